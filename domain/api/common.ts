@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The canonical list answer of this API: `{ data: [...] }` (SPEC §7 lists it first). */
+export const dataList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** A positive whole-number id in a path, e.g. /municipalities/{departmentId}. */
+export const idParam = z.coerce
+  .number({ error: 'El identificador debe ser un número.' })
+  .int('El identificador debe ser un número entero.')
+  .positive('El identificador debe ser un número positivo.');

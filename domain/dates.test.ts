@@ -1,0 +1,73 @@
+import { describe, it, expect } from 'vitest';
+import { formatLongDate } from './dates';
+
+describe('formatLongDate', () => {
+  it('shows a date in Spanish long form', () => {
+    expect(formatLongDate('2026-11-21T15:00:00Z')).toBe('21 de noviembre de 2026');
+  });
+
+  it('shows the Bogotá day of a review posted at 23:30 in Bogotá, not the UTC day after', () => {
+    expect(formatLongDate('2026-11-22T04:30:00Z')).toBe('21 de noviembre de 2026');
+    expect(formatLongDate(new Date(Date.UTC(2026, 10, 22, 4, 30)))).toBe('21 de noviembre de 2026');
+  });
+
+  it('moves to the next day at midnight in Bogotá', () => {
+    expect(formatLongDate('2026-11-22T04:59:59Z')).toBe('21 de noviembre de 2026');
+    expect(formatLongDate('2026-11-22T05:00:00Z')).toBe('22 de noviembre de 2026');
+  });
+
+  it('honours the offset written in the date', () => {
+    expect(formatLongDate('2026-11-21T02:00:00-05:00')).toBe('21 de noviembre de 2026');
+    expect(formatLongDate('2026-11-21T02:00:00-0500')).toBe('21 de noviembre de 2026');
+    expect(formatLongDate('2026-11-22T06:00:00+02:00')).toBe('21 de noviembre de 2026');
+    expect(formatLongDate('2026-11-21T19:45:00-09:30')).toBe('22 de noviembre de 2026');
+  });
+
+  it('reads a date-time without an offset as UTC, as servers store it', () => {
+    expect(formatLongDate('2026-11-22 04:30:00')).toBe('21 de noviembre de 2026');
+    expect(formatLongDate('2026-11-22T12:00:00.000000Z')).toBe('22 de noviembre de 2026');
+  });
+
+  it('shows a date without a time as the day written, with no shift', () => {
+    expect(formatLongDate('2026-11-21')).toBe('21 de noviembre de 2026');
+  });
+
+  it.each([
+    ['2026-01-01', '1 de enero de 2026'],
+    ['2026-02-02', '2 de febrero de 2026'],
+    ['2026-03-03', '3 de marzo de 2026'],
+    ['2026-04-04', '4 de abril de 2026'],
+    ['2026-05-05', '5 de mayo de 2026'],
+    ['2026-06-06', '6 de junio de 2026'],
+    ['2026-07-07', '7 de julio de 2026'],
+    ['2026-08-08', '8 de agosto de 2026'],
+    ['2026-09-09', '9 de septiembre de 2026'],
+    ['2026-10-10', '10 de octubre de 2026'],
+    ['2026-11-11', '11 de noviembre de 2026'],
+    ['2026-12-12', '12 de diciembre de 2026'],
+  ])('names the month of %s in Spanish, without a leading zero on the day', (iso, shown) => {
+    expect(formatLongDate(iso)).toBe(shown);
+  });
+
+  it('crosses the year in Bogotá time on New Year’s Eve', () => {
+    expect(formatLongDate('2027-01-01T03:00:00Z')).toBe('31 de diciembre de 2026');
+  });
+
+  it('shows nothing for a missing date', () => {
+    expect(formatLongDate(null)).toBe('');
+    expect(formatLongDate(undefined)).toBe('');
+    expect(formatLongDate('')).toBe('');
+  });
+
+  it('shows nothing rather than a wrong day for an unreadable or impossible date', () => {
+    expect(formatLongDate('ayer')).toBe('');
+    expect(formatLongDate('2026-02-30')).toBe('');
+    expect(formatLongDate('2026-13-01T10:00:00Z')).toBe('');
+    expect(formatLongDate('2026-11-21T25:00:00Z')).toBe('');
+    expect(formatLongDate(new Date(Number.NaN))).toBe('');
+  });
+
+  it('accepts 29 February in a leap year', () => {
+    expect(formatLongDate('2028-02-29')).toBe('29 de febrero de 2028');
+  });
+});

@@ -1,0 +1,85 @@
+// Dates are shown as Colombians read them, in Bogotá time, and computed by hand rather than
+// with Intl: the same review must show the same day on the server, in every browser and in
+// tests, whatever the device's time zone or ICU data.
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+// Colombia has kept UTC-5 all year since 1993, so a fixed offset is exact.
+const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+interface CalendarDay {
+  year: number;
+  month: number; // 1-12
+  day: number;
+}
+
+/**
+ * '21 de noviembre de 2026' for the Bogotá calendar day of a moment. A date without a time
+ * ('2026-11-21') is that day as written; a date-time without an offset is read as UTC, the way
+ * servers store it. Missing or unreadable dates give ''.
+ */
+export function formatLongDate(value: Date | string | null | undefined): string {
+  const day = bogotaDay(value);
+  if (!day) return '';
+  return `${day.day} de ${MONTHS[day.month - 1]} de ${day.year}`;
+}
+
+function bogotaDay(value: Date | string | null | undefined): CalendarDay | null {
+  if (value == null) return null;
+  if (value instanceof Date) return dayOfInstant(value.getTime());
+
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  // Fractions of a second are matched but ignored: they can never change the day.
+  const [, year, month, day, hours, minutes, seconds = '0', , offset] = match;
+  const date = validDate(Number(year), Number(month), Number(day));
+  if (!date || hours === undefined || minutes === undefined) return date;
+
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  const utc =
+    Date.UTC(date.year, date.month - 1, date.day, Number(hours), Number(minutes), Number(seconds)) -
+    offsetMinutes(offset) * MINUTE_MS;
+  return dayOfInstant(utc);
+}
+
+function dayOfInstant(utcMs: number): CalendarDay | null {
+  if (!Number.isFinite(utcMs)) return null;
+  const bogota = new Date(utcMs + BOGOTA_OFFSET_MS);
+  return {
+    year: bogota.getUTCFullYear(),
+    month: bogota.getUTCMonth() + 1,
+    day: bogota.getUTCDate(),
+  };
+}
+
+// Date.UTC quietly turns 30 February into 2 March; a wrong date must not show a plausible one.
+function validDate(year: number, month: number, day: number): CalendarDay | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? { year, month, day } : null;
+}
+
+function offsetMinutes(offset: string | undefined): number {
+  if (offset === undefined || offset.toUpperCase() === 'Z') return 0;
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const digits = offset.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0'));
+}

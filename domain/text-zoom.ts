@@ -1,0 +1,27 @@
+import { TEXT_ZOOM } from './limits';
+
+/**
+ * A text-zoom percentage the app can apply: within 85–120, on a step of 5. Anything unreadable
+ * (a stored value that is empty, 'abc' or NaN) falls back to 100.
+ */
+export function clampZoom(value: number | string | null | undefined): number {
+  const zoom = readZoom(value);
+  if (!Number.isFinite(zoom)) return TEXT_ZOOM.default;
+  const stepped =
+    TEXT_ZOOM.min + Math.round((zoom - TEXT_ZOOM.min) / TEXT_ZOOM.step) * TEXT_ZOOM.step;
+  return Math.min(TEXT_ZOOM.max, Math.max(TEXT_ZOOM.min, stepped));
+}
+
+export function zoomIn(value: number | string | null | undefined): number {
+  return clampZoom(clampZoom(value) + TEXT_ZOOM.step);
+}
+
+export function zoomOut(value: number | string | null | undefined): number {
+  return clampZoom(clampZoom(value) - TEXT_ZOOM.step);
+}
+
+function readZoom(value: number | string | null | undefined): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}

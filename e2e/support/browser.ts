@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const e2eTarget = inject('e2e');
+/** True when no Chromium was found; the journeys are then reported as skipped. */
+export const noChromium = e2eTarget === null;
+
+/** One browser per test file. */
+export function useBrowser() {
+  const ctx = {} as { browser: Browser; baseUrl: string };
+  beforeAll(async () => {
+    if (!e2eTarget) return;
+    ctx.baseUrl = e2eTarget.baseUrl;
+    ctx.browser = await chromium.launch({
+      executablePath: e2eTarget.chromium,
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => ctx.browser?.close());
+  return ctx;
+}
+
+const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Keeps a picture of what the journey saw (e2e/screenshots/, not committed). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

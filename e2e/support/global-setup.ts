@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_MISSING, findChromium } from './chromium';
+
+// Starts the BUILT app (dist/server/main.js, as `npm start` runs it) on a free loopback port with
+// a throw-away DATA_DIR, so the journeys run against the real server, database and web app.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: { baseUrl: string; chromium: string } | null;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy in time:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.warn(`\n${CHROMIUM_MISSING}\n`);
+    project.provide('e2e', null);
+    return;
+  }
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ectm-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => log);
+  project.provide('e2e', { baseUrl, chromium });
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { IMAGES } from '../domain/limits';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { locationsRoutes } from './features/locations/locations.routes';
+import { projectRoot } from './lib/project-root';
+import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurity } from './platform/http/security';
+import { isPageRequest, registerWebApp, sendAppShell } from './platform/http/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Built web app folder; defaults to dist/web. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const version: string = JSON.parse(
+  readFileSync(path.join(projectRoot(), 'package.json'), 'utf8'),
+).version;
+
+/** Builds the whole HTTP app without listening, so tests can drive it with app.inject(). */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const webRoot = options.webRoot ?? path.join(projectRoot(), 'dist/web');
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on shutdown, but drop idle keep-alive sockets at once.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, config);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Dynamic answers: fast brotli. Static assets are pre-compressed at build time.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // SPEC §7 sends JSON, form-encoded and multipart bodies; all three reach the same schemas.
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGES.maxBytes, files: IMAGES.maxPerProduct, fields: 50, parts: 60 },
+  });
+  await registerOpenApi(app, version);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version });
+      await api.register(locationsRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request)) return sendAppShell(reply, webRoot);
+    return reply.status(404).send(apiNotFound());
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { locationsApi } from '../../../domain/api/locations';
+import { notFound } from '../../lib/http-error';
+import { departmentExists, listDepartments, listMunicipalities } from './locations.queries';
+
+// Public reference data: cacheable for a day by browsers and the service worker.
+const CACHE_A_DAY = 'public, max-age=86400';
+
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    locationsApi.departments.path,
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Departamentos de Colombia (DANE DIVIPOLA)',
+        response: { 200: locationsApi.departments.response },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_A_DAY);
+      return { data: await listDepartments(app.db) };
+    },
+  );
+
+  app.get(
+    locationsApi.municipalities.path,
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Municipios y áreas no municipalizadas de un departamento',
+        params: locationsApi.municipalities.params,
+        response: { 200: locationsApi.municipalities.response },
+      },
+    },
+    async (request, reply) => {
+      const { departmentId } = request.params;
+      const data = await listMunicipalities(app.db, departmentId);
+      if (data.length === 0 && !(await departmentExists(app.db, departmentId))) {
+        throw notFound('Departamento no encontrado.');
+      }
+      reply.header('cache-control', CACHE_A_DAY);
+      return { data };
+    },
+  );
+};

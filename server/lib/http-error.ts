@@ -1,0 +1,16 @@
+/**
+ * An error whose Spanish message is meant for the person using the app. Thrown by routes and
+ * services; the error handler turns it into `{ message, errors? }` with this status.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Recurso no encontrado.') => new HttpError(404, message);

@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { openConfiguredDatabase } from './db/open-configured';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
+  const engine = database.engine === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL';
+  console.log(
+    `\n  El campo en tus manos está listo en http://${shownHost}:${config.port}\n` +
+      `  Base de datos: ${engine} · arranque en ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      `  Documentación de la API: http://${shownHost}:${config.port}/api/docs\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('No se pudo iniciar el servidor / the server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
+import { HttpError } from '../../lib/http-error';
+
+// One error shape for the whole API: `{ message, errors?: { field: [messages] } }` in Spanish.
+// Nothing from an exception's own text reaches the client unless it is an HttpError (ours,
+// written for people); everything else gets a fixed message for its status.
+
+const INVALID_DATA = 'Revisa los datos enviados.';
+
+const messageForStatus: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'No hay sesión activa. Inicia sesión e inténtalo de nuevo.',
+  403: 'No tienes permiso para hacer esto.',
+  404: 'Recurso no encontrado.',
+  405: 'Método no permitido.',
+  406: 'Formato de respuesta no disponible.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'Tipo de contenido no soportado.',
+  422: INVALID_DATA,
+  429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+};
+
+/** Fastify's parser errors that mean "the body could not be read". */
+const BAD_BODY_CODES = new Set([
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+]);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[field] ??= []).push(safeMessage(issue.message, INVALID_DATA));
+      }
+      const first = Object.values(errors)[0]?.[0] ?? INVALID_DATA;
+      return reply.status(422).send({ message: first, errors });
+    }
+
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: safeMessage(error.message),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+
+    let status = error.statusCode ?? 500;
+    if (BAD_BODY_CODES.has(error.code) || error instanceof SyntaxError) status = 400;
+    if (status >= 500 || status < 400) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    }
+    request.log.info({ err: error }, 'request refused');
+    return reply.status(status).send({ message: messageForStatus[status] ?? INVALID_DATA });
+  });
+}
+
+export function apiNotFound(): { message: string } {
+  return { message: messageForStatus[404]! };
+}
+
+export const rateLimitedMessage = messageForStatus[429]!;

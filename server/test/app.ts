@@ -1,0 +1,30 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Env } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './database';
+
+/**
+ * Builds the real app on a private test database for one test file. Use inside a describe or at
+ * the top of the file; `ctx.app` and `ctx.database` are ready in the tests.
+ */
+export function useTestApp(
+  options: { env?: Env; webRoot?: string; extraRoutes?: (app: App) => void } = {},
+) {
+  const ctx = {} as { app: App; database: DatabaseHandle };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env }),
+      database: ctx.database,
+      webRoot: options.webRoot ?? '/nonexistent-web-root',
+    });
+    options.extraRoutes?.(ctx.app);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}

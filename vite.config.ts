@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ComingSoonDialog } from '../../components/coming-soon-dialog';
+import { queryClient } from '../../lib/query-client';
+import { clearSession } from '../../lib/session';
+import { paths } from '../paths';
+import { DesktopSidebar } from './desktop-sidebar';
+import { LogoutDialog } from './logout-dialog';
+import { MobileMenu } from './mobile-menu';
+import { activeSection } from './nav-items';
+import type { NavItem } from './nav-items';
+import { useOnDesktop } from './use-media-query';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useTextZoom } from './use-text-zoom';
+
+/** The shared layout of every signed-in screen (the session guard runs in the router). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const active = activeSection(pathname);
+  const sidebar = useSidebarCollapsed();
+  const zoom = useTextZoom();
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  useOnDesktop(useCallback(() => setDrawerOpen(false), []));
+
+  const openComingSoon = (item: NavItem) => setComingSoon(item.label);
+  const openLogout = () => setLogoutOpen(true);
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    setDrawerOpen(false);
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#contenido"
+        className="sr-only z-[70] rounded-xl bg-white px-4 py-3 font-semibold text-campo-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Saltar al contenido
+      </a>
+
+      {navigation.state !== 'idle' && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-campo-100"
+        >
+          <div className="h-full w-2/5 animate-[splash-slide_1.1s_ease-in-out_infinite] bg-maiz-500" />
+        </div>
+      )}
+
+      <div className="min-h-dvh md:flex">
+        <MobileMenu
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          active={active}
+          zoom={zoom}
+          onComingSoon={openComingSoon}
+          onLogout={openLogout}
+        />
+        <DesktopSidebar
+          active={active}
+          collapsed={sidebar.collapsed}
+          onToggleCollapsed={sidebar.toggle}
+          zoom={zoom}
+          onComingSoon={openComingSoon}
+          onLogout={openLogout}
+        />
+        <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+
+      <ComingSoonDialog section={comingSoon} onClose={() => setComingSoon(null)} />
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={logout} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { BRAND_NAME, BrandLogo, BrandMark } from '../../components/brand';
+import { paths } from '../paths';
+import { LogoutButton } from './logout-button';
+import { NavList } from './nav-list';
+import type { NavItem, SectionId } from './nav-items';
+import { TextZoomControl } from './text-zoom-control';
+import type { TextZoom } from './use-text-zoom';
+
+type DesktopSidebarProps = {
+  active: SectionId | null;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  zoom: TextZoom;
+  onComingSoon: (item: NavItem) => void;
+  onLogout: () => void;
+};
+
+export function DesktopSidebar({
+  active,
+  collapsed,
+  onToggleCollapsed,
+  zoom,
+  onComingSoon,
+  onLogout,
+}: DesktopSidebarProps) {
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+
+  return (
+    <aside
+      id="menu-lateral"
+      data-collapsed={collapsed}
+      className={
+        'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-tierra-200 bg-white ' +
+        'md:flex ' +
+        (collapsed ? 'w-20' : 'w-72')
+      }
+    >
+      <div className={`flex items-center py-4 ${collapsed ? 'justify-center px-2' : 'px-4'}`}>
+        <Link to={paths.home} className="rounded-xl">
+          {collapsed ? (
+            <>
+              <BrandMark className="size-10" />
+              <span className="sr-only">{BRAND_NAME}</span>
+            </>
+          ) : (
+            <BrandLogo textClassName="text-base font-extrabold leading-tight text-campo-800" />
+          )}
+        </Link>
+      </div>
+
+      <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-3 py-2">
+        <NavList active={active} collapsed={collapsed} onComingSoon={onComingSoon} />
+      </nav>
+
+      <div className="flex flex-col gap-3 border-t border-tierra-100 px-3 py-4">
+        <div className={collapsed ? '' : 'px-1'}>
+          <TextZoomControl zoom={zoom} compact={collapsed} />
+        </div>
+        <LogoutButton collapsed={collapsed} onClick={onLogout} />
+        <button
+          type="button"
+          onClick={onToggleCollapsed}
+          aria-controls="menu-lateral"
+          aria-expanded={!collapsed}
+          title={collapsed ? 'Expandir menú' : undefined}
+          className={
+            'flex min-h-tap w-full items-center gap-3 rounded-xl font-semibold text-tierra-700 ' +
+            'hover:bg-tierra-100 ' +
+            (collapsed ? 'justify-center' : 'px-3')
+          }
+        >
+          <ToggleIcon aria-hidden="true" className="size-5 shrink-0" />
+          <span className={collapsed ? 'sr-only' : ''}>
+            {collapsed ? 'Expandir menú' : 'Contraer menú'}
+          </span>
+        </button>
+      </div>
+    </aside>
+  );
+}

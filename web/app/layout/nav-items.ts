@@ -1,0 +1,59 @@
+import { Bell, Flag, Heart, House, Package, Store, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { paths } from '../paths';
+
+export type SectionId =
+  'home' | 'notifications' | 'my-products' | 'favourites' | 'my-store' | 'account' | 'report';
+
+export type NavItem = {
+  id: SectionId;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Not ready yet: shows a 'Pronto' badge and opens the coming-soon dialog instead. */
+  comingSoon?: boolean;
+};
+
+export const navItems: readonly NavItem[] = [
+  { id: 'home', label: 'Inicio', to: paths.home, icon: House },
+  {
+    id: 'notifications',
+    label: 'Notificaciones',
+    to: paths.notifications,
+    icon: Bell,
+    comingSoon: true,
+  },
+  { id: 'my-products', label: 'Mis productos', to: paths.myProducts, icon: Package },
+  { id: 'favourites', label: 'Favoritos', to: paths.favourites, icon: Heart },
+  { id: 'my-store', label: 'Mi tienda', to: paths.myStore, icon: Store, comingSoon: true },
+  { id: 'account', label: 'Mi cuenta', to: paths.account, icon: UserRound },
+  { id: 'report', label: 'Reportar', to: paths.report, icon: Flag },
+];
+
+/**
+ * The menu entry a path belongs to. Selling screens (create, edit, my products) belong to
+ * 'Mis productos'; browsing screens (catalogue, product detail, stores, jobs) to 'Inicio'.
+ */
+export function activeSection(pathname: string): SectionId | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const is = (base: string) => path === base || path.startsWith(`${base}/`);
+
+  if (path === paths.myProducts || path === paths.createProduct) return 'my-products';
+  if (/^\/producto\/[^/]+\/editar$/.test(path)) return 'my-products';
+  if (is(paths.favourites)) return 'favourites';
+  if (is(paths.account)) return 'account';
+  if (is(paths.report)) return 'report';
+  if (is(paths.notifications)) return 'notifications';
+  if (path === paths.myStore) return 'my-store';
+  if (
+    is(paths.home) ||
+    is(paths.myProducts) ||
+    is('/producto') ||
+    is(paths.supplies) ||
+    is(paths.stores) ||
+    is(paths.jobs)
+  ) {
+    return 'home';
+  }
+  return null;
+}

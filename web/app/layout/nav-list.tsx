@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { navItems } from './nav-items';
+import type { NavItem, SectionId } from './nav-items';
+
+type NavListProps = {
+  active: SectionId | null;
+  collapsed?: boolean;
+  onComingSoon: (item: NavItem) => void;
+  onNavigate?: () => void;
+};
+
+const entryClass = (active: boolean, collapsed: boolean) =>
+  'group relative flex min-h-tap w-full items-center gap-3 rounded-xl text-left font-semibold ' +
+  'transition-colors ' +
+  (collapsed ? 'justify-center px-0 ' : 'px-3 ') +
+  (active
+    ? 'bg-campo-100 text-campo-900'
+    : 'text-tierra-800 hover:bg-campo-50 hover:text-campo-900 active:bg-campo-100');
+
+export function NavList({ active, collapsed = false, onComingSoon, onNavigate }: NavListProps) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {navItems.map((item) => {
+        const isActive = item.id === active;
+        const Icon = item.icon;
+        const content = (
+          <>
+            {isActive && (
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-2 left-0 w-1 rounded-full bg-campo-600"
+              />
+            )}
+            <Icon
+              aria-hidden="true"
+              className={`size-5 shrink-0 ${isActive ? 'text-campo-700' : 'text-campo-600'}`}
+            />
+            <span className={collapsed ? 'sr-only' : 'flex-1'}>{item.label}</span>
+            {item.comingSoon &&
+              (collapsed ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute right-2 top-2 size-2 rounded-full bg-maiz-500"
+                />
+              ) : (
+                <span className="rounded-full bg-maiz-100 px-2 py-0.5 text-xs font-bold text-maiz-800">
+                  Pronto
+                </span>
+              ))}
+          </>
+        );
+
+        return (
+          <li key={item.id}>
+            {item.comingSoon ? (
+              <button
+                type="button"
+                className={entryClass(isActive, collapsed)}
+                title={collapsed ? `${item.label} (pronto)` : undefined}
+                onClick={() => onComingSoon(item)}
+              >
+                {content}
+                {collapsed && <span className="sr-only">Pronto</span>}
+              </button>
+            ) : (
+              <Link
+                to={item.to}
+                className={entryClass(isActive, collapsed)}
+                aria-current={isActive ? 'page' : undefined}
+                title={collapsed ? item.label : undefined}
+                onClick={onNavigate}
+              >
+                {content}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { TEXT_ZOOM } from '../../../domain/limits';
+import { zoomIn, zoomOut } from '../../../domain/text-zoom';
+import { applyTextZoom, readStoredTextZoom, storeTextZoom } from '../../lib/text-zoom';
+
+export type TextZoom = ReturnType<typeof useTextZoom>;
+
+export function useTextZoom() {
+  const [percent, setPercent] = useState(readStoredTextZoom);
+
+  const change = (next: number) => {
+    setPercent(next);
+    storeTextZoom(next);
+    applyTextZoom(next);
+  };
+
+  return {
+    percent,
+    canDecrease: percent > TEXT_ZOOM.min,
+    canIncrease: percent < TEXT_ZOOM.max,
+    decrease: () => change(zoomOut(percent)),
+    increase: () => change(zoomIn(percent)),
+  };
+}

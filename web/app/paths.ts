@@ -1,0 +1,76 @@
+// The route table of SPEC §2, read off one file. `routes` holds the patterns the router
+// registers; `paths` builds the URLs links and redirects use.
+
+type Id = string | number;
+
+export const routes = {
+  // Public
+  landing: '/',
+  landingAlias: '/HomePage',
+  login: '/auth',
+  register: '/RegisterForm',
+  notFound: '/404',
+
+  // Behind the session guard, inside the shared layout
+  home: '/inicio',
+  createProduct: '/crear-producto',
+  myProducts: '/productos',
+  categoryProducts: '/productos/:category',
+  product: '/producto/:id',
+  editProduct: '/producto/:productId/editar',
+  favourites: '/favoritos',
+  supplies: '/suministros',
+  stores: '/tiendas',
+  store: '/tiendas/:id',
+  jobs: '/jobs',
+  account: '/cuenta',
+  profile: '/cuenta/perfil',
+  addresses: '/cuenta/direcciones',
+  report: '/reportar',
+  /** Referenced targets: the sidebar opens the coming-soon dialog instead of navigating. */
+  notifications: '/notificaciones',
+  myStore: '/tienda',
+} as const;
+
+/** Category id and name that mean "the whole catalogue" on the category products screen. */
+export const ALL_CATEGORIES = { id: 0, name: 'Todos' } as const;
+
+export const paths = {
+  landing: routes.landing,
+  login: routes.login,
+  register: routes.register,
+  notFound: routes.notFound,
+  home: routes.home,
+  createProduct: routes.createProduct,
+  myProducts: routes.myProducts,
+  favourites: routes.favourites,
+  supplies: routes.supplies,
+  stores: routes.stores,
+  jobs: routes.jobs,
+  account: routes.account,
+  profile: routes.profile,
+  addresses: routes.addresses,
+  report: routes.report,
+  notifications: routes.notifications,
+  myStore: routes.myStore,
+
+  categoryProducts: (categoryId: Id, categoryName: string) =>
+    `/productos/${encodeURIComponent(String(categoryId))}?${new URLSearchParams({ name: categoryName })}`,
+  allProducts: () => paths.categoryProducts(ALL_CATEGORIES.id, ALL_CATEGORIES.name),
+  product: (id: Id) => `/producto/${encodeURIComponent(String(id))}`,
+  editProduct: (productId: Id) => `/producto/${encodeURIComponent(String(productId))}/editar`,
+  store: (id: Id) => `/tiendas/${encodeURIComponent(String(id))}`,
+} as const;
+
+/** Old navigation targets that still work: each redirects to its screen (behind the guard). */
+export const navigationAliases = [
+  { from: '/navigation/home', to: routes.home },
+  { from: '/navigation/cuenta', to: routes.account },
+  { from: '/navigation/reportar', to: routes.report },
+  { from: '/navigation/crear-producto', to: routes.createProduct },
+] as const;
+
+/** `/` and `/HomePage`: the public landing page (or /inicio when a token is stored). */
+export function isLandingPath(pathname: string): boolean {
+  return pathname === routes.landing || pathname === routes.landingAlias;
+}

@@ -1,0 +1,92 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { hasSession } from '../lib/session';
+import { navigationAliases, paths, routes, ALL_CATEGORIES } from './paths';
+import { AppSplash, RootShell } from './root-shell';
+import { RouteErrorScreen } from './route-error';
+import type { RouteHandle } from './route-title';
+
+// Every screen is a lazy chunk, so the landing page's first paint only downloads the landing.
+// Screens of later issues point at the shared pending screen until their feature replaces it.
+
+const landing = () => import('./landing-route').then((m) => ({ Component: m.LandingRoute }));
+const notFound = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const publicPending = () =>
+  import('./pending-screen').then((m) => ({ Component: m.PublicPendingScreen }));
+const pending = () => import('./pending-screen').then((m) => ({ Component: m.PendingScreen }));
+const layout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+
+/** `/` and `/HomePage`: signed-in people go straight to the home screen. */
+function redirectSignedIn() {
+  if (hasSession()) throw redirect(paths.home);
+  return null;
+}
+
+/** The guard of SPEC §2: no stored token sends the visitor to /404. */
+function requireSession() {
+  if (!hasSession()) throw redirect(paths.notFound);
+  return null;
+}
+
+function categoryTitle(params: { category?: string }, search: URLSearchParams): string {
+  const name = search.get('name')?.trim();
+  if (params.category === String(ALL_CATEGORIES.id) || name === ALL_CATEGORIES.name || !name) {
+    return 'Todos los productos';
+  }
+  return name;
+}
+
+const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
+
+const protectedScreens: RouteObject[] = [
+  { path: routes.home, lazy: pending, handle: title('Inicio') },
+  { path: routes.createProduct, lazy: pending, handle: title('Crear producto') },
+  { path: routes.myProducts, lazy: pending, handle: title('Mis Productos') },
+  { path: routes.categoryProducts, lazy: pending, handle: title(categoryTitle) },
+  { path: routes.product, lazy: pending, handle: title('Detalle del producto') },
+  { path: routes.editProduct, lazy: pending, handle: title('Editar producto') },
+  { path: routes.favourites, lazy: pending, handle: title('Favoritos') },
+  { path: routes.supplies, lazy: pending, handle: title('Suministros') },
+  { path: routes.stores, lazy: pending, handle: title('Tiendas') },
+  { path: routes.store, lazy: pending, handle: title('Tienda') },
+  { path: routes.jobs, lazy: pending, handle: title('Bolsa de empleo') },
+  { path: routes.account, lazy: pending, handle: title('Mi cuenta') },
+  { path: routes.profile, lazy: pending, handle: title('Mi Perfil') },
+  { path: routes.addresses, lazy: pending, handle: title('Direcciones') },
+  { path: routes.report, lazy: pending, handle: title('Reportar un problema') },
+  { path: routes.notifications, lazy: pending, handle: title('Notificaciones') },
+  { path: routes.myStore, lazy: pending, handle: title('Mi tienda') },
+  ...navigationAliases.map(({ from, to }): RouteObject => ({
+    path: from,
+    loader: () => redirect(to),
+    element: null,
+  })),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    HydrateFallback: AppSplash,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      { path: routes.landing, loader: redirectSignedIn, lazy: landing },
+      { path: routes.landingAlias, loader: redirectSignedIn, lazy: landing },
+      { path: routes.login, lazy: publicPending, handle: title('Iniciar sesión') },
+      { path: routes.register, lazy: publicPending, handle: title('Crear cuenta') },
+      { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
+      {
+        id: 'protected',
+        loader: requireSession,
+        lazy: layout,
+        // Errors of a screen render inside the layout, so the menu stays usable.
+        children: [{ ErrorBoundary: RouteErrorScreen, children: protectedScreens }],
+      },
+      { path: '*', lazy: notFound, handle: title('Página no encontrada') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+
+/**
+ * Creates the router and renders it. With `firstNavigation` (a tap on the landing page
+ * before the router existed) it navigates first, so the landing page stays on screen until
+ * the next screen is ready instead of flashing a loader.
+ */
+export async function startApp(root: Root, firstNavigation?: string): Promise<void> {
+  const router = createAppRouter();
+  if (firstNavigation) await router.navigate(firstNavigation);
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

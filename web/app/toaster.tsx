@@ -1,0 +1,5 @@
+import { Toaster as SonnerToaster } from 'sonner';
+
+export default function Toaster() {
+  return <SonnerToaster position="bottom-center" richColors />;
+}

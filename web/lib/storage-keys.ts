@@ -1,0 +1,37 @@
+// Every localStorage key of SPEC §3 in one module, so a grep for a key finds every reader.
+// Per-product and per-user keys are built by functions; the ids are stringified as given.
+
+type Id = string | number;
+
+export const storageKeys = {
+  /** The access token is stored under two keys (SPEC §3); `accessToken` is the primary one. */
+  accessToken: 'access_token',
+  accessTokenAlias: 'token',
+  user: 'user',
+
+  sidebarCollapsed: 'sidebar_collapsed',
+  textZoom: 'text_zoom',
+
+  /** Quick-search catalogue cache: `{ timestamp, items }`. */
+  quickSearchCache: 'quick_search_cache',
+
+  /** Categories cache, kept apart for signed-in and anonymous visitors. */
+  categoriesCache: (authenticated: boolean) =>
+    `categories_cache:${authenticated ? 'auth' : 'anon'}`,
+
+  /** Guided tour finished, closed or declined; remembered per tour and per user. */
+  tourCompleted: (tour: 'home' | 'create-product', userId: Id) => `tour_done:${tour}:${userId}`,
+
+  lastSeenPrice: (productId: Id) => `last_price:${productId}`,
+  soldFlag: (productId: Id) => `sold:${productId}`,
+  whatsappContacted: (productId: Id) => `whatsapp_contacted:${productId}`,
+  ratedFlag: (productId: Id, userId: Id) => `rated:${productId}:${userId}`,
+  lastRating: (productId: Id) => `last_rating:${productId}`,
+} as const;
+
+/** Keys that belong to the signed-in session and go away on logout or account deletion. */
+export const sessionKeys = [
+  storageKeys.accessToken,
+  storageKeys.accessTokenAlias,
+  storageKeys.user,
+] as const;
