@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { otpCodeSchema, phoneSchema } from '../phone';
+
+export const OTP_CHANNELS = ['whatsapp', 'sms'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
+/** POST /auth: ask for a one-time code on WhatsApp (default) or SMS. */
+export const otpRequestSchema = z.object({
+  phone: phoneSchema,
+  type: z.preprocess(
+    (value) => (value === undefined || value === '' ? 'whatsapp' : value),
+    z.enum(OTP_CHANNELS, { error: 'Elige WhatsApp o SMS para recibir el código.' }),
+  ),
+});
+
+/** POST /auth/{id}/verify */
+export const otpVerifySchema = z.object({ pin: otpCodeSchema });
+
+/** POST /validatephone */
+export const phoneCheckSchema = z.object({ phone: phoneSchema });
+
+/** SPEC §8 "Generic" and "Verify" messages, and the ones for the code limits. */
+export const LOGIN_MESSAGES = {
+  generic: 'Ocurrió un error',
+  sendFailed: 'Error enviando el código',
+  otpFailed: 'Error al generar el OTP',
+  invalidPhone: 'Número de teléfono no válido',
+  verifyFailed: 'Error verificando el código',
+  userNotFound: 'Usuario no encontrado',
+  invalidOrExpired: 'Código inválido o expirado',
+  tokenMissing: 'Token no recibido',
+  notRegistered: 'No encontramos una cuenta con este número. Regístrate primero.',
+} as const;

@@ -1,0 +1,38 @@
+// Reading the access token on the client (SPEC §5 "Token handling"): it must be present and not
+// expired, and the expiry is read from its payload. The server verifies the signature; the
+// client only decides early whether the session is still worth using.
+
+export const SESSION_MESSAGES = {
+  noSession: 'No hay sesión activa. Inicia sesión e inténtalo de nuevo.',
+  expired: 'Tu sesión ha expirado. Vuelve a iniciar sesión.',
+  reportExpired: 'Sesión expirada. Por favor inicia sesión nuevamente.',
+} as const;
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Expiry of a JWT in milliseconds since the epoch, or null when it has none or is unreadable. */
+export function tokenExpiresAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const { exp } = JSON.parse(decodeBase64Url(payload)) as { exp?: unknown };
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export type TokenState = 'missing' | 'expired' | 'valid';
+
+/** A token without a readable expiry is treated as expired: ours always carry one. */
+export function tokenState(token: string | null | undefined, now = Date.now()): TokenState {
+  if (!token) return 'missing';
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== null && expiresAt > now ? 'valid' : 'expired';
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { optionalText, requiredId } from '../form-values';
+
+/** SPEC §8 "Addresses" plus the field messages of the address form (SPEC §5). */
+export const ADDRESS_MESSAGES = {
+  missingFields: 'Faltan campos obligatorios',
+  departmentRequired: 'Selecciona un departamento',
+  municipalityRequired: 'Selecciona un municipio',
+  nameRequired: 'Escribe un nombre para la dirección',
+  addressRequired: 'Escribe la dirección completa',
+  tooLong: 'El texto es demasiado largo.',
+  municipalityMismatch: 'El municipio no pertenece al departamento elegido.',
+  loadFailed: 'Error cargando direcciones',
+  createFailed: 'Error creando la dirección',
+  deleteFailed: 'Error eliminando la dirección',
+  inUse: 'Esta dirección ya la tiene un producto',
+  notDeleted: 'No se pudo eliminar la dirección',
+  departmentsFailed: 'No se pudieron cargar los departamentos',
+  municipalitiesFailed: 'No se pudieron cargar los municipios',
+  created: 'Dirección guardada',
+  deleted: 'Dirección eliminada',
+  notFound: 'Dirección no encontrada.',
+} as const;
+
+const m = ADDRESS_MESSAGES;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, m.tooLong);
+
+/** POST /address. SPEC spells the municipality municipalite_id; municipality_id works too. */
+export const addressInputSchema = z
+  .object({
+    department_id: requiredId(m.departmentRequired),
+    municipalite_id: requiredId(m.municipalityRequired).optional(),
+    municipality_id: requiredId(m.municipalityRequired).optional(),
+    name: requiredText(m.nameRequired, 80),
+    address: requiredText(m.addressRequired, 200),
+    vereda: optionalText(120, m.tooLong),
+  })
+  .superRefine((value, ctx) => {
+    if (value.municipality_id === undefined && value.municipalite_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['municipalite_id'], message: m.municipalityRequired });
+    }
+  })
+  .transform(({ municipalite_id, municipality_id, ...rest }) => ({
+    ...rest,
+    municipality_id: (municipality_id ?? municipalite_id) as number,
+  }));
+
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+const place = z.object({ id: z.number().int(), name: z.string() });
+
+/** SPEC §3 "Address". */
+export const addressSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  country_id: z.number().int(),
+  department_id: z.number().int(),
+  municipalite_id: z.number().int(),
+  municipality_id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  vereda: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  department: place,
+  municipality: place,
+  country: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+export type Address = z.infer<typeof addressSchema>;
+
+/** 'name — address', or just the address when it has no name (SPEC §3). */
+export function addressLabel(address: Pick<Address, 'name' | 'address'>): string {
+  const name = address.name?.trim();
+  return name ? `${name} — ${address.address}` : address.address;
+}

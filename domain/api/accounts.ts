@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { OTP_CHANNELS, otpRequestSchema, otpVerifySchema, phoneCheckSchema } from '../accounts/login';
+import { registrationSchema } from '../accounts/registration';
+import { addressInputSchema, addressSchema } from '../addresses/address';
+import { reportInputSchema } from '../reports/report';
+import { idParam } from './common';
+
+const message = z.object({ message: z.string() });
+const success = z.object({ success: z.literal(true), message: z.string() });
+const place = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** What GET /users/auth answers about the signed-in person (SPEC §3 "Session"). */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  document: z.string(),
+  type_doc: z.string(),
+  person_type: z.number().int(),
+  legal_document: z.string().nullable(),
+  legal_denomination: z.string().nullable(),
+  address: z.string().nullable(),
+  vereda: z.string().nullable(),
+  department_id: z.number().int().nullable(),
+  municipality_id: z.number().int().nullable(),
+  department: place,
+  municipality: place,
+  role: z.enum(['user', 'admin']),
+  created_at: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const accountsApi = {
+  phoneCheck: {
+    path: '/validatephone',
+    body: phoneCheckSchema,
+    /** 404 = available for registration, 200 = already registered (SPEC §7). */
+    response: z.object({ message: z.string(), registered: z.boolean() }),
+  },
+  register: {
+    paths: ['/resgister-user', '/register-user'],
+    body: registrationSchema,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.object({ id: z.number().int(), phone: z.string() }),
+    }),
+  },
+  requestOtp: {
+    path: '/auth',
+    body: otpRequestSchema,
+    response: z.object({
+      id: z.string().describe('Challenge id for /auth/{id}/verify'),
+      channel: z.enum(OTP_CHANNELS),
+      expires_at: z.string(),
+      resend_after: z.number().int().describe('Seconds until a new code may be asked for'),
+      message: z.string(),
+    }),
+  },
+  verifyOtp: {
+    path: '/auth/:id/verify',
+    params: z.object({ id: z.uuid({ error: 'Código inválido o expirado' }) }),
+    body: otpVerifySchema,
+    response: z.object({
+      data: z.object({
+        access_token: z.string(),
+        token_type: z.literal('Bearer'),
+        expires_at: z.string(),
+        user: userProfileSchema,
+      }),
+    }),
+  },
+  me: { path: '/users/auth', response: z.object({ data: userProfileSchema }) },
+  deleteAccount: { path: '/users/delete', response: success },
+  logoutEverywhere: { path: '/users/logout-all', response: success },
+  devOtp: {
+    path: '/dev/otp',
+    querystring: z.object({ phone: z.string() }),
+    response: z.object({ phone: z.string(), code: z.string() }),
+  },
+} as const;
+
+export const addressesApi = {
+  list: { path: '/address', response: z.object({ data: z.array(addressSchema) }) },
+  create: {
+    path: '/address',
+    body: addressInputSchema,
+    response: z.object({ message: z.string(), data: addressSchema }),
+  },
+  remove: {
+    paths: ['/address/:id/delete', '/address/:id'],
+    params: z.object({ id: idParam }),
+    response: success,
+  },
+} as const;
+
+export const reportsApi = {
+  create: { path: '/report', body: reportInputSchema, response: success },
+} as const;
+
+export const messageOnly = message;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Form fields arrive as strings (HTML forms, form-encoded and multipart bodies) or as JSON
+// values. These preprocessors let one schema read both.
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** An optional positive id: '', null and undefined mean "not given". */
+export const optionalId = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+);
+
+/** A required positive id with one Spanish message for missing or invalid. */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.coerce.number({ error: message }).int(message).positive(message),
+  );
+
+/** Optional free text: trimmed, and '' or null become undefined. */
+export const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? value.trim() : value),
+    z.string().max(max, tooLong).optional(),
+  );
+
+/** A checkbox: true, 'true', '1', 'on' and 'yes' mean ticked. */
+export const checkbox = z.preprocess(
+  (value) => value === true || ['true', '1', 'on', 'yes'].includes(String(value)),
+  z.boolean(),
+);

@@ -1,0 +1,125 @@
+import { SESSION_MESSAGES } from '../../domain/accounts/session';
+import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../domain/errors';
+import { clearSession, getStoredToken, sessionState } from './session';
+
+// The one way the web app talks to the API (/api/v1): bearer token, JSON / form-encoded /
+// multipart bodies, and every failure turned into one ApiError with a Spanish message.
+
+export const API_BASE = '/api/v1';
+
+export const OFFLINE_MESSAGE = 'No hay conexión. Revisa tu señal e inténtalo de nuevo.';
+
+/** Fired on window when the server or the token expiry ends the session. */
+export const SESSION_ENDED_EVENT = 'campo:session-ended';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** First message for a field, for showing it under the input. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as multipart/form-data. */
+  multipart?: FormData;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Send the bearer token (default). With 'required', a missing/expired session fails first. */
+  auth?: 'optional' | 'required' | 'none';
+}
+
+function endSession(message: string) {
+  clearSession();
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: { message } }));
+}
+
+/** Reads `errors: { field: [messages] }`, or top-level string fields, as SPEC §8 says. */
+function fieldErrors(body: Record<string, unknown>): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  const source =
+    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, unknown>) : {};
+  for (const [field, value] of Object.entries(source)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+    if (list.length) result[field] = list.map((item) => safeMessage(item));
+  }
+  return result;
+}
+
+function encodeQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', auth = 'optional' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+
+  if (auth !== 'none') {
+    const state = sessionState();
+    if (state === 'valid') headers.Authorization = `Bearer ${getStoredToken()}`;
+    else if (auth === 'required') {
+      const message = state === 'expired' ? SESSION_MESSAGES.expired : SESSION_MESSAGES.noSession;
+      if (state === 'expired') endSession(message);
+      throw new ApiError(401, message);
+    }
+  }
+
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.form)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    body = params;
+  } else if (options.multipart) {
+    body = options.multipart;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${encodeQuery(options.query)}`, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+
+  if (!response.ok) {
+    const data = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+    const message = safeMessage(data.message ?? data.msg, GENERIC_ERROR_MESSAGE);
+    if (response.status === 401 && headers.Authorization) endSession(message);
+    throw new ApiError(response.status, message, fieldErrors(data));
+  }
+  return payload as T;
+}
