@@ -4,6 +4,17 @@
 export const OTP = {
   codeLength: 4,
   resendCooldownSeconds: 60,
+  // Server-side limits. Four digits are only 10,000 codes, so these carry the security:
+  // at most 10 wrong tries per phone in any 24 hours keeps a guesser under 0.1 % a day.
+  codeValidityMinutes: 10,
+  maxTriesPerCode: 5,
+  maxCodesPerHour: 5,
+  lockAfterFailures: 10,
+  failureWindowHours: 24,
+  lockMinimumMinutes: 60,
+  perIpCodeRequestsPerHour: 30,
+  perIpVerificationsPerHour: 60,
+  perIpPhoneChecksPerHour: 60,
 } as const;
 
 export const PHONE = {

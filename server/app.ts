@@ -16,7 +16,16 @@ import type { Database, DatabaseHandle } from './db/client';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { OtpService } from './features/accounts/otp.service';
+import { addressesRoutes } from './features/addresses/addresses.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { projectRoot } from './lib/project-root';
+import { registerAuthentication } from './platform/auth/authenticate';
+import { loadSecrets } from './platform/auth/secrets';
+import { createRedis } from './platform/limits/redis';
+import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
+import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
 import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
@@ -37,6 +46,10 @@ export interface AppOptions {
   /** Built web app folder; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in limits; defaults to Redis (REDIS_URL) or memory. Tests pass their own. */
+  limits?: LimitStore;
+  /** Clock for code expiry and limits; tests move it forward. */
+  now?: () => number;
 }
 
 const version: string = JSON.parse(
@@ -57,13 +70,24 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const limits =
+    options.limits ?? (redis ? new RedisLimitStore(redis) : new MemoryLimitStore(options.now));
+  const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
+  const secrets = loadSecrets(config);
+  const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, options.now);
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
   registerErrorHandling(app);
+  registerAuthentication(app, secrets);
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -83,6 +107,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { version });
       await api.register(locationsRoutes);
       await api.register(catalogueRoutes);
+      await api.register(accountsRoutes, { otp, delivery });
+      await api.register(addressesRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: API_PREFIX },
   );

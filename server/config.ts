@@ -42,6 +42,28 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres / must be at least 32 characters')
+    .optional(),
+  ACCESS_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_SENDER: z
+    .string()
+    .regex(
+      /^(console|whatsapp|sms)(,(whatsapp|sms))*$/,
+      'debe ser console, whatsapp, sms o whatsapp,sms / must be console, whatsapp, sms or whatsapp,sms',
+    )
+    .optional(),
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TEMPLATE: z.string().default('codigo_verificacion'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
 });
 
 /** Environment variables this server reads, all as strings (as process.env gives them). */
@@ -60,6 +82,31 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** From JWT_SECRET; when absent (not in production) a secret is generated under dataDir. */
+  jwtSecret: string | undefined;
+  accessTokenDays: number;
+  otp: OtpConfig;
+}
+
+export type OtpSenderName = 'console' | 'whatsapp' | 'sms';
+
+export interface OtpConfig {
+  /** Transports in order of preference; 'console' only outside production. */
+  senders: OtpSenderName[];
+  whatsapp: {
+    apiBase: string;
+    token: string;
+    phoneNumberId: string;
+    template: string;
+    language: string;
+  } | null;
+  sms: {
+    apiBase: string;
+    accountSid: string;
+    authToken: string;
+    from: string | undefined;
+    messagingServiceSid: string | undefined;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems = productionProblems(e);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Configuración inválida / invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -95,5 +148,72 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenDays: e.ACCESS_TOKEN_DAYS,
+    otp: otpConfig(e),
   };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function otpConfig(e: ParsedEnv): OtpConfig {
+  const senders = (e.OTP_SENDER ?? 'console').split(',') as OtpSenderName[];
+  return {
+    senders,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            apiBase: e.WHATSAPP_API_BASE,
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            template: e.WHATSAPP_TEMPLATE,
+            language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+          }
+        : null,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            apiBase: e.TWILIO_API_BASE,
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+          }
+        : null,
+  };
+}
+
+/** Settings that are fine on a laptop but unsafe or broken on a real server. */
+function productionProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const senders = (e.OTP_SENDER ?? 'console').split(',');
+  if (e.NODE_ENV === 'production') {
+    if (!e.JWT_SECRET) {
+      problems.push(
+        'JWT_SECRET: es obligatorio en producción (32+ caracteres aleatorios) / required in production',
+      );
+    }
+    if (senders.includes('console')) {
+      problems.push(
+        'OTP_SENDER: en producción los códigos deben llegar por whatsapp o sms, no a la consola / ' +
+          'the console sender is for development only',
+      );
+    }
+  }
+  if (senders.includes('whatsapp') && !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) {
+    problems.push('OTP_SENDER=whatsapp necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID');
+  }
+  if (
+    senders.includes('sms') &&
+    !(
+      e.TWILIO_ACCOUNT_SID &&
+      e.TWILIO_AUTH_TOKEN &&
+      (e.TWILIO_FROM || e.TWILIO_MESSAGING_SERVICE_SID)
+    )
+  ) {
+    problems.push(
+      'OTP_SENDER=sms necesita TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN y TWILIO_FROM o TWILIO_MESSAGING_SERVICE_SID',
+    );
+  }
+  return problems;
 }

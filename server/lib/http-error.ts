@@ -14,3 +14,14 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Recurso no encontrado.') => new HttpError(404, message);
+
+/** A limit was reached; the answer carries Retry-After. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequestsError';
+  }
+}

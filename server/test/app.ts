@@ -15,7 +15,12 @@ export function useTestApp(
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '/nonexistent',
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+        ...options.env,
+      }),
       database: ctx.database,
       webRoot: options.webRoot ?? '/nonexistent-web-root',
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expiredToken, fakeToken } from '../test/fake-token';
 import { renderApp, signIn } from '../test/render-app';
 import { navigationAliases, paths } from './paths';
 
@@ -23,11 +24,40 @@ describe('route table and session guard', () => {
   });
 
   it('a token stored under the alias key "token" also opens member pages', async () => {
-    window.localStorage.setItem('token', 'token-de-prueba');
+    window.localStorage.setItem('token', fakeToken());
     renderApp(paths.profile);
 
     expect(await screen.findByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
   });
+
+  it('an expired token is no session: member pages send the visitor to "Página no encontrada"', async () => {
+    signIn(expiredToken());
+    const app = renderApp(paths.home);
+
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    expect(app.currentPath()).toBe('/404');
+  });
+
+  it('a token without a readable expiry is no session either', async () => {
+    signIn('token-sin-vencimiento');
+    const app = renderApp(paths.favourites);
+
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    expect(app.currentPath()).toBe('/404');
+  });
+
+  it.each(['/', '/HomePage'])(
+    'with an expired token, %s shows the landing page instead of /inicio',
+    async (path) => {
+      signIn(expiredToken());
+      const app = renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'El campo en tus manos' }),
+      ).toBeVisible();
+      expect(app.currentPath()).toBe(path);
+    },
+  );
 
   it.each(['/', '/HomePage'])(
     'a signed-in person opening %s goes straight to /inicio',

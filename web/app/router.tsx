@@ -15,6 +15,14 @@ const publicPending = () =>
   import('./pending-screen').then((m) => ({ Component: m.PublicPendingScreen }));
 const pending = () => import('./pending-screen').then((m) => ({ Component: m.PendingScreen }));
 const layout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+const accountPage = () =>
+  import('../features/accounts/account-page').then((m) => ({ Component: m.AccountPage }));
+const profilePage = () =>
+  import('../features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const addressesPage = () =>
+  import('../features/addresses/addresses-page').then((m) => ({ Component: m.AddressesPage }));
+const reportPage = () =>
+  import('../features/reports/report-page').then((m) => ({ Component: m.ReportPage }));
 
 /** `/` and `/HomePage`: signed-in people go straight to the home screen. */
 function redirectSignedIn() {
@@ -50,10 +58,10 @@ const protectedScreens: RouteObject[] = [
   { path: routes.stores, lazy: pending, handle: title('Tiendas') },
   { path: routes.store, lazy: pending, handle: title('Tienda') },
   { path: routes.jobs, lazy: pending, handle: title('Bolsa de empleo') },
-  { path: routes.account, lazy: pending, handle: title('Mi cuenta') },
-  { path: routes.profile, lazy: pending, handle: title('Mi Perfil') },
-  { path: routes.addresses, lazy: pending, handle: title('Direcciones') },
-  { path: routes.report, lazy: pending, handle: title('Reportar un problema') },
+  { path: routes.account, lazy: accountPage, handle: title('Mi cuenta') },
+  { path: routes.profile, lazy: profilePage, handle: title('Mi Perfil') },
+  { path: routes.addresses, lazy: addressesPage, handle: title('Direcciones') },
+  { path: routes.report, lazy: reportPage, handle: title('Reportar un problema') },
   { path: routes.notifications, lazy: pending, handle: title('Notificaciones') },
   { path: routes.myStore, lazy: pending, handle: title('Mi tienda') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({

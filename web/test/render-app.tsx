@@ -1,15 +1,21 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { appRoutes } from '../app/router';
 import { storageKeys } from '../lib/storage-keys';
+import { fakeToken } from './fake-token';
 
-/** Renders the real route table at `path`, like opening that address in the browser. */
-export function renderApp(path: string) {
+/**
+ * Renders the real route table at `path`, like opening that address in the browser. An entry
+ * object ({ pathname, state }) also carries navigation state, as a link from another screen does.
+ */
+export function renderApp(path: InitialEntry) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view, currentPath: () => router.state.location.pathname };
 }
 
-export function signIn(token = 'token-de-prueba') {
+/** Stores an unexpired token, as a person who has just logged in has. */
+export function signIn(token = fakeToken()) {
   window.localStorage.setItem(storageKeys.accessToken, token);
 }

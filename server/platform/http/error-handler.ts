@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, TooManyRequestsError } from '../../lib/http-error';
 
 // One error shape for the whole API: `{ message, errors?: { field: [messages] } }` in Spanish.
 // Nothing from an exception's own text reaches the client unless it is an HttpError (ours,
@@ -41,6 +41,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(422).send({ message: first, errors });
     }
 
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         message: safeMessage(error.message),

@@ -2,10 +2,15 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { rateLimitedMessage } from './error-handler';
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | null,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -44,6 +49,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Shared between server processes when Redis is configured.
+    ...(redis ? { redis, nameSpace: 'campo:rate-limit:' } : {}),
     // Static files of the app are cheap and cached; limits protect the API.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({

@@ -1,11 +1,11 @@
 import { AlertDialog } from 'radix-ui';
-import { buttonClass } from '../../components/button-styles';
+import { buttonClass } from './button-styles';
 import {
   dialogContentClass,
   dialogDescriptionClass,
   dialogOverlayClass,
   dialogTitleClass,
-} from '../../components/dialog-styles';
+} from './dialog-styles';
 
 type LogoutDialogProps = {
   open: boolean;

@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LEGAL_VERSIONS, type Registration } from '../../../domain/accounts/registration';
+import type { UserProfile } from '../../../domain/api/accounts';
+import type { Database } from '../../db/client';
+import { consents, departments, municipalities, users } from '../../db/schema';
+
+export async function findUserIdByPhone(db: Database, phone: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return row?.id ?? null;
+}
+
+export async function municipalityBelongsTo(
+  db: Database,
+  municipalityId: number,
+  departmentId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: municipalities.id })
+    .from(municipalities)
+    .where(
+      and(eq(municipalities.id, municipalityId), eq(municipalities.departmentId, departmentId)),
+    );
+  return rows.length > 0;
+}
+
+export async function departmentExists(db: Database, departmentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, departmentId));
+  return rows.length > 0;
+}
+
+export interface ConsentContext {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Creates the user and records both consents in one transaction (proof per Ley 1581 de 2012). */
+export async function createUser(
+  db: Database,
+  input: Registration,
+  consent: ConsentContext,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        phone: input.phone,
+        name: input.name,
+        document: input.document,
+        typeDoc: input.type_doc,
+        personType: input.person_type,
+        legalDocument: input.legal_document ?? null,
+        legalDenomination: input.legal_denomination ?? null,
+        email: input.email ?? null,
+        departmentId: input.department_id ?? null,
+        municipalityId: input.municipality_id ?? null,
+        vereda: input.vereda ?? null,
+        address: input.address ?? null,
+      })
+      .returning({ id: users.id });
+    const userId = user!.id;
+    await tx.insert(consents).values([
+      { userId, document: 'terms', version: LEGAL_VERSIONS.terms, ...consent },
+      { userId, document: 'data_policy', version: LEGAL_VERSIONS.dataPolicy, ...consent },
+    ]);
+    return userId;
+  });
+}
+
+/** Which unique field a registration collides with, if any (checked before inserting). */
+export async function registrationConflicts(
+  db: Database,
+  phone: string,
+  document: string,
+): Promise<{ phone: boolean; document: boolean }> {
+  const rows = await db
+    .select({ phone: users.phone, document: users.document })
+    .from(users)
+    .where(sql`${users.phone} = ${phone} OR ${users.document} = ${document}`);
+  return {
+    phone: rows.some((row) => row.phone === phone),
+    document: rows.some((row) => row.document === document),
+  };
+}
+
+const userDepartment = alias(departments, 'user_department');
+const userMunicipality = alias(municipalities, 'user_municipality');
+
+/** The profile of GET /users/auth (SPEC §3 "Session"). */
+export async function findProfile(db: Database, userId: number): Promise<UserProfile | null> {
+  const [row] = await db
+    .select({
+      user: users,
+      department: { id: userDepartment.id, name: userDepartment.name },
+      municipality: { id: userMunicipality.id, name: userMunicipality.name },
+    })
+    .from(users)
+    .leftJoin(userDepartment, eq(userDepartment.id, users.departmentId))
+    .leftJoin(userMunicipality, eq(userMunicipality.id, users.municipalityId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user } = row;
+  const [firstName = '', ...rest] = user.name.split(/\s+/);
+  return {
+    id: user.id,
+    name: user.name,
+    first_name: firstName,
+    last_name: rest.join(' '),
+    phone: user.phone,
+    email: user.email,
+    document: user.document,
+    type_doc: user.typeDoc,
+    person_type: user.personType,
+    legal_document: user.legalDocument,
+    legal_denomination: user.legalDenomination,
+    address: user.address,
+    vereda: user.vereda,
+    department_id: user.departmentId,
+    municipality_id: user.municipalityId,
+    department: row.department?.id ? row.department : null,
+    municipality: row.municipality?.id ? row.municipality : null,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function findTokenVersion(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  return row?.v ?? null;
+}
+
+/** Invalidates every token issued so far for this user. */
+export async function bumpTokenVersion(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the person and, through ON DELETE CASCADE, everything that is theirs (consents,
+ * codes, addresses, reports, and later listings, images, favourites). One statement, so it
+ * is atomic; tokens stop working because the user row is gone.
+ */
+export async function deleteUser(db: Database, userId: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}

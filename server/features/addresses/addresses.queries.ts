@@ -1,0 +1,88 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Address } from '../../../domain/addresses/address';
+import type { Database } from '../../db/client';
+import { addresses, departments, municipalities } from '../../db/schema';
+
+/** Addresses are in Colombia; the SPEC's address still carries a country. */
+export const COLOMBIA = { id: 1, name: 'Colombia' } as const;
+
+const addressColumns = {
+  address: addresses,
+  department: { id: departments.id, name: departments.name },
+  municipality: { id: municipalities.id, name: municipalities.name },
+};
+
+type AddressRow = {
+  address: typeof addresses.$inferSelect;
+  department: { id: number; name: string };
+  municipality: { id: number; name: string };
+};
+
+function toAddress({ address, department, municipality }: AddressRow): Address {
+  return {
+    id: address.id,
+    user_id: address.userId,
+    country_id: COLOMBIA.id,
+    department_id: address.departmentId,
+    municipalite_id: address.municipalityId,
+    municipality_id: address.municipalityId,
+    name: address.name,
+    address: address.address,
+    vereda: address.vereda,
+    created_at: address.createdAt.toISOString(),
+    updated_at: address.updatedAt.toISOString(),
+    department,
+    municipality,
+    country: COLOMBIA,
+  };
+}
+
+function selectAddresses(db: Database) {
+  return db
+    .select(addressColumns)
+    .from(addresses)
+    .innerJoin(departments, eq(departments.id, addresses.departmentId))
+    .innerJoin(municipalities, eq(municipalities.id, addresses.municipalityId));
+}
+
+export async function listAddresses(db: Database, userId: number): Promise<Address[]> {
+  const rows = await selectAddresses(db)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+  return rows.map(toAddress);
+}
+
+export async function createAddress(
+  db: Database,
+  userId: number,
+  input: {
+    department_id: number;
+    municipality_id: number;
+    name: string;
+    address: string;
+    vereda?: string;
+  },
+): Promise<Address> {
+  const [created] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      departmentId: input.department_id,
+      municipalityId: input.municipality_id,
+      name: input.name,
+      address: input.address,
+      vereda: input.vereda ?? null,
+    })
+    .returning({ id: addresses.id });
+  const [row] = await selectAddresses(db).where(eq(addresses.id, created!.id));
+  return toAddress(row!);
+}
+
+/** Deletes the address only if it is the user's; false when there is no such address of theirs. */
+export async function deleteOwnAddress(db: Database, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportsApi } from '../../../domain/api/accounts';
+import { REPORT_MESSAGES } from '../../../domain/reports/report';
+import { sessionUser } from '../../platform/auth/authenticate';
+import { createReport } from './reports.queries';
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    reportsApi.create.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reports'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Reportar un problema (multipart, formulario o JSON: phone, type, description)',
+        body: reportsApi.create.body,
+        response: { 201: reportsApi.create.response },
+      },
+    },
+    async (request, reply) => {
+      await createReport(app.db, sessionUser(request).id, request.body);
+      return reply.status(201).send({ success: true as const, message: REPORT_MESSAGES.sent });
+    },
+  );
+};

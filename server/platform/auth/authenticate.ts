@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_MESSAGES } from '../../../domain/accounts/session';
+import { users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { Secrets } from './secrets';
+import { TokenError, verifyAccessToken } from './tokens';
+
+export interface SessionUser {
+  id: number;
+  role: 'user' | 'admin';
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secrets: Secrets;
+    /** preHandler: 401 unless a valid, current token is sent. Sets request.user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the token when sent (request.user or null); refuses a bad one. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const noSession = () => new HttpError(401, SESSION_MESSAGES.noSession);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
+}
+
+/**
+ * Every signed-in call checks the token's signature and expiry AND that its user still exists
+ * with the same token version, so a deleted account or "sign out everywhere" takes effect at once.
+ */
+export function registerAuthentication(app: FastifyInstance, secrets: Secrets): void {
+  app.decorate('secrets', secrets);
+  app.decorateRequest('user', null);
+
+  async function identify(request: FastifyRequest, token: string): Promise<void> {
+    let claims;
+    try {
+      claims = await verifyAccessToken(secrets.jwtKey, token);
+    } catch (error) {
+      if (error instanceof TokenError && error.reason === 'expired') {
+        throw new HttpError(401, SESSION_MESSAGES.expired);
+      }
+      throw noSession();
+    }
+    const [user] = await app.db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw noSession();
+    request.user = { ...user, role: user.role === 'admin' ? 'admin' : 'user' };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw noSession();
+    await identify(request, token);
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token) await identify(request, token);
+  });
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw noSession();
+  return request.user;
+}

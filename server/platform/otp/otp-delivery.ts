@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OtpChannel } from '../../../domain/accounts/login';
+import type { OtpConfig } from '../../config';
+import { ConsoleOtpSender } from './console-sender';
+import type { OtpMessage, OtpSender } from './otp-sender';
+import { SmsOtpSender } from './sms-sender';
+import { WhatsAppOtpSender } from './whatsapp-sender';
+
+/** The configured senders; picks the one for the channel the person asked for. */
+export class OtpDelivery {
+  constructor(
+    private readonly senders: OtpSender[],
+    /** Set only with the console sender: the development outbox. */
+    readonly outbox: ConsoleOtpSender | null,
+  ) {}
+
+  /** The channel the code will really travel on (the asked one when configured). */
+  channelFor(asked: OtpChannel): OtpChannel {
+    return this.senders.some((s) => s.channels.includes(asked))
+      ? asked
+      : (this.senders[0]!.channels[0] as OtpChannel);
+  }
+
+  async send(message: OtpMessage): Promise<void> {
+    const sender = this.senders.find((s) => s.channels.includes(message.channel))!;
+    await sender.send(message);
+  }
+}
+
+export function createOtpDelivery(config: OtpConfig, log: FastifyBaseLogger): OtpDelivery {
+  let outbox: ConsoleOtpSender | null = null;
+  const senders = config.senders.map((name): OtpSender => {
+    if (name === 'whatsapp') return new WhatsAppOtpSender(config.whatsapp!);
+    if (name === 'sms') return new SmsOtpSender(config.sms!);
+    outbox = new ConsoleOtpSender(log);
+    return outbox;
+  });
+  return new OtpDelivery(senders, outbox);
+}

@@ -1,0 +1,58 @@
+import { withCountryCode } from '../../../domain/phone';
+import type { OtpConfig } from '../../config';
+import {
+  describeFailure,
+  OtpDeliveryError,
+  PROVIDER_TIMEOUT_MS,
+  type OtpMessage,
+  type OtpSender,
+} from './otp-sender';
+
+/**
+ * Meta WhatsApp Cloud API, authentication template: the approved template shows the code in
+ * its body and in its copy-code button, both filled with the same parameter.
+ * https://developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates
+ */
+export class WhatsAppOtpSender implements OtpSender {
+  readonly name = 'whatsapp';
+  readonly channels = ['whatsapp'] as const;
+
+  constructor(private readonly settings: NonNullable<OtpConfig['whatsapp']>) {}
+
+  async send({ phone, code }: OtpMessage): Promise<void> {
+    const { apiBase, phoneNumberId, token, template, language } = this.settings;
+    const body = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: withCountryCode(phone),
+      type: 'template',
+      template: {
+        name: template,
+        language: { code: language },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: code }] },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: code }],
+          },
+        ],
+      },
+    };
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}/${encodeURIComponent(phoneNumberId)}/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new OtpDeliveryError(this.name, (error as Error).message);
+    }
+    if (!response.ok) {
+      throw new OtpDeliveryError(this.name, await describeFailure(response), response.status);
+    }
+  }
+}

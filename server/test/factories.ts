@@ -1,0 +1,59 @@
+import type { RegistrationInput } from '../../domain/accounts/registration';
+import type { App } from '../app';
+
+// Small factories for API tests: real calls through app.inject, nothing written behind the
+// app's back.
+
+let sequence = 0;
+
+/** A fresh Colombian mobile number and document for each call. */
+export function uniquePerson(): { phone: string; document: string } {
+  sequence += 1;
+  const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(sequence).padStart(3, '0');
+  return { phone: `3${n.slice(-9)}`, document: `10${n}` };
+}
+
+export async function registerUser(app: App, overrides: Partial<RegistrationInput> = {}) {
+  const person = uniquePerson();
+  const payload = {
+    name: 'Ana Pérez',
+    type_doc: 'REGNOID',
+    person_type: 0,
+    terms: true,
+    ...person,
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/v1/register-user', payload });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
+  return { id: res.json().data.id as number, phone: payload.phone as string, document: payload.document as string };
+}
+
+/** Asks for a code and reads it from the development outbox, as the e2e journey does. */
+export async function requestCode(app: App, phone: string, ip = '10.0.0.1') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    payload: { phone, type: 'whatsapp' },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`code request failed: ${res.body}`);
+  const outbox = await app.inject({ url: `/api/v1/dev/otp?phone=${phone}` });
+  return { id: res.json().id as string, code: outbox.json().code as string };
+}
+
+export async function signIn(app: App, phone: string) {
+  const { id, code } = await requestCode(app, phone);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${id}/verify`,
+    payload: { pin: code },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return res.json().data.access_token as string;
+}
+
+export async function registerAndSignIn(app: App, overrides: Partial<RegistrationInput> = {}) {
+  const user = await registerUser(app, overrides);
+  const token = await signIn(app, user.phone);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,63 @@
+import { LOGIN_MESSAGES } from '../../../../domain/accounts/login';
+import type { OtpChannel } from '../../../../domain/accounts/login';
+import { accountsApi } from '../../../../domain/api/accounts';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+type RequestCodeAnswer = z.infer<typeof accountsApi.requestOtp.response>;
+
+export interface CodeChallenge {
+  /** Goes in the path of POST /auth/{id}/verify. */
+  id: string;
+  phone: string;
+  channel: OtpChannel;
+  /** Seconds the server wants before the next code, when it says. */
+  resendAfter: number | null;
+}
+
+/** SPEC §7: the challenge id comes as id, otp_id or uuid, possibly under data. */
+function challengeId(answer: unknown): string | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const record = answer as Record<string, unknown>;
+  for (const source of [record, record.data as Record<string, unknown> | undefined]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const key of ['id', 'otp_id', 'uuid']) {
+      const value = source[key];
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+    }
+  }
+  return null;
+}
+
+/**
+ * POST /auth: sends a one-time code by WhatsApp or SMS. The server's message is kept for a phone
+ * without an account (404) and for the waits of a rate limit (429).
+ */
+export async function requestCode(
+  phone: string,
+  channel: OtpChannel,
+  signal?: AbortSignal,
+): Promise<CodeChallenge> {
+  let answer: Partial<RequestCodeAnswer> | null;
+  try {
+    answer = await apiRequest<Partial<RequestCodeAnswer> | null>(accountsApi.requestOtp.path, {
+      method: 'POST',
+      form: { phone, type: channel },
+      auth: 'none',
+      signal,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if ([0, 404, 422, 429].includes(error.status)) throw error;
+    throw new ApiError(error.status, LOGIN_MESSAGES.sendFailed);
+  }
+  const id = challengeId(answer);
+  if (!id) throw new ApiError(200, LOGIN_MESSAGES.otpFailed);
+  const resendAfter = answer?.resend_after;
+  return {
+    id,
+    phone,
+    channel: answer?.channel ?? channel,
+    resendAfter: typeof resendAfter === 'number' && resendAfter > 0 ? resendAfter : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths, routes } from '../../app/paths';
+import { BrandLogo } from '../../components/brand';
+
+// The frame of the public account screens (login and registration): the brand, a way back and
+// one white card on the landing page's cream-and-green background.
+
+export const backLinkClass =
+  'inline-flex min-h-tap items-center gap-1.5 rounded-xl px-2 -ml-2 font-semibold text-campo-800 ' +
+  'hover:bg-campo-50 active:bg-campo-100';
+
+type AccountFrameProps = {
+  /** 'Atrás' link (or button) at the top left; the logo alone when null. */
+  back: ReactNode;
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+};
+
+export function AccountFrame({ back, width = 'narrow', children }: AccountFrameProps) {
+  const max = width === 'wide' ? 'max-w-2xl' : 'max-w-md';
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-campo-50 via-crema to-crema">
+      <header className={`mx-auto flex w-full ${max} items-center justify-between gap-3 px-4 pt-3 sm:px-5 sm:pt-6`}>
+        <div className="min-w-0">{back}</div>
+        <Link to={paths.landing} className="shrink-0 rounded-xl py-1">
+          <BrandLogo
+            markClassName="size-8"
+            textClassName="text-base font-extrabold leading-tight tracking-tight text-campo-800"
+          />
+        </Link>
+      </header>
+      <main className={`mx-auto w-full ${max} px-3 pb-10 pt-3 sm:px-5 sm:pt-6`}>
+        <div className="rounded-3xl bg-white px-4 py-6 shadow-sm ring-1 ring-tierra-100 sm:px-8 sm:py-8">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The top-left 'Atrás' link to the landing page (SPEC §2). */
+export function BackToLanding() {
+  return (
+    <Link to={routes.landingAlias} className={backLinkClass}>
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      Atrás
+    </Link>
+  );
+}

@@ -1,0 +1,354 @@
+import { LoaderCircle, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ADDRESS_MESSAGES, addressInputSchema } from '../../../domain/addresses/address';
+import type { Address } from '../../../domain/addresses/address';
+import { buttonClass } from '../../components/button-styles';
+import {
+  fieldErrorClass,
+  formAlertClass,
+  hintClass,
+  inputClass,
+  labelClass,
+} from '../../components/field-styles';
+import { NativeSelect } from '../../components/native-select';
+import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
+import { useCreateAddress } from './api/create-address';
+import { useDepartments } from './api/get-departments';
+import { useMunicipalities } from './api/get-municipalities';
+
+/** SPEC §4 "Address creation status". */
+export type AddressFormStatus = 'idle' | 'loading' | 'submitting' | 'success' | 'error';
+
+type Values = {
+  department_id: string;
+  municipalite_id: string;
+  name: string;
+  address: string;
+  vereda: string;
+};
+type FieldName = keyof Values;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const EMPTY: Values = { department_id: '', municipalite_id: '', name: '', address: '', vereda: '' };
+const FIELD_ORDER: readonly FieldName[] = [
+  'department_id',
+  'municipalite_id',
+  'name',
+  'address',
+  'vereda',
+];
+const HINTS: Partial<Record<FieldName, string>> = {
+  name: 'Un nombre para reconocerla, como el de tu finca.',
+};
+// Lengths the server accepts (addressInputSchema); the inputs stop there.
+const MAX_LENGTH = { name: 80, address: 200, vereda: 120 } as const;
+
+/** The server and the schema may name the municipality either way (SPEC §7). */
+function fieldOf(key: PropertyKey | undefined): FieldName | null {
+  if (key === 'municipality_id') return 'municipalite_id';
+  return FIELD_ORDER.includes(key as FieldName) ? (key as FieldName) : null;
+}
+
+type AddressFormProps = {
+  /** Called with the saved address, e.g. to select it in the create-product screen. */
+  onCreated?: (address: Address) => void;
+  submitLabel?: string;
+};
+
+/**
+ * Creates a saved address: department → municipality (loaded for the department, reset when it
+ * changes), name, full address and an optional vereda. Used on /cuenta/direcciones and, in a
+ * dialog, from the create-product screen.
+ */
+export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: AddressFormProps) {
+  const id = useId();
+  const fieldId = (field: FieldName) => `${id}-${field}`;
+  const errorId = (field: FieldName) => `${id}-${field}-error`;
+  const hintId = (field: FieldName) => `${id}-${field}-hint`;
+
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const departments = useDepartments();
+  const departmentId = values.department_id ? Number(values.department_id) : null;
+  const municipalities = useMunicipalities(departmentId);
+  const creation = useCreateAddress();
+
+  const status: AddressFormStatus = creation.isPending
+    ? 'submitting'
+    : departments.isPending
+      ? 'loading'
+      : formError
+        ? 'error'
+        : creation.isSuccess
+          ? 'success'
+          : 'idle';
+  const submitting = status === 'submitting';
+
+  const change = (field: FieldName, value: string) => {
+    setValues((current) =>
+      field === 'department_id'
+        ? { ...current, department_id: value, municipalite_id: '' }
+        : { ...current, [field]: value },
+    );
+    setErrors((current) => {
+      const next: FieldErrors = { ...current, [field]: undefined };
+      if (field === 'department_id') next.municipalite_id = undefined;
+      return next;
+    });
+    setFormError(null);
+    if (creation.isSuccess || creation.isError) creation.reset();
+  };
+
+  const showErrors = (next: FieldErrors, message: string) => {
+    setErrors(next);
+    setFormError(message);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+
+    const parsed = addressInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path[0]);
+        if (field && !next[field]) next[field] = issue.message;
+      }
+      showErrors(next, ADDRESS_MESSAGES.missingFields);
+      return;
+    }
+
+    setErrors({});
+    setFormError(null);
+    creation.mutate(parsed.data, {
+      onSuccess: (address) => {
+        setValues(EMPTY);
+        toast.success(ADDRESS_MESSAGES.created);
+        onCreated?.(address);
+      },
+      onError: (error) => {
+        const next: FieldErrors = {};
+        if (error instanceof ApiError) {
+          for (const [key, messages] of Object.entries(error.errors)) {
+            const field = fieldOf(key);
+            if (field && messages[0] && !next[field]) next[field] = messages[0];
+          }
+        }
+        const message =
+          error instanceof ApiError && error.status === 0
+            ? OFFLINE_MESSAGE
+            : error instanceof ApiError && error.status === 422 && Object.keys(next).length
+              ? ADDRESS_MESSAGES.missingFields
+              : ADDRESS_MESSAGES.createFailed;
+        showErrors(next, message);
+      },
+    });
+  };
+
+  const fieldProps = (field: FieldName) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [HINTS[field] && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(' ') ||
+      undefined,
+    disabled: submitting,
+  });
+
+  const departmentPlaceholder = departments.isPending
+    ? 'Cargando departamentos…'
+    : 'Selecciona un departamento';
+  const municipalityPlaceholder =
+    departmentId === null
+      ? 'Primero elige el departamento'
+      : municipalities.isPending
+        ? 'Cargando municipios…'
+        : 'Selecciona un municipio';
+
+  return (
+    <form noValidate onSubmit={submit} data-status={status} className="flex flex-col gap-5">
+      {formError && (
+        <p role="alert" className={formAlertClass}>
+          {formError}
+        </p>
+      )}
+
+      <Field
+        label="Departamento"
+        htmlFor={fieldId('department_id')}
+        error={errors.department_id}
+        errorId={errorId('department_id')}
+        loadError={departments.isError ? ADDRESS_MESSAGES.departmentsFailed : null}
+        onRetry={() => void departments.refetch()}
+      >
+        <NativeSelect
+          {...fieldProps('department_id')}
+          disabled={submitting || !departments.data}
+          onChange={(event) => change('department_id', event.target.value)}
+        >
+          <option value="">{departmentPlaceholder}</option>
+          {departments.data?.map((department) => (
+            <option key={department.id} value={department.id}>
+              {department.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+
+      <Field
+        label="Municipio"
+        htmlFor={fieldId('municipalite_id')}
+        error={errors.municipalite_id}
+        errorId={errorId('municipalite_id')}
+        loadError={municipalities.isError ? ADDRESS_MESSAGES.municipalitiesFailed : null}
+        onRetry={() => void municipalities.refetch()}
+      >
+        <NativeSelect
+          {...fieldProps('municipalite_id')}
+          disabled={submitting || !municipalities.data}
+          onChange={(event) => change('municipalite_id', event.target.value)}
+        >
+          <option value="">{municipalityPlaceholder}</option>
+          {municipalities.data?.map((municipality) => (
+            <option key={municipality.id} value={municipality.id}>
+              {municipality.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+
+      <Field
+        label="Nombre de la dirección"
+        hint={HINTS.name}
+        hintId={hintId('name')}
+        htmlFor={fieldId('name')}
+        error={errors.name}
+        errorId={errorId('name')}
+      >
+        <input
+          {...fieldProps('name')}
+          type="text"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          placeholder="Ej.: Finca La Esperanza"
+          className={inputClass}
+          onChange={(event) => change('name', event.target.value)}
+        />
+      </Field>
+
+      <Field
+        label="Dirección completa"
+        htmlFor={fieldId('address')}
+        error={errors.address}
+        errorId={errorId('address')}
+      >
+        <input
+          {...fieldProps('address')}
+          type="text"
+          autoComplete="street-address"
+          maxLength={MAX_LENGTH.address}
+          placeholder="Ej.: Kilómetro 4 vía a Fusagasugá"
+          className={inputClass}
+          onChange={(event) => change('address', event.target.value)}
+        />
+      </Field>
+
+      <Field
+        label="Vereda (opcional)"
+        htmlFor={fieldId('vereda')}
+        error={errors.vereda}
+        errorId={errorId('vereda')}
+      >
+        <input
+          {...fieldProps('vereda')}
+          type="text"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.vereda}
+          placeholder="Ej.: El Carmen"
+          className={inputClass}
+          onChange={(event) => change('vereda', event.target.value)}
+        />
+      </Field>
+
+      <button
+        type="submit"
+        className={buttonClass('primary', 'min-h-13 w-full text-lg')}
+        disabled={submitting}
+      >
+        {submitting ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Plus aria-hidden="true" className="size-5" />
+        )}
+        {submitting ? 'Guardando…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  hint?: string;
+  hintId?: string;
+  htmlFor: string;
+  error: string | undefined;
+  errorId: string;
+  /** A list that failed to load, with a retry button. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  children: ReactNode;
+};
+
+function Field({
+  label,
+  hint,
+  hintId,
+  htmlFor,
+  error,
+  errorId,
+  loadError,
+  onRetry,
+  children,
+}: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={errorId} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+      {loadError && (
+        <div
+          role="alert"
+          className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
+        >
+          {loadError}
+          <button
+            type="button"
+            className={buttonClass('ghost', 'min-h-tap px-3')}
+            onClick={onRetry}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { MapPin, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ADDRESS_MESSAGES, addressLabel } from '../../../domain/addresses/address';
+import type { Address } from '../../../domain/addresses/address';
+import { buttonClass } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { deleteAddressErrorMessage, useDeleteAddress } from './api/delete-address';
+import { useAddresses } from './api/get-addresses';
+
+/** 'Vereda El Carmen, Fusagasugá, Cundinamarca'. */
+function placeLine(address: Address): string {
+  const vereda = address.vereda?.trim();
+  return [
+    vereda && (/^vereda\b/i.test(vereda) ? vereda : `Vereda ${vereda}`),
+    address.municipality?.name,
+    address.department?.name,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const boxClass = 'rounded-3xl border border-tierra-200 bg-white px-5 py-6';
+
+/** The saved addresses, each with a delete button (optimistic, undone if the server refuses). */
+export function AddressList() {
+  const addresses = useAddresses();
+  const deletion = useDeleteAddress();
+  const [pending, setPending] = useState<Address | null>(null);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    deletion.mutate(pending, {
+      onSuccess: () => toast.success(ADDRESS_MESSAGES.deleted),
+      onError: (error) => toast.error(deleteAddressErrorMessage(error)),
+    });
+    setPending(null);
+  };
+
+  if (addresses.isPending) {
+    return (
+      <p role="status" className={`${boxClass} text-tierra-700`}>
+        Cargando direcciones…
+      </p>
+    );
+  }
+
+  if (addresses.isError) {
+    return (
+      <div role="alert" className={`${boxClass} border-red-200 bg-red-50 text-center`}>
+        <p className="font-semibold text-red-800">{ADDRESS_MESSAGES.loadFailed}</p>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-4')}
+          onClick={() => void addresses.refetch()}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+
+  if (addresses.data.length === 0) {
+    return (
+      <div className={`${boxClass} border-2 border-dashed text-center`}>
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
+          <MapPin aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-3 font-bold text-campo-900">Aún no tienes direcciones guardadas.</p>
+        <p className="mt-1 text-tierra-700">
+          Agrega el lugar desde donde vendes para usarlo al publicar tus productos.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {addresses.data.map((address) => {
+          const label = addressLabel(address);
+          return (
+            <li
+              key={address.id}
+              className="flex items-start gap-3 rounded-3xl border border-tierra-200 bg-white py-3 pl-4 pr-2"
+            >
+              <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
+                <MapPin aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1 py-1">
+                <p className="break-words font-bold text-campo-900">{label}</p>
+                <p className="break-words text-sm text-tierra-700">{placeLine(address)}</p>
+              </div>
+              <button
+                type="button"
+                aria-label={`Eliminar ${label}`}
+                title="Eliminar"
+                className="flex size-tap shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50 active:bg-red-100"
+                onClick={() => setPending(address)}
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="¿Eliminar esta dirección?"
+        description={
+          pending
+            ? `«${addressLabel(pending)}» se quitará de tus direcciones guardadas.`
+            : undefined
+        }
+        confirmLabel="Sí, eliminar"
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

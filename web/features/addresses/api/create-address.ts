@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Address, addressInputSchema } from '../../../../domain/addresses/address';
+import { addressesApi } from '../../../../domain/api/accounts';
+import { apiRequest } from '../../../lib/api-client';
+import { addressesQueryOptions } from './get-addresses';
+
+/** The checked form values (addressInputSchema's output). */
+export type NewAddress = z.output<typeof addressInputSchema>;
+
+/**
+ * POST /address. The municipality goes under both spellings of SPEC §7 (municipalite_id and
+ * municipality_id), so either reading of the field is satisfied.
+ */
+export async function createAddress(input: NewAddress): Promise<Address> {
+  const { data } = await apiRequest<{ message: string; data: Address }>(addressesApi.create.path, {
+    method: 'POST',
+    auth: 'required',
+    json: {
+      department_id: input.department_id,
+      municipalite_id: input.municipality_id,
+      municipality_id: input.municipality_id,
+      name: input.name,
+      address: input.address,
+      vereda: input.vereda ?? null,
+    },
+  });
+  return data;
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  const { queryKey } = addressesQueryOptions();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: (address) => {
+      // Shown at once, then confirmed by a fresh list.
+      queryClient.setQueryData(queryKey, (list) =>
+        list ? [...list.filter((item) => item.id !== address.id), address] : list,
+      );
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

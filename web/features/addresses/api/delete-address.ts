@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ADDRESS_MESSAGES } from '../../../../domain/addresses/address';
+import type { Address } from '../../../../domain/addresses/address';
+import { addressesApi } from '../../../../domain/api/accounts';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { addressesQueryOptions } from './get-addresses';
+
+type DeleteAnswer = z.infer<typeof addressesApi.remove.response>;
+
+const [deletePath, removePath] = addressesApi.remove.paths;
+const withId = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
+
+/**
+ * SPEC §7: GET /address/{id}/delete first, then DELETE /address/{id} when the first path does
+ * not exist on the server (404/405). A 409 means a listing uses the address.
+ */
+export async function deleteAddress(id: number): Promise<DeleteAnswer> {
+  try {
+    return await apiRequest<DeleteAnswer>(withId(deletePath, id), { auth: 'required' });
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
+    return apiRequest<DeleteAnswer>(withId(removePath, id), {
+      method: 'DELETE',
+      auth: 'required',
+    });
+  }
+}
+
+/** The Spanish message for a failed deletion (SPEC §8 "Addresses"). */
+export function deleteAddressErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 409
+    ? ADDRESS_MESSAGES.inUse
+    : ADDRESS_MESSAGES.notDeleted;
+}
+
+/** Optimistic (SPEC §4): the address leaves the list at once and comes back if the call fails. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  const { queryKey } = addressesQueryOptions();
+  return useMutation({
+    mutationFn: (address: Address) => deleteAddress(address.id),
+    onMutate: async (address) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (list) => list?.filter((item) => item.id !== address.id));
+      return { previous };
+    },
+    onError: (_error, _address, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
