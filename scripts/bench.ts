@@ -46,7 +46,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ectm-bench-'));
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
+    // Production settings need real code senders; the measured calls do not use them.
+    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',

@@ -50,4 +50,37 @@ describe('configuration', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": debe estar entre 1 y 65535/);
   });
+
+  it('refuses to start in production with the console code sender or without JWT_SECRET', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(/JWT_SECRET: es obligatorio en producción/);
+    expect(attempt).toThrow(
+      /OTP_SENDER: en producción los códigos deben llegar por whatsapp o sms/,
+    );
+  });
+
+  it('needs the provider credentials of the sender it is told to use', () => {
+    expect(() => loadConfig({ OTP_SENDER: 'whatsapp' })).toThrow(
+      /OTP_SENDER=whatsapp necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => loadConfig({ OTP_SENDER: 'sms', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /OTP_SENDER=sms necesita/,
+    );
+    expect(() => loadConfig({ OTP_SENDER: 'pigeon' })).toThrow(/OTP_SENDER="pigeon"/);
+  });
+
+  it('accepts production with a secret and a real sender', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      OTP_SENDER: 'whatsapp,sms',
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '123',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_MESSAGING_SERVICE_SID: 'MG1',
+    });
+    expect(config.otp.senders).toEqual(['whatsapp', 'sms']);
+    expect(config.otp.whatsapp?.phoneNumberId).toBe('123');
+  });
 });

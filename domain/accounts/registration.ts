@@ -12,7 +12,10 @@ export const DOCUMENT_TYPES = [
   { value: 'RC', label: 'Tarjeta de identidad' },
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
-const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((t) => t.value) as [DocumentType, ...DocumentType[]];
+const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((t) => t.value) as [
+  DocumentType,
+  ...DocumentType[],
+];
 
 export const PERSON_TYPES = [
   { value: 0, label: 'Persona natural' },

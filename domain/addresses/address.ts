@@ -25,31 +25,26 @@ export const ADDRESS_MESSAGES = {
 const m = ADDRESS_MESSAGES;
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, m.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, m.tooLong);
 
 /** POST /address. SPEC spells the municipality municipalite_id; municipality_id works too. */
 export const addressInputSchema = z
-  .object({
-    department_id: requiredId(m.departmentRequired),
-    municipalite_id: requiredId(m.municipalityRequired).optional(),
-    municipality_id: requiredId(m.municipalityRequired).optional(),
-    name: requiredText(m.nameRequired, 80),
-    address: requiredText(m.addressRequired, 200),
-    vereda: optionalText(120, m.tooLong),
-  })
-  .superRefine((value, ctx) => {
-    if (value.municipality_id === undefined && value.municipalite_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['municipalite_id'], message: m.municipalityRequired });
-    }
-  })
-  .transform(({ municipalite_id, municipality_id, ...rest }) => ({
-    ...rest,
-    municipality_id: (municipality_id ?? municipalite_id) as number,
-  }));
+  .preprocess(
+    (value) => {
+      if (!value || typeof value !== 'object') return value;
+      const body = value as Record<string, unknown>;
+      const given = body.municipalite_id ?? body.municipality_id;
+      return { ...body, municipalite_id: given === '' ? (body.municipality_id ?? given) : given };
+    },
+    z.object({
+      department_id: requiredId(m.departmentRequired),
+      municipalite_id: requiredId(m.municipalityRequired),
+      name: requiredText(m.nameRequired, 80),
+      address: requiredText(m.addressRequired, 200),
+      vereda: optionalText(120, m.tooLong),
+    }),
+  )
+  .transform(({ municipalite_id, ...rest }) => ({ ...rest, municipality_id: municipalite_id }));
 
 export type AddressInput = z.input<typeof addressInputSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { OTP_CHANNELS, otpRequestSchema, otpVerifySchema, phoneCheckSchema } from '../accounts/login';
+import {
+  OTP_CHANNELS,
+  otpRequestSchema,
+  otpVerifySchema,
+  phoneCheckSchema,
+} from '../accounts/login';
 import { registrationSchema } from '../accounts/registration';
 import { addressInputSchema, addressSchema } from '../addresses/address';
 import { reportInputSchema } from '../reports/report';

@@ -9,7 +9,13 @@ import { createTestDatabase } from './database';
  * the top of the file; `ctx.app` and `ctx.database` are ready in the tests.
  */
 export function useTestApp(
-  options: { env?: Env; webRoot?: string; extraRoutes?: (app: App) => void } = {},
+  options: {
+    env?: Env;
+    webRoot?: string;
+    extraRoutes?: (app: App) => void;
+    /** Clock for code expiry and sign-in limits. */
+    now?: () => number;
+  } = {},
 ) {
   const ctx = {} as { app: App; database: DatabaseHandle };
   beforeAll(async () => {
@@ -23,6 +29,7 @@ export function useTestApp(
       }),
       database: ctx.database,
       webRoot: options.webRoot ?? '/nonexistent-web-root',
+      now: options.now,
     });
     options.extraRoutes?.(ctx.app);
     await ctx.app.ready();

@@ -25,7 +25,11 @@ export async function registerUser(app: App, overrides: Partial<RegistrationInpu
   };
   const res = await app.inject({ method: 'POST', url: '/api/v1/register-user', payload });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
-  return { id: res.json().data.id as number, phone: payload.phone as string, document: payload.document as string };
+  return {
+    id: res.json().data.id as number,
+    phone: payload.phone as string,
+    document: payload.document as string,
+  };
 }
 
 /** Asks for a code and reads it from the development outbox, as the e2e journey does. */

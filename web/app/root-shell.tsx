@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { documentTitle, useRouteTitle } from './route-title';
+import { SessionEndedListener } from './session-ended-listener';
 
 // Sonner is not needed to paint the landing page: it is fetched once the browser is idle.
 const Toaster = lazy(() => import('./toaster'));
@@ -30,6 +31,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <SessionEndedListener />
       {idle && (
         <Suspense fallback={null}>
           <Toaster />

@@ -11,10 +11,12 @@ import type { RouteHandle } from './route-title';
 
 const landing = () => import('./landing-route').then((m) => ({ Component: m.LandingRoute }));
 const notFound = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const publicPending = () =>
-  import('./pending-screen').then((m) => ({ Component: m.PublicPendingScreen }));
 const pending = () => import('./pending-screen').then((m) => ({ Component: m.PendingScreen }));
 const layout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+const loginPage = () =>
+  import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage }));
+const registerPage = () =>
+  import('../features/accounts/register-page').then((m) => ({ Component: m.RegisterPage }));
 const accountPage = () =>
   import('../features/accounts/account-page').then((m) => ({ Component: m.AccountPage }));
 const profilePage = () =>
@@ -80,8 +82,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: routes.landing, loader: redirectSignedIn, lazy: landing },
       { path: routes.landingAlias, loader: redirectSignedIn, lazy: landing },
-      { path: routes.login, lazy: publicPending, handle: title('Iniciar sesión') },
-      { path: routes.register, lazy: publicPending, handle: title('Crear cuenta') },
+      { path: routes.login, lazy: loginPage, handle: title('Iniciar sesión') },
+      { path: routes.register, lazy: registerPage, handle: title('Crear cuenta') },
       { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
       {
         id: 'protected',

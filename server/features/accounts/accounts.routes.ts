@@ -4,6 +4,7 @@ import { REGISTRATION_MESSAGES } from '../../../domain/accounts/registration';
 import { accountsApi } from '../../../domain/api/accounts';
 import { OTP } from '../../../domain/limits';
 import { eq } from 'drizzle-orm';
+import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
@@ -27,8 +28,6 @@ export interface AccountsRouteOptions {
   otp: OtpService;
   delivery: OtpDelivery;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, options) => {
   const { otp, delivery } = options;
@@ -103,7 +102,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           });
         } catch (error) {
           // Two registrations of the same phone or document at the same moment.
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION) await refuseDuplicate();
+          if (pgErrorCode(error) === PG_ERROR.uniqueViolation) await refuseDuplicate();
           throw error;
         }
         return reply.status(201).send({

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADDRESS_MESSAGES } from '../../../domain/addresses/address';
 import { addressesApi } from '../../../domain/api/accounts';
+import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { municipalityBelongsTo } from '../accounts/accounts.queries';
 import { createAddress, deleteOwnAddress, listAddresses } from './addresses.queries';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['addresses'];
@@ -57,7 +56,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's address answers exactly like a missing one: nothing leaks.
       if (!deleted) throw notFound(ADDRESS_MESSAGES.notFound);
     } catch (error) {
-      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+      if (pgErrorCode(error) === PG_ERROR.foreignKeyViolation) {
         throw new HttpError(409, ADDRESS_MESSAGES.inUse);
       }
       throw error;

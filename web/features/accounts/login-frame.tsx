@@ -22,7 +22,9 @@ export function AccountFrame({ back, width = 'narrow', children }: AccountFrameP
   const max = width === 'wide' ? 'max-w-2xl' : 'max-w-md';
   return (
     <div className="min-h-dvh bg-gradient-to-b from-campo-50 via-crema to-crema">
-      <header className={`mx-auto flex w-full ${max} items-center justify-between gap-3 px-4 pt-3 sm:px-5 sm:pt-6`}>
+      <header
+        className={`mx-auto flex w-full ${max} items-center justify-between gap-3 px-4 pt-3 sm:px-5 sm:pt-6`}
+      >
         <div className="min-w-0">{back}</div>
         <Link to={paths.landing} className="shrink-0 rounded-xl py-1">
           <BrandLogo

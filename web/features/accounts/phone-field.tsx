@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { PHONE } from '../../../domain/limits';
 import { phoneFieldValue } from '../../../domain/phone';
-import { Field, fieldAria, inputClass } from './register-field';
+import { bareInputClass, Field, fieldAria } from './register-field';
 
 type PhoneFieldProps = {
   id: string;
@@ -30,10 +30,10 @@ export function PhoneField({
 }: PhoneFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <div className="relative">
+      <div className="relative mt-1.5">
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r-2 border-tierra-100 pl-4 pr-3 text-lg font-semibold text-tierra-600"
+          className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r-2 border-tierra-100 pl-3.5 pr-2.5 text-lg font-semibold text-tierra-600"
         >
           +{PHONE.countryCode}
         </span>
@@ -48,7 +48,7 @@ export function PhoneField({
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(phoneFieldValue(event.target.value))}
-          className={`${inputClass} pl-[4.75rem] tracking-wide`}
+          className={`${bareInputClass} min-h-12 py-2.5 pl-[4.5rem] pr-3.5 text-lg tracking-wide`}
         />
       </div>
     </Field>

@@ -165,13 +165,13 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
 
   const departmentPlaceholder = departments.isPending
     ? 'Cargando departamentos…'
-    : 'Selecciona un departamento';
+    : 'Elige un departamento';
   const municipalityPlaceholder =
     departmentId === null
       ? 'Primero elige el departamento'
       : municipalities.isPending
         ? 'Cargando municipios…'
-        : 'Selecciona un municipio';
+        : 'Elige un municipio';
 
   return (
     <form noValidate onSubmit={submit} data-status={status} className="flex flex-col gap-5">

@@ -42,7 +42,8 @@ export async function verifyCode(
     );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 404) throw new ApiError(404, messageOr(error, LOGIN_MESSAGES.userNotFound));
+    if (error.status === 404)
+      throw new ApiError(404, messageOr(error, LOGIN_MESSAGES.userNotFound));
     if (error.status === 422 || error.status === 400 || error.status === 401) {
       throw new ApiError(error.status, messageOr(error, LOGIN_MESSAGES.invalidOrExpired));
     }

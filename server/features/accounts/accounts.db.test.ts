@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addresses, consents, users } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { registerAndSignIn, registerUser, uniquePerson } from '../../test/factories';
+
+let now = Date.now();
+const ctx = useTestApp({ now: () => now });
+beforeEach(() => {
+  now += 48 * 60 * 60 * 1000;
+});
+
+const register = (payload: Record<string, unknown>, url = '/api/v1/resgister-user') =>
+  ctx.app.inject({ method: 'POST', url, payload });
+const valid = () => ({
+  name: 'José Rodríguez',
+  type_doc: 'CE',
+  person_type: 0,
+  terms: true,
+  ...uniquePerson(),
+});
+
+describe('phone check (POST /validatephone)', () => {
+  it('answers 404 for a free number and 200 with the spec message for a registered one', async () => {
+    const free = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/validatephone',
+      payload: 'phone=3105550000',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(free.statusCode).toBe(404);
+    const { phone } = await registerUser(ctx.app);
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/validatephone',
+      payload: { phone },
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ message: 'El teléfono ya está registrado', registered: true });
+  });
+
+  it('refuses a number that is not 10 digits', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/validatephone',
+      payload: { phone: '300123' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('El teléfono debe tener 10 dígitos');
+  });
+});
+
+describe('registration (POST /resgister-user and /register-user)', () => {
+  it('creates the account at both paths and answers its id', async () => {
+    for (const url of ['/api/v1/resgister-user', '/api/v1/register-user']) {
+      const res = await register(valid(), url);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    }
+  });
+
+  it('records the acceptance of the terms and of the personal-data policy, with version and date', async () => {
+    const res = await register(valid());
+    const userId = res.json().data.id;
+    const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, userId));
+    expect(rows.map((r) => r.document).sort()).toEqual(['data_policy', 'terms']);
+    for (const row of rows) {
+      expect(row.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.acceptedAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'El nombre es requerido'],
+    [{ name: 'A' }, 'name', 'El nombre debe tener al menos 2 caracteres'],
+    [{ document: '' }, 'document', 'El documento es requerido'],
+    [{ document: '12345' }, 'document', 'El documento debe tener al menos 6 dígitos'],
+    [{ document: '12.345.678' }, 'document', 'El documento solo puede tener números.'],
+    [{ phone: '30012345' }, 'phone', 'El teléfono debe tener 10 dígitos'],
+    [{ phone: '6012345678' }, 'phone', 'Ingresa un número de celular colombiano (empieza por 3).'],
+    [{ terms: false }, 'terms', 'Debes aceptar los términos y condiciones'],
+    [{ type_doc: 'DNI' }, 'type_doc', 'Selecciona un tipo de documento válido.'],
+    [{ person_type: 2 }, 'person_type', 'Selecciona si eres persona natural o jurídica.'],
+  ])('refuses %j with "%s: %s"', async (change, field, message) => {
+    const res = await register({ ...valid(), ...change });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('asks a legal person (person_type 1) for the NIT and the company name', async () => {
+    const res = await register({ ...valid(), person_type: 1 });
+    expect(res.json().errors).toEqual({
+      legal_document: ['El NIT de la empresa es requerido'],
+      legal_denomination: ['La razón social es requerida'],
+    });
+    const ok = await register({
+      ...valid(),
+      person_type: 1,
+      type_doc: 'NIT',
+      legal_document: '900123456',
+      legal_denomination: 'Asociación de Cafeteros de Jardín',
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses a phone or a document that is already registered, on their fields', async () => {
+    const first = valid();
+    await register(first);
+    const samePhone = await register({ ...valid(), phone: first.phone });
+    expect(samePhone.statusCode).toBe(422);
+    expect(samePhone.json().errors).toEqual({
+      phone: ['Este teléfono ya está registrado o no es válido.'],
+    });
+    const sameDocument = await register({ ...valid(), document: first.document });
+    expect(sameDocument.json().errors).toEqual({
+      document: ['Este documento ya está registrado o no es válido.'],
+    });
+  });
+
+  it('keeps only one account when the same person registers twice at the same moment', async () => {
+    const person = valid();
+    const results = await Promise.all([register(person), register(person)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.phone, person.phone));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a municipality of another department', async () => {
+    const res = await register({ ...valid(), department_id: 5, municipalite_id: 76001 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.municipalite_id).toEqual([
+      'El municipio no pertenece al departamento elegido.',
+    ]);
+  });
+
+  it('stores text as text: an injection attempt is just a strange name', async () => {
+    const name = "Robert'); DROP TABLE users;-- <script>alert(1)</script>";
+    const { auth } = await registerAndSignIn(ctx.app, { name });
+    const me = await ctx.app.inject({ url: '/api/v1/users/auth', headers: auth });
+    expect(me.json().data.name).toBe(name);
+  });
+});
+
+describe('profile (GET /users/auth)', () => {
+  it('gives the fields the session keeps: names, phone, document and place', async () => {
+    const { auth, phone, document } = await registerAndSignIn(ctx.app, {
+      name: 'María Fernanda Gómez',
+      department_id: 5,
+      municipalite_id: 5001,
+      vereda: 'La Palma',
+      address: 'Finca El Roble',
+      email: 'maria@example.com',
+    });
+    const res = await ctx.app.inject({ url: '/api/v1/users/auth', headers: auth });
+    expect(res.json().data).toMatchObject({
+      name: 'María Fernanda Gómez',
+      first_name: 'María',
+      last_name: 'Fernanda Gómez',
+      phone,
+      document,
+      email: 'maria@example.com',
+      vereda: 'La Palma',
+      address: 'Finca El Roble',
+      department_id: 5,
+      municipality_id: 5001,
+      department: { id: 5, name: 'Antioquia' },
+      municipality: { id: 5001, name: 'Medellín' },
+    });
+  });
+});
+
+describe('signing out everywhere and deleting the account', () => {
+  it('makes every earlier token stop working after "sign out everywhere"', async () => {
+    const { auth } = await registerAndSignIn(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout-all',
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/v1/users/auth', headers: auth })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('deletes the person and everything theirs, and the old token is refused', async () => {
+    const { id, auth, phone } = await registerAndSignIn(ctx.app);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/address',
+      headers: auth,
+      payload: { department_id: 5, municipalite_id: 5001, name: 'Casa', address: 'Calle 1 # 2-3' },
+    });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/delete',
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/v1/users/auth', headers: auth })).statusCode).toBe(
+      401,
+    );
+    const db = ctx.database.db;
+    expect(await db.$count(users, eq(users.id, id))).toBe(0);
+    expect(await db.$count(addresses, eq(addresses.userId, id))).toBe(0);
+    expect(await db.$count(consents, eq(consents.userId, id))).toBe(0);
+    // The number is free again.
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/validatephone',
+      payload: { phone },
+    });
+    expect(check.statusCode).toBe(404);
+  });
+
+  it('refuses deletion without a token', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/v1/users/delete' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('development outbox (GET /dev/otp)', () => {
+  it('does not exist in production', async () => {
+    const { buildApp } = await import('../../app');
+    const { loadConfig } = await import('../../config');
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        OTP_SENDER: 'sms',
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_AUTH_TOKEN: 'secret',
+        TWILIO_FROM: '+15005550006',
+      }),
+      database: ctx.database,
+      webRoot: '/nonexistent-web-root',
+    });
+    const res = await app.inject('/api/v1/dev/otp?phone=3001234567');
+    expect(res.statusCode).toBe(404);
+    expect(app.printRoutes()).not.toContain('dev/otp');
+    await app.close();
+  });
+});

@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { otpChallenges } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { registerUser, requestCode } from '../../test/factories';
+
+let now = Date.now();
+const ctx = useTestApp({ now: () => now });
+const advance = (ms: number) => (now += ms);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+// Every test gets its own moment far from the others, so limits never carry over.
+beforeEach(() => advance(48 * HOUR));
+
+const askCode = (phone: string, ip = '10.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    payload: { phone, type: 'sms' },
+    remoteAddress: ip,
+  });
+const verify = (id: string, pin: string, ip = '10.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${id}/verify`,
+    payload: { pin },
+    remoteAddress: ip,
+  });
+const wrong = (code: string) => (code === '0000' ? '0001' : '0000');
+
+describe('asking for a code (POST /auth)', () => {
+  it('sends a 4-digit code and answers the challenge id, channel and cool-down', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const res = await askCode(phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      channel: 'sms',
+      resend_after: 60,
+      message: 'Te enviamos un código por SMS.',
+    });
+    const outbox = (await ctx.app.inject(`/api/v1/dev/otp?phone=${phone}`)).json();
+    expect(outbox.code).toMatch(/^\d{4}$/);
+  });
+
+  it('keeps only a keyed hash of the code, never the code', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id, code } = await requestCode(ctx.app, phone);
+    const [row] = await ctx.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.id, id));
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.codeHash).not.toContain(code);
+  });
+
+  it('answers 404 for a number without an account', async () => {
+    const res = await askCode('3009999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      'No encontramos una cuenta con este número. Regístrate primero.',
+    );
+  });
+
+  it('refuses a new code before the 60-second cool-down, saying how long to wait', async () => {
+    const { phone } = await registerUser(ctx.app);
+    await requestCode(ctx.app, phone);
+    advance(15 * SECOND);
+    const res = await askCode(phone);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Espera 45 s para pedir un nuevo código.');
+    expect(res.headers['retry-after']).toBe('45');
+    advance(45 * SECOND);
+    expect((await askCode(phone)).statusCode).toBe(200);
+  });
+
+  it('allows at most 5 codes per phone per hour', async () => {
+    const { phone } = await registerUser(ctx.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await askCode(phone)).statusCode).toBe(200);
+      advance(61 * SECOND);
+    }
+    const res = await askCode(phone);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(
+      /^Ya pediste 5 códigos en la última hora\. Podrás pedir otro en \d+ min\.$/,
+    );
+    advance(HOUR);
+    expect((await askCode(phone)).statusCode).toBe(200);
+  });
+
+  it('limits code requests from one address, whatever the phones', async () => {
+    const ip = '10.9.9.9';
+    const phones = await Promise.all(Array.from({ length: 31 }, () => registerUser(ctx.app)));
+    const statuses = [];
+    for (const { phone } of phones) statuses.push((await askCode(phone, ip)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('verifying a code (POST /auth/{id}/verify)', () => {
+  it('gives an access token whose payload carries its expiry, for the right code', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id, code } = await requestCode(ctx.app, phone);
+    const res = await verify(id, code);
+    expect(res.statusCode).toBe(200);
+    const { access_token, token_type, user } = res.json().data;
+    expect(token_type).toBe('Bearer');
+    expect(user.phone).toBe(phone);
+    const payload = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString());
+    expect(payload.exp * 1000).toBeGreaterThan(Date.now() + 29 * 24 * HOUR);
+  });
+
+  it('counts down the tries left on a wrong code, and refuses the code after 5 wrong tries', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id, code } = await requestCode(ctx.app, phone);
+    const first = await verify(id, wrong(code));
+    expect(first.statusCode).toBe(422);
+    expect(first.json().message).toBe('Código incorrecto. Te quedan 4 intentos.');
+    for (let i = 0; i < 3; i++) await verify(id, wrong(code));
+    expect((await verify(id, wrong(code))).json().message).toBe(
+      'Código incorrecto. Ya usaste los intentos de este código: pide uno nuevo.',
+    );
+    const right = await verify(id, code);
+    expect(right.statusCode).toBe(422);
+    expect(right.json().message).toBe(
+      'Código incorrecto. Ya usaste los intentos de este código: pide uno nuevo.',
+    );
+  });
+
+  it('uses a code once only', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id, code } = await requestCode(ctx.app, phone);
+    expect((await verify(id, code)).statusCode).toBe(200);
+    const again = await verify(id, code);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Código inválido o expirado');
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id, code } = await requestCode(ctx.app, phone);
+    advance(10 * MINUTE + SECOND);
+    const res = await verify(id, code);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Código inválido o expirado');
+  });
+
+  it('binds a code to its challenge: a newer code replaces the older one', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const older = await requestCode(ctx.app, phone);
+    advance(61 * SECOND);
+    const newer = await requestCode(ctx.app, phone);
+    expect((await verify(older.id, older.code)).statusCode).toBe(422);
+    expect((await verify(older.id, newer.code)).statusCode).toBe(422);
+    expect((await verify(newer.id, newer.code)).statusCode).toBe(200);
+  });
+
+  it('answers 422 for an unknown or malformed challenge id', async () => {
+    expect((await verify('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', '1234')).statusCode).toBe(422);
+    const malformed = await verify('not-a-uuid', '1234');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toBe('Código inválido o expirado');
+  });
+
+  it('validates the code format with the spec messages', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id } = await requestCode(ctx.app, phone);
+    expect((await verify(id, '12')).json().message).toBe('Ingresa el código de 4 dígitos');
+    expect((await verify(id, '12a4')).json().message).toBe(
+      'Debe ser un código numérico de 4 dígitos.',
+    );
+  });
+
+  it('locks the phone after 10 wrong tries in 24 hours, for codes and sign-in alike', async () => {
+    const { phone } = await registerUser(ctx.app);
+    for (let round = 0; round < 2; round++) {
+      const { id, code } = await requestCode(ctx.app, phone);
+      for (let i = 0; i < 5; i++) await verify(id, wrong(code));
+      advance(61 * SECOND);
+    }
+    const asked = await askCode(phone);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().message).toMatch(
+      /^Por tu seguridad bloqueamos el ingreso con este número por demasiados códigos incorrectos\. Intenta de nuevo en \d+ h( \d+ min)?\.$/,
+    );
+    advance(2 * HOUR);
+    expect((await askCode(phone)).statusCode).toBe(429);
+    advance(23 * HOUR);
+    expect((await askCode(phone)).statusCode).toBe(200);
+  });
+
+  it('refuses the right code while the phone is locked', async () => {
+    const { phone } = await registerUser(ctx.app);
+    let last = { id: '', code: '' };
+    for (let round = 0; round < 3; round++) {
+      last = await requestCode(ctx.app, phone).catch(() => last);
+      const tries = round < 2 ? 5 : 0;
+      for (let i = 0; i < tries; i++) await verify(last.id, wrong(last.code));
+      advance(61 * SECOND);
+    }
+    const res = await verify(last.id, last.code);
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('limits verifications from one address', async () => {
+    const ip = '10.8.8.8';
+    let status = 0;
+    for (let i = 0; i < 61; i++) {
+      status = (await verify('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', '1234', ip)).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});
+
+describe('access tokens', () => {
+  const me = (authorization?: string) =>
+    ctx.app.inject({ url: '/api/v1/users/auth', headers: authorization ? { authorization } : {} });
+  const sign = async (payload: Record<string, unknown>, exp: number) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('el-campo-en-tus-manos')
+      .setExpirationTime(exp)
+      .sign(ctx.app.secrets.jwtKey);
+
+  it('refuses a call without a token with the spec session message', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('No hay sesión activa. Inicia sesión e inténtalo de nuevo.');
+  });
+
+  it('refuses an expired token saying the session expired', async () => {
+    const token = await sign({ ver: 0 }, Math.floor(Date.now() / 1000) - 60);
+    const res = await me(`Bearer ${token}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Tu sesión ha expirado. Vuelve a iniciar sesión.');
+  });
+
+  it('refuses alg "none" and a wrong signature', async () => {
+    const { phone } = await registerUser(ctx.app);
+    const { id, code } = await requestCode(ctx.app, phone);
+    const token: string = (await verify(id, code)).json().data.access_token;
+    const [, payload] = token.split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    expect((await me(`Bearer ${none}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${forged}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { reports } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { registerAndSignIn } from '../../test/factories';
+
+const ctx = useTestApp();
+
+function multipart(fields: Record<string, string>) {
+  const boundary = 'campoboundary';
+  const body =
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('reports (POST /report)', () => {
+  it('stores a multipart report with its user and answers the spec success message', async () => {
+    const { auth, id } = await registerAndSignIn(ctx.app);
+    const { payload, headers } = multipart({
+      phone: '3001234567',
+      type: 'cultivo',
+      description: 'Roya en el café',
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/report',
+      payload,
+      headers: { ...headers, ...auth },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: '¡Reporte enviado correctamente!' });
+    const rows = await ctx.database.db.select().from(reports).where(eq(reports.userId, id));
+    expect(rows).toMatchObject([
+      { type: 'cultivo', description: 'Roya en el café', phone: '3001234567' },
+    ]);
+  });
+
+  it.each([
+    [{ phone: '' }, 'phone', 'Ingresa tu teléfono.'],
+    [{ type: '' }, 'type', 'Selecciona el tipo de reporte.'],
+    [{ type: 'spam' }, 'type', 'Selecciona el tipo de reporte.'],
+    [{ description: '   ' }, 'description', 'Añade una descripción.'],
+  ])('refuses %j with "%s: %s"', async (change, field, message) => {
+    const { auth } = await registerAndSignIn(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/report',
+      headers: auth,
+      payload: { phone: '3001234567', type: 'tecnico', description: 'No carga', ...change },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/report',
+      payload: { phone: '3001234567', type: 'tecnico', description: 'x' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('No hay sesión activa. Inicia sesión e inténtalo de nuevo.');
+  });
+});

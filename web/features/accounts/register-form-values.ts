@@ -1,0 +1,82 @@
+import { registrationSchema } from '../../../domain/accounts/registration';
+import type { Registration } from '../../../domain/accounts/registration';
+
+/** What the registration inputs hold, as strings (selects and radios included). */
+export type RegisterValues = {
+  name: string;
+  type_doc: string;
+  document: string;
+  phone: string;
+  person_type: '0' | '1';
+  legal_document: string;
+  legal_denomination: string;
+  department_id: string;
+  municipalite_id: string;
+  vereda: string;
+  address: string;
+  email: string;
+  terms: boolean;
+};
+
+export type RegisterField = keyof RegisterValues;
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+/** Screen order: the first invalid field in this order gets the focus. */
+export const REGISTER_FIELDS: readonly RegisterField[] = [
+  'name',
+  'type_doc',
+  'document',
+  'phone',
+  'person_type',
+  'legal_document',
+  'legal_denomination',
+  'department_id',
+  'municipalite_id',
+  'vereda',
+  'address',
+  'email',
+  'terms',
+];
+
+export const emptyRegisterValues = (phone = ''): RegisterValues => ({
+  name: '',
+  type_doc: 'REGNOID',
+  document: '',
+  phone,
+  person_type: '0',
+  legal_document: '',
+  legal_denomination: '',
+  department_id: '',
+  municipalite_id: '',
+  vereda: '',
+  address: '',
+  email: '',
+  terms: false,
+});
+
+/** Server and schema names that show under another input of this form. */
+const FIELD_ALIASES: Record<string, RegisterField> = { municipality_id: 'municipalite_id' };
+
+export function asRegisterField(name: string): RegisterField | null {
+  const field = FIELD_ALIASES[name] ?? name;
+  return (REGISTER_FIELDS as readonly string[]).includes(field) ? (field as RegisterField) : null;
+}
+
+export type RegisterValidation =
+  { ok: true; data: Registration } | { ok: false; errors: RegisterErrors };
+
+/** The shared zod schema decides; each field keeps its first message. */
+export function validateRegistration(values: RegisterValues): RegisterValidation {
+  const result = registrationSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: RegisterErrors = {};
+  for (const issue of result.error.issues) {
+    const field = asRegisterField(String(issue.path[0] ?? ''));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export function firstInvalidField(errors: RegisterErrors): RegisterField | undefined {
+  return REGISTER_FIELDS.find((field) => errors[field]);
+}
