@@ -127,9 +127,16 @@ export async function findProfile(db: Database, userId: number): Promise<UserPro
   };
 }
 
-export async function findTokenVersion(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  return row?.v ?? null;
+/** What signing in needs to know about a user: the phone (for limits) and the token version. */
+export async function findSignInInfo(
+  db: Database,
+  userId: number,
+): Promise<{ phone: string; tokenVersion: number } | null> {
+  const [row] = await db
+    .select({ phone: users.phone, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 /** Invalidates every token issued so far for this user. */

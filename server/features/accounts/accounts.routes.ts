@@ -3,9 +3,7 @@ import { LOGIN_MESSAGES } from '../../../domain/accounts/login';
 import { REGISTRATION_MESSAGES } from '../../../domain/accounts/registration';
 import { accountsApi } from '../../../domain/api/accounts';
 import { OTP } from '../../../domain/limits';
-import { eq } from 'drizzle-orm';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
-import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { signAccessToken } from '../../platform/auth/tokens';
@@ -19,6 +17,7 @@ import {
   deleteUser,
   departmentExists,
   findProfile,
+  findSignInInfo,
   findUserIdByPhone,
   municipalityBelongsTo,
   registrationConflicts,
@@ -167,23 +166,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         challengeId: request.params.id,
         pin: request.body.pin,
         ip: request.ip,
-        phoneOf: async (id) => {
-          const [row] = await app.db
-            .select({ phone: users.phone })
-            .from(users)
-            .where(eq(users.id, id));
-          return row?.phone ?? null;
-        },
+        phoneOf: async (id) => (await findSignInInfo(app.db, id))?.phone ?? null,
       });
-      const profile = await findProfile(app.db, userId);
-      if (!profile) throw notFound(LOGIN_MESSAGES.userNotFound);
-      const [row] = await app.db
-        .select({ tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [profile, signIn] = await Promise.all([
+        findProfile(app.db, userId),
+        findSignInInfo(app.db, userId),
+      ]);
+      if (!profile || !signIn) throw notFound(LOGIN_MESSAGES.userNotFound);
       const { token, expiresAt } = await signAccessToken(
         app.secrets.jwtKey,
-        { userId, tokenVersion: row!.tokenVersion },
+        { userId, tokenVersion: signIn.tokenVersion },
         app.config.accessTokenDays,
       );
       return {

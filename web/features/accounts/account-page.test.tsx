@@ -115,12 +115,14 @@ describe('account hub', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: '¿Cerrar sesión en todos los dispositivos?',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }),
+    );
 
     await vi.waitFor(() => expect(app.currentPath()).toBe('/auth'));
-    expect(app.api.requests.some((r) => r.method === 'POST' && r.path === '/users/logout-all')).toBe(
-      true,
-    );
+    expect(
+      app.api.requests.some((r) => r.method === 'POST' && r.path === '/users/logout-all'),
+    ).toBe(true);
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 
