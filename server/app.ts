@@ -19,6 +19,8 @@ import { locationsRoutes } from './features/locations/locations.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { OtpService } from './features/accounts/otp.service';
 import { addressesRoutes } from './features/addresses/addresses.routes';
+import { listingsRoutes } from './features/listings/listings.routes';
+import { ListingsService } from './features/listings/listings.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
@@ -26,15 +28,19 @@ import { loadSecrets } from './platform/auth/secrets';
 import { createRedis } from './platform/limits/redis';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
+import { createFileStorage } from './platform/storage/create-file-storage';
+import type { FileStorage } from './platform/storage/file-storage';
+import { LocalFileStorage } from './platform/storage/local-storage';
 import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
-import { isPageRequest, registerWebApp, sendAppShell } from './platform/http/spa';
+import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    storage: FileStorage;
   }
 }
 
@@ -50,6 +56,8 @@ export interface AppOptions {
   limits?: LimitStore;
   /** Clock for code expiry and limits; tests move it forward. */
   now?: () => number;
+  /** Where photos go; defaults to the configured storage (DATA_DIR/uploads or S3). */
+  storage?: FileStorage;
 }
 
 const version: string = JSON.parse(
@@ -76,6 +84,8 @@ export async function buildApp(options: AppOptions) {
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
   const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, options.now);
+  const storage = options.storage ?? createFileStorage(config);
+  const listings = new ListingsService(database.db, storage);
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -84,10 +94,11 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('storage', storage);
   registerErrorHandling(app);
   registerAuthentication(app, secrets);
 
-  await registerSecurity(app, config, redis);
+  await registerSecurity(app, config, redis, storage.imageOrigin);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -110,10 +121,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountsRoutes, { otp, delivery });
       await api.register(addressesRoutes);
       await api.register(reportsRoutes);
+      await api.register(listingsRoutes, { listings });
     },
     { prefix: API_PREFIX },
   );
 
+  if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) return sendAppShell(reply, webRoot);

@@ -64,6 +64,12 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 /** Environment variables this server reads, all as strings (as process.env gives them). */
@@ -86,6 +92,17 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenDays: number;
   otp: OtpConfig;
+  /** Object storage for photos; when null they go to dataDir/uploads. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
 }
 
 export type OtpSenderName = 'console' | 'whatsapp' | 'sms';
@@ -151,6 +168,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     accessTokenDays: e.ACCESS_TOKEN_DAYS,
     otp: otpConfig(e),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT!,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL!,
+        }
+      : null,
   };
 }
 
@@ -213,6 +240,14 @@ function productionProblems(e: ParsedEnv): string[] {
   ) {
     problems.push(
       'OTP_SENDER=sms necesita TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN y TWILIO_FROM o TWILIO_MESSAGING_SERVICE_SID',
+    );
+  }
+  if (
+    e.S3_BUCKET &&
+    !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && e.S3_PUBLIC_URL)
+  ) {
+    problems.push(
+      'S3_BUCKET necesita S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY y S3_PUBLIC_URL',
     );
   }
   return problems;

@@ -53,6 +53,25 @@ export const REGISTRATION_MESSAGES = {
 
 const m = REGISTRATION_MESSAGES;
 
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * A persona jurídica (person_type 1) must give the company's NIT and name. Separate from the
+ * schema so the form can show these with the other field errors: zod skips object-level
+ * checks while any field is invalid.
+ */
+export function legalPersonErrors(value: {
+  person_type?: unknown;
+  legal_document?: unknown;
+  legal_denomination?: unknown;
+}): Partial<Record<'legal_document' | 'legal_denomination', string>> {
+  if (Number(value.person_type) !== 1) return {};
+  return {
+    ...(isBlank(value.legal_document) ? { legal_document: m.legalDocumentRequired } : {}),
+    ...(isBlank(value.legal_denomination) ? { legal_denomination: m.legalNameRequired } : {}),
+  };
+}
+
 /**
  * Registration (SPEC §3 payload + the form-only fields the profile shows). person_type 1
  * (persona jurídica) needs the company's NIT and name; for person_type 0 they are cleared.
@@ -95,12 +114,8 @@ export const registrationSchema = z
     address: optionalText(200, m.textTooLong),
   })
   .superRefine((value, ctx) => {
-    if (value.person_type !== 1) return;
-    if (!value.legal_document) {
-      ctx.addIssue({ code: 'custom', path: ['legal_document'], message: m.legalDocumentRequired });
-    }
-    if (!value.legal_denomination) {
-      ctx.addIssue({ code: 'custom', path: ['legal_denomination'], message: m.legalNameRequired });
+    for (const [field, message] of Object.entries(legalPersonErrors(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   })
   .transform(({ municipalite_id, municipality_id, ...rest }) => ({

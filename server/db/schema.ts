@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -190,4 +192,110 @@ export const reports = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (table) => [index('reports_created_idx').on(table.createdAt)],
+);
+
+// Listings (SPEC §3 "Product (listing)"; the original API calls them product_users): a seller's
+// offer of a catalogue product, with price, stock, unit and the address it ships from.
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    // Copied from the catalogue product so category pages need no join to filter.
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    // RESTRICT: an address a listing uses cannot be deleted (SPEC §8 'Esta dirección ya la tiene
+    // un producto').
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'restrict' }),
+    // Pesos without decimals; land and machinery exceed 2^31, so 64-bit.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    previousPrice: bigint('previous_price', { mode: 'number' }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    stock: integer('stock').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(false),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Set by a moderator; the seller sees the reason, nobody else sees the listing. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** A fixed random number per listing: 'random' order that stays stable across pages. */
+    shuffle: doublePrecision('shuffle')
+      .notNull()
+      .default(sql`random()`),
+    ...timestamps,
+  },
+  (table) => [
+    check('listings_price_check', sql`${table.price} >= 0`),
+    check('listings_stock_check', sql`${table.stock} >= 0`),
+    check('listings_description_check', sql`char_length(${table.description}) <= 500`),
+    index('listings_user_idx').on(table.userId, table.createdAt),
+    index('listings_address_idx').on(table.addressId),
+    // The public catalogue only ever shows active, unsold, visible listings: partial indexes
+    // for each order it offers, by category and overall.
+    index('listings_public_category_price_idx')
+      .on(table.categoryId, table.price, table.id)
+      .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+    index('listings_public_category_shuffle_idx')
+      .on(table.categoryId, table.shuffle, table.id)
+      .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+    index('listings_public_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+    index('listings_public_shuffle_idx')
+      .on(table.shuffle, table.id)
+      .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+    index('listings_description_search_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${table.description})) gin_trgm_ops`,
+    ),
+    index('listings_public_product_idx')
+      .on(table.productId)
+      .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+  ],
+);
+
+/** Every price a listing has had, newest last (the detail's trend uses the previous one). */
+export const listingPrices = pgTable(
+  'listing_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_prices_listing_idx').on(table.listingId, table.changedAt)],
+);
+
+/** Photos of a listing. `key` names the stored files: {key}-400.webp and {key}-1200.webp. */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_images_listing_idx').on(table.listingId, table.position)],
 );

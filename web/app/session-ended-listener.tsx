@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
-import { SESSION_ENDED_EVENT } from '../lib/api-client';
+import { SESSION_ENDED_EVENT } from '../lib/session-events';
+import type { SessionEndedDetail } from '../lib/session-events';
 import { paths } from './paths';
 
 /**
@@ -14,7 +15,7 @@ export function SessionEndedListener() {
 
   useEffect(() => {
     const onSessionEnded = (event: Event) => {
-      const detail = (event as CustomEvent<{ message?: string } | undefined>).detail;
+      const detail = (event as CustomEvent<Partial<SessionEndedDetail> | null>).detail;
       const message = detail?.message || SESSION_MESSAGES.expired;
       // One toast even when several requests fail together.
       void import('sonner').then(({ toast }) => toast.error(message, { id: SESSION_ENDED_EVENT }));

@@ -1,6 +1,8 @@
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../domain/errors';
 import { clearSession, getStoredToken, sessionState } from './session';
+import { SESSION_ENDED_EVENT } from './session-events';
+import type { SessionEndedDetail } from './session-events';
 
 // The one way the web app talks to the API (/api/v1): bearer token, JSON / form-encoded /
 // multipart bodies, and every failure turned into one ApiError with a Spanish message.
@@ -9,8 +11,7 @@ export const API_BASE = '/api/v1';
 
 export const OFFLINE_MESSAGE = 'No hay conexión. Revisa tu señal e inténtalo de nuevo.';
 
-/** Fired on window when the server or the token expiry ends the session. */
-export const SESSION_ENDED_EVENT = 'campo:session-ended';
+export { SESSION_ENDED_EVENT } from './session-events';
 
 export class ApiError extends Error {
   constructor(
@@ -44,7 +45,9 @@ export interface RequestOptions {
 
 function endSession(message: string) {
   clearSession();
-  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: { message } }));
+  window.dispatchEvent(
+    new CustomEvent<SessionEndedDetail>(SESSION_ENDED_EVENT, { detail: { message } }),
+  );
 }
 
 /** Reads `errors: { field: [messages] }`, or top-level string fields, as SPEC §8 says. */

@@ -10,6 +10,8 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   redis: Redis | null,
+  /** Where photos are served from when not this origin (object storage / CDN). */
+  imageOrigin: string | null,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,7 +20,7 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // Inline style attributes come from UI libraries positioning popovers; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

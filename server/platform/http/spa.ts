@@ -31,10 +31,28 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   });
 }
 
+/** Photos stored on local disk. Their names are random and never reused: cache for a year. */
+export async function registerUploads(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders(reply) {
+      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
+
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  return !pathname.startsWith('/api/') && !path.extname(pathname);
+  return (
+    !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !path.extname(pathname)
+  );
 }
 
 export function sendAppShell(reply: FastifyReply, webRoot: string) {

@@ -115,9 +115,7 @@ describe('account hub', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: '¿Cerrar sesión en todos los dispositivos?',
     });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cerrar todas' }));
 
     await vi.waitFor(() => expect(app.currentPath()).toBe('/auth'));
     expect(

@@ -86,7 +86,14 @@ export function AccountPage() {
           <div className="min-w-0">
             <p className="text-sm font-semibold text-campo-100">Mi cuenta</p>
             <h1 className="break-words text-2xl font-extrabold leading-tight sm:text-3xl">
-              {name ? `Hola, ${hasName ? name : formatPhone(name)}` : 'Hola'}
+              {name ? (
+                <>
+                  Hola,{' '}
+                  {hasName ? name : <span className="whitespace-nowrap">{formatPhone(name)}</span>}
+                </>
+              ) : (
+                'Hola'
+              )}
             </h1>
             {hasName && user?.phone && (
               <p className="mt-0.5 text-campo-100">{formatPhone(user.phone)}</p>
@@ -163,7 +170,7 @@ export function AccountPage() {
         onOpenChange={setEverywhereOpen}
         title="¿Cerrar sesión en todos los dispositivos?"
         description="Se cerrará tu sesión en este y en cualquier otro celular o computador donde hayas entrado. Para volver a entrar te pediremos un código nuevo."
-        confirmLabel="Cerrar todas las sesiones"
+        confirmLabel="Sí, cerrar todas"
         pendingLabel="Cerrando sesiones…"
         pending={everywhere.isPending}
         error={everywhere.error ? safeMessage(everywhere.error.message) : null}

@@ -12,7 +12,7 @@ export const backLinkClass =
   'hover:bg-campo-50 active:bg-campo-100';
 
 type AccountFrameProps = {
-  /** 'Atrás' link (or button) at the top left; the logo alone when null. */
+  /** 'Atrás' link at the top left, the logo on the right; with none, the logo alone on the left. */
   back: ReactNode;
   width?: 'narrow' | 'wide';
   children: ReactNode;
@@ -25,7 +25,7 @@ export function AccountFrame({ back, width = 'narrow', children }: AccountFrameP
       <header
         className={`mx-auto flex w-full ${max} items-center justify-between gap-3 px-4 pt-3 sm:px-5 sm:pt-6`}
       >
-        <div className="min-w-0">{back}</div>
+        {back && <div className="min-w-0">{back}</div>}
         <Link to={paths.landing} className="shrink-0 rounded-xl py-1">
           <BrandLogo
             markClassName="size-8"

@@ -114,6 +114,7 @@ export function LoginPage() {
     try {
       const { token } = await verifyCode(challenge.id, code);
       await startSession(token, challenge.phone);
+      toast.dismiss(); // an earlier "wrong code" must not follow the person home
       void navigate(paths.home, { replace: true });
       return true;
     } catch (error) {

@@ -13,7 +13,7 @@ const CHANNELS: { value: OtpChannel; title: string; description: string; icon: R
   {
     value: 'whatsapp',
     title: 'WhatsApp',
-    description: 'Llega como mensaje de WhatsApp',
+    description: 'Llega a tu WhatsApp (usa datos o wifi)',
     icon: <MessageCircle className="size-5" />,
   },
   {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import type { OtpChannel } from '../../../domain/accounts/login';
 import { otpVerifySchema } from '../../../domain/accounts/login';
+import { REGISTRATION_MESSAGES } from '../../../domain/accounts/registration';
 import { OTP } from '../../../domain/limits';
 import { maskPhone, otpCodeFieldValue } from '../../../domain/phone';
 import { buttonClass } from '../../components/button-styles';
@@ -93,7 +94,7 @@ export function OtpCodeStep({
           className="mb-5 flex items-start gap-2.5 rounded-2xl bg-campo-50 px-4 py-3 font-medium text-campo-900 ring-1 ring-campo-200"
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-700" />
-          Tu cuenta fue creada. Te enviaremos un código para entrar.
+          {REGISTRATION_MESSAGES.registered}
         </p>
       )}
 
@@ -130,7 +131,7 @@ export function OtpCodeStep({
             placeholder={'•'.repeat(OTP.codeLength)}
             value={code}
             onChange={(event) => change(event.target.value)}
-            className={`${bareInputClass} mt-1.5 min-h-16 px-3.5 py-2 text-center text-3xl font-bold tracking-[0.6em] placeholder:text-tierra-300`}
+            className={`${bareInputClass} mt-1.5 min-h-16 px-3.5 py-2 text-center indent-[0.6em] text-3xl font-bold tracking-[0.6em] placeholder:text-tierra-300`}
           />
           <FieldHint id={CODE_ID} hint={hint} />
         </div>
@@ -156,11 +157,15 @@ export function OtpCodeStep({
             Enviando código…
           </p>
         ) : resendIn > 0 ? (
-          <button type="button" disabled className={buttonClass('ghost', 'mt-2 tabular-nums')}>
+          <button
+            type="button"
+            disabled
+            className="mt-2 inline-flex min-h-tap cursor-not-allowed items-center justify-center rounded-xl px-5 font-semibold tabular-nums text-tierra-700"
+          >
             {`Reenviar en ${resendIn}s`}
           </button>
         ) : (
-          <div className="mt-2 flex flex-col items-stretch gap-2 sm:flex-row sm:justify-center">
+          <div className="mt-2 flex flex-col items-stretch gap-1">
             <button
               type="button"
               onClick={() => resend(channel)}

@@ -33,7 +33,7 @@ export function PhoneField({
       <div className="relative mt-1.5">
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r-2 border-tierra-100 pl-3.5 pr-2.5 text-lg font-semibold text-tierra-600"
+          className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r-2 border-tierra-100 pl-3.5 pr-2.5 text-base font-semibold text-tierra-600"
         >
           +{PHONE.countryCode}
         </span>
@@ -48,7 +48,7 @@ export function PhoneField({
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(phoneFieldValue(event.target.value))}
-          className={`${bareInputClass} min-h-12 py-2.5 pl-[4.5rem] pr-3.5 text-lg tracking-wide`}
+          className={`${bareInputClass} min-h-12 py-2.5 pl-[4.25rem] pr-3.5 text-base tracking-wide`}
         />
       </div>
     </Field>

@@ -1,6 +1,7 @@
 import { AtSign, IdCard, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { displayName, getStoredUser } from '../../lib/session';
@@ -119,6 +120,16 @@ export function ProfilePage() {
               { label: 'Municipio', value: user.municipality?.name },
             ]}
           />
+          <p className="px-1 text-tierra-700">
+            ¿Algún dato está mal?{' '}
+            <Link
+              to={paths.report}
+              className="font-semibold text-campo-800 underline underline-offset-2"
+            >
+              Cuéntanos en «Reportar un problema»
+            </Link>
+            .
+          </p>
         </>
       )}
     </div>

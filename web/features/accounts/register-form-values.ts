@@ -1,4 +1,4 @@
-import { registrationSchema } from '../../../domain/accounts/registration';
+import { legalPersonErrors, registrationSchema } from '../../../domain/accounts/registration';
 import type { Registration } from '../../../domain/accounts/registration';
 
 /** What the registration inputs hold, as strings (selects and radios included). */
@@ -69,7 +69,7 @@ export type RegisterValidation =
 export function validateRegistration(values: RegisterValues): RegisterValidation {
   const result = registrationSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: RegisterErrors = {};
+  const errors: RegisterErrors = { ...legalPersonErrors(values) };
   for (const issue of result.error.issues) {
     const field = asRegisterField(String(issue.path[0] ?? ''));
     if (field && !errors[field]) errors[field] = issue.message;

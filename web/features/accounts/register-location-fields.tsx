@@ -51,7 +51,7 @@ export function RegisterLocationFields({
     (departmentId && municipalities.isError ? LOAD_MESSAGES.municipalities : undefined);
 
   const municipalityPlaceholder = !departmentId
-    ? 'Primero elige el departamento'
+    ? 'Primero el departamento'
     : municipalities.isPending
       ? 'Cargando municipios…'
       : 'Elige tu municipio';

@@ -337,12 +337,12 @@ function Field({
       {loadError && (
         <div
           role="alert"
-          className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
+          className="mt-2 flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
         >
-          {loadError}
+          <span className="min-w-0 flex-1">{loadError}</span>
           <button
             type="button"
-            className={buttonClass('ghost', 'min-h-tap px-3')}
+            className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
             onClick={onRetry}
           >
             Reintentar

@@ -20,7 +20,8 @@ function placeLine(address: Address): string {
     .join(', ');
 }
 
-const boxClass = 'rounded-3xl border border-tierra-200 bg-white px-5 py-6';
+const boxClass = 'rounded-3xl border px-5 py-6';
+const neutralBoxClass = `${boxClass} border-tierra-200 bg-white`;
 
 /** The saved addresses, each with a delete button (optimistic, undone if the server refuses). */
 export function AddressList() {
@@ -39,7 +40,7 @@ export function AddressList() {
 
   if (addresses.isPending) {
     return (
-      <p role="status" className={`${boxClass} text-tierra-700`}>
+      <p role="status" className={`${neutralBoxClass} text-tierra-700`}>
         Cargando direcciones…
       </p>
     );
@@ -62,7 +63,9 @@ export function AddressList() {
 
   if (addresses.data.length === 0) {
     return (
-      <div className={`${boxClass} border-2 border-dashed text-center`}>
+      <div
+        className={`${boxClass} border-2 border-dashed border-tierra-200 bg-white/70 text-center`}
+      >
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
           <MapPin aria-hidden="true" className="size-7" />
         </span>

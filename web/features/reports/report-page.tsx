@@ -20,7 +20,7 @@ import {
   labelClass,
 } from '../../components/field-styles';
 import { NativeSelect } from '../../components/native-select';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, SESSION_ENDED_EVENT } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/session';
 import { useSendReport } from './api/send-report';
 import { SUPPORT_PHONE } from './support-phone';
@@ -98,6 +98,8 @@ export function ReportPage() {
           return;
         }
         if (error.status === 401) {
+          // The session-ended listener also toasts and opens /auth: the same id keeps one toast.
+          toast.error(REPORT_MESSAGES.sessionExpired, { id: SESSION_ENDED_EVENT });
           showErrors({}, REPORT_MESSAGES.sessionExpired);
           return;
         }

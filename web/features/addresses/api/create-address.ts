@@ -34,9 +34,9 @@ export function useCreateAddress() {
   return useMutation({
     mutationFn: createAddress,
     onSuccess: (address) => {
-      // Shown at once, then confirmed by a fresh list.
+      // Shown at once (newest first, as the server lists them), then confirmed by a fresh list.
       queryClient.setQueryData(queryKey, (list) =>
-        list ? [...list.filter((item) => item.id !== address.id), address] : list,
+        list ? [address, ...list.filter((item) => item.id !== address.id)] : list,
       );
       return queryClient.invalidateQueries({ queryKey });
     },

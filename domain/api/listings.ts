@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  activeSchema,
+  catalogueQuerySchema,
+  createListingSchema,
+  myListingsQuerySchema,
+  priceUpdateSchema,
+  updateListingSchema,
+} from '../listings/listing';
+import { idParam } from './common';
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** One stored photo in the sizes the server keeps (WebP, ~400 px for cards, ~1200 px for detail). */
+export const listingImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string().describe('Detail size (1200 px wide at most)'),
+  thumbnail_url: z.string().describe('Card size (400 px wide at most)'),
+  srcset: z.string().describe('For <img srcset>: both sizes with their widths'),
+  width: z.number().int(),
+  height: z.number().int(),
+  is_primary: z.boolean(),
+  position: z.number().int(),
+});
+export type ListingImage = z.infer<typeof listingImageSchema>;
+
+export const listingStatusSchema = z.enum(['active', 'inactive', 'sold', 'hidden']);
+
+/** A listing as cards show it: the catalogue, My products, favourites. */
+export const listingSummarySchema = z.object({
+  id: z.number().int(),
+  product_user_id: z.number().int().describe('Same as id (the original API name of a listing)'),
+  product_id: z.number().int().describe('Catalogue product'),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  previous_price: z.number().int().nullable(),
+  stock: z.number().int(),
+  size: z.string().describe('Unit label, e.g. "kg"'),
+  size_id: z.number().int(),
+  unit_name: z.string(),
+  category: named,
+  subcategory: named,
+  image: z.string().nullable().describe('Card-size photo'),
+  image_srcset: z.string().nullable(),
+  department: z.string(),
+  municipality: z.string(),
+  is_active: z.boolean(),
+  mark_as_sold_at: z.string().nullable(),
+  status: listingStatusSchema,
+  hidden_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/** GET /products/{id}: everything SPEC §3 "Product detail fields read" lists. */
+export const listingDetailSchema = listingSummarySchema.extend({
+  price_last: z.number().int().nullable(),
+  price_changed_at: z.string().nullable(),
+  mark_as_sold: z.boolean(),
+  address: z.object({
+    id: z.number().int(),
+    country: z.string(),
+    department: z.string(),
+    municipality: z.string(),
+    address: z.string(),
+    vereda: z.string().nullable(),
+  }),
+  latitude: z.number(),
+  longitude: z.number(),
+  images: z.array(listingImageSchema),
+  provider: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable().describe('Only for signed-in people'),
+    country_code: z.string(),
+  }),
+  is_owner: z.boolean(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  pagination: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+const listingParams = z.object({ id: idParam });
+const success = z.object({ success: z.literal(true), message: z.string() });
+
+export const listingsApi = {
+  catalogue: {
+    path: '/products',
+    querystring: catalogueQuerySchema,
+    response: z.object({ data: z.array(listingSummarySchema), meta: pageMetaSchema }),
+  },
+  detail: {
+    path: '/products/:id',
+    params: listingParams,
+    response: z.object({ data: listingDetailSchema }),
+  },
+  mine: {
+    path: '/products/my',
+    querystring: myListingsQuerySchema,
+    response: z.object({
+      data: z.array(listingSummarySchema),
+      meta: pageMetaSchema.extend({
+        counts: z.object({
+          all: z.number().int(),
+          active: z.number().int(),
+          inactive: z.number().int(),
+        }),
+        max_active: z.number().int(),
+      }),
+    }),
+  },
+  create: {
+    path: '/products',
+    body: createListingSchema,
+    response: z.object({
+      id: z.number().int(),
+      message: z.string(),
+      data: z.object({ id: z.number().int() }),
+    }),
+  },
+  update: {
+    path: '/products/:id',
+    params: listingParams,
+    body: updateListingSchema,
+    response: z.object({ message: z.string(), data: listingSummarySchema }),
+  },
+  updatePrice: {
+    path: '/products/:id/update/price',
+    params: listingParams,
+    body: priceUpdateSchema,
+    response: z.object({ message: z.string(), data: listingSummarySchema }),
+  },
+  setActive: {
+    path: '/products/:id/active',
+    params: listingParams,
+    body: activeSchema,
+    response: z.object({ message: z.string(), data: listingSummarySchema }),
+  },
+  markSold: {
+    path: '/products/:id/mark_as_sold',
+    params: listingParams,
+    response: z.object({ message: z.string(), data: listingSummarySchema }),
+  },
+  assignAddress: {
+    path: '/products/:id/address/:addressId/assigned',
+    params: z.object({ id: idParam, addressId: idParam }),
+    response: success,
+  },
+  images: {
+    list: {
+      path: '/products/:id/images',
+      params: listingParams,
+      response: z.object({ data: z.array(listingImageSchema) }),
+    },
+    upload: {
+      path: '/products/:id/images',
+      params: listingParams,
+      response: z.object({ message: z.string(), data: z.array(listingImageSchema) }),
+    },
+    remove: {
+      path: '/products/:id/images/:imageId/delete',
+      params: z.object({ id: idParam, imageId: idParam }),
+      response: success,
+    },
+    removeByField: {
+      path: '/products/:id/images/delete',
+      params: listingParams,
+      body: z.object({
+        image_id: z.coerce.number().int().positive().optional(),
+        url: z.string().max(500).optional(),
+      }),
+      response: success,
+    },
+  },
+} as const;

@@ -1,0 +1,101 @@
+import type { ListingDetail, ListingImage, ListingSummary } from '../../../domain/api/listings';
+import { PHONE } from '../../../domain/limits';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { IMAGE_VARIANTS } from '../../platform/images/image-pipeline';
+import type { ListingImageRow } from './listing-images.queries';
+import type { ListingRow } from './listings.queries';
+import { COLOMBIA } from '../addresses/addresses.queries';
+
+// Turns rows into the answer shapes of domain/api/listings.ts.
+
+const [CARD, DETAIL] = IMAGE_VARIANTS;
+
+export const variantKey = (key: string, suffix: string) => `${key}-${suffix}.webp`;
+
+function srcset(storage: FileStorage, key: string): string {
+  return IMAGE_VARIANTS.map(
+    (v) => `${storage.publicUrl(variantKey(key, v.suffix))} ${v.width}w`,
+  ).join(', ');
+}
+
+export function statusOf(listing: ListingRow['listing']): ListingSummary['status'] {
+  if (listing.hiddenAt) return 'hidden';
+  if (listing.soldAt) return 'sold';
+  return listing.isActive ? 'active' : 'inactive';
+}
+
+export function toSummary(row: ListingRow, storage: FileStorage): ListingSummary {
+  const { listing } = row;
+  return {
+    id: listing.id,
+    product_user_id: listing.id,
+    product_id: listing.productId,
+    name: row.productName,
+    description: listing.description,
+    price: listing.price,
+    previous_price: listing.previousPrice,
+    stock: listing.stock,
+    size: row.size.abbreviation,
+    size_id: row.size.id,
+    unit_name: row.size.name,
+    category: row.category,
+    subcategory: row.subcategory,
+    image: row.imageKey ? storage.publicUrl(variantKey(row.imageKey, CARD!.suffix)) : null,
+    image_srcset: row.imageKey ? srcset(storage, row.imageKey) : null,
+    department: row.department,
+    municipality: row.municipality.name,
+    is_active: listing.isActive && !listing.soldAt,
+    mark_as_sold_at: listing.soldAt?.toISOString() ?? null,
+    status: statusOf(listing),
+    hidden_reason: listing.hiddenReason,
+    created_at: listing.createdAt.toISOString(),
+  };
+}
+
+export function toImage(image: ListingImageRow, index: number, storage: FileStorage): ListingImage {
+  return {
+    id: image.id,
+    url: storage.publicUrl(variantKey(image.key, DETAIL!.suffix)),
+    thumbnail_url: storage.publicUrl(variantKey(image.key, CARD!.suffix)),
+    srcset: srcset(storage, image.key),
+    width: image.width,
+    height: image.height,
+    is_primary: index === 0,
+    position: image.position,
+  };
+}
+
+export function toDetail(
+  row: ListingRow,
+  images: ListingImageRow[],
+  seller: { id: number; name: string; phone: string },
+  viewer: { id: number } | null,
+  storage: FileStorage,
+): ListingDetail {
+  const summary = toSummary(row, storage);
+  return {
+    ...summary,
+    price_last: row.listing.previousPrice,
+    price_changed_at: row.listing.priceChangedAt?.toISOString() ?? null,
+    mark_as_sold: row.listing.soldAt !== null,
+    address: {
+      id: row.address.id,
+      country: COLOMBIA.name,
+      department: row.department,
+      municipality: row.municipality.name,
+      address: row.address.address,
+      vereda: row.address.vereda,
+    },
+    latitude: row.municipality.latitude,
+    longitude: row.municipality.longitude,
+    images: images.map((image, index) => toImage(image, index, storage)),
+    provider: {
+      id: seller.id,
+      name: seller.name,
+      // Contact is the point of the detail page, but only for signed-in people: no scraping.
+      phone: viewer ? seller.phone : null,
+      country_code: PHONE.countryCode,
+    },
+    is_owner: viewer?.id === seller.id,
+  };
+}

@@ -1,0 +1,347 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingsApi } from '../../../domain/api/listings';
+import { IMAGES } from '../../../domain/limits';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { HttpError } from '../../lib/http-error';
+import { sessionUser } from '../../platform/auth/authenticate';
+import { listImages } from './listing-images.queries';
+import { toDetail, toImage, toSummary } from './listing-presenter';
+import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
+import { findListing, findSeller, listMine, searchCatalogue } from './listings.queries';
+
+const m = LISTING_MESSAGES;
+const tags = ['listings'];
+const security = [{ bearerAuth: [] }];
+
+/** Files from a multipart `images` / `images[]` field, or data URLs from `images64[]`. */
+function uploadedFiles(body: unknown): Buffer[] {
+  if (!body || typeof body !== 'object') return [];
+  const fields = body as Record<string, unknown>;
+  const list = (value: unknown) =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const files = [...list(fields.images), ...list(fields['images[]'])].filter(Buffer.isBuffer);
+  const dataUrls = [...list(fields.images64), ...list(fields['images64[]'])].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  for (const dataUrl of dataUrls) {
+    const match = /^data:[\w/+.-]*;base64,(.+)$/s.exec(dataUrl.trim());
+    files.push(Buffer.from(match ? match[1]! : '', 'base64'));
+  }
+  return files;
+}
+
+export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
+  app,
+  options,
+) => {
+  const service = options.listings;
+  const summaryOf = async (id: number) => {
+    const row = await findListing(app.db, id);
+    if (!row) throw new HttpError(404, m.notFound);
+    return toSummary(row, app.storage);
+  };
+
+  app.get(
+    listingsApi.catalogue.path,
+    {
+      schema: {
+        tags,
+        summary: 'Catálogo público: productos activos, sin vender y visibles',
+        querystring: listingsApi.catalogue.querystring,
+        response: { 200: listingsApi.catalogue.response },
+      },
+    },
+    async (request) => {
+      const { category, max_price, q, sort, page, pagination } = request.query;
+      const { rows, total } = await searchCatalogue(app.db, {
+        category,
+        maxPrice: max_price,
+        q,
+        sort,
+        page,
+        pageSize: pagination,
+      });
+      return {
+        data: rows.map((row) => toSummary(row, app.storage)),
+        meta: { page, pagination, total, last_page: Math.max(1, Math.ceil(total / pagination)) },
+      };
+    },
+  );
+
+  app.get(
+    listingsApi.mine.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Mis productos (12 por página), con los conteos de los filtros',
+        querystring: listingsApi.mine.querystring,
+        response: { 200: listingsApi.mine.response },
+      },
+    },
+    async (request) => {
+      const { status, page, pagination } = request.query;
+      const { rows, counts } = await listMine(
+        app.db,
+        sessionUser(request).id,
+        status,
+        page,
+        pagination,
+      );
+      const total = counts[status];
+      return {
+        data: rows.map((row) => toSummary(row, app.storage)),
+        meta: {
+          page,
+          pagination,
+          total,
+          last_page: Math.max(1, Math.ceil(total / pagination)),
+          counts,
+          max_active: 5,
+        },
+      };
+    },
+  );
+
+  app.get(
+    listingsApi.detail.path,
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Detalle de un producto (el teléfono del vendedor solo con sesión)',
+        params: listingsApi.detail.params,
+        response: { 200: listingsApi.detail.response },
+      },
+    },
+    async (request) => {
+      const row = await findListing(app.db, request.params.id);
+      const viewer = request.user;
+      // A listing hidden by a moderator exists only for its seller.
+      if (!row || (row.listing.hiddenAt && viewer?.id !== row.listing.userId)) {
+        throw new HttpError(404, m.notFound);
+      }
+      const [images, seller] = await Promise.all([
+        listImages(app.db, row.listing.id),
+        findSeller(app.db, row.listing.userId),
+      ]);
+      return { data: toDetail(row, images, seller!, viewer, app.storage) };
+    },
+  );
+
+  app.post(
+    listingsApi.create.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Publicar un producto (empieza inactivo)',
+        body: listingsApi.create.body,
+        response: { 201: listingsApi.create.response },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.create(sessionUser(request).id, request.body);
+      return reply.status(201).send({ id, message: m.created, data: { id } });
+    },
+  );
+
+  app.post(
+    listingsApi.update.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cambiar un producto propio (precio, cantidad, unidad, descripción, dirección, activo)',
+        params: listingsApi.update.params,
+        body: listingsApi.update.body,
+        response: { 200: listingsApi.update.response },
+      },
+    },
+    async (request) => {
+      await service.update(sessionUser(request).id, request.params.id, request.body);
+      return { message: m.updated, data: await summaryOf(request.params.id) };
+    },
+  );
+
+  app.post(
+    listingsApi.updatePrice.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cambiar solo precio y cantidad',
+        params: listingsApi.updatePrice.params,
+        body: listingsApi.updatePrice.body,
+        response: { 200: listingsApi.updatePrice.response },
+      },
+    },
+    async (request) => {
+      await service.update(sessionUser(request).id, request.params.id, request.body);
+      return { message: m.updated, data: await summaryOf(request.params.id) };
+    },
+  );
+
+  app.post(
+    listingsApi.setActive.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Activar o desactivar (máximo 5 activos por vendedor)',
+        params: listingsApi.setActive.params,
+        body: listingsApi.setActive.body,
+        response: { 200: listingsApi.setActive.response },
+      },
+    },
+    async (request) => {
+      const { is_active } = request.body;
+      await service.update(sessionUser(request).id, request.params.id, { is_active });
+      return {
+        message: is_active ? m.activated : m.deactivated,
+        data: await summaryOf(request.params.id),
+      };
+    },
+  );
+
+  const markSoldOptions = {
+    preHandler: app.requireUser,
+    schema: {
+      tags,
+      security,
+      summary: 'Marcar como vendido (definitivo)',
+      params: listingsApi.markSold.params,
+      response: { 200: listingsApi.markSold.response },
+    },
+  };
+  const markSold = async (
+    request: { params: { id: number } } & Parameters<typeof sessionUser>[0],
+  ) => {
+    await service.markSold(sessionUser(request).id, request.params.id);
+    return { message: m.markedSold, data: await summaryOf(request.params.id) };
+  };
+  app.get(listingsApi.markSold.path, markSoldOptions, markSold);
+  app.post(listingsApi.markSold.path, markSoldOptions, markSold);
+
+  app.get(
+    listingsApi.assignAddress.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Asignar otra dirección propia a un producto propio',
+        params: listingsApi.assignAddress.params,
+        response: { 200: listingsApi.assignAddress.response },
+      },
+    },
+    async (request) => {
+      await service.update(sessionUser(request).id, request.params.id, {
+        address_id: request.params.addressId,
+      });
+      return { success: true as const, message: m.updated };
+    },
+  );
+
+  app.get(
+    listingsApi.images.list.path,
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Fotos de un producto',
+        params: listingsApi.images.list.params,
+        response: { 200: listingsApi.images.list.response },
+      },
+    },
+    async (request) => {
+      const row = await findListing(app.db, request.params.id);
+      if (!row || (row.listing.hiddenAt && request.user?.id !== row.listing.userId)) {
+        throw new HttpError(404, m.notFound);
+      }
+      const images = await listImages(app.db, request.params.id);
+      return { data: images.map((image, index) => toImage(image, index, app.storage)) };
+    },
+  );
+
+  app.post(
+    listingsApi.images.upload.path,
+    {
+      preHandler: app.requireUser,
+      // Room for the images64[] fallback (base64 adds a third); files go through multipart limits.
+      bodyLimit: IMAGES.maxPerProduct * 20 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: `Subir fotos (multipart images, o images64[] con data URLs); máximo ${IMAGES.maxPerProduct}`,
+        params: listingsApi.images.upload.params,
+        response: { 201: listingsApi.images.upload.response },
+      },
+    },
+    async (request, reply) => {
+      const userId = sessionUser(request).id;
+      const count = await service.addImages(userId, request.params.id, uploadedFiles(request.body));
+      const images = await listImages(app.db, request.params.id);
+      return reply.status(201).send({
+        message: IMAGE_MESSAGES.uploaded(count),
+        data: images.map((image, index) => toImage(image, index, app.storage)),
+      });
+    },
+  );
+
+  app.post(
+    listingsApi.images.remove.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Eliminar una foto',
+        params: listingsApi.images.remove.params,
+        response: { 200: listingsApi.images.remove.response },
+      },
+    },
+    async (request) => {
+      await service.removeImage(sessionUser(request).id, request.params.id, request.params.imageId);
+      return { success: true as const, message: IMAGE_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    listingsApi.images.removeByField.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Eliminar una foto indicando image_id o su url',
+        params: listingsApi.images.removeByField.params,
+        body: listingsApi.images.removeByField.body,
+        response: { 200: listingsApi.images.removeByField.response },
+      },
+    },
+    async (request) => {
+      const userId = sessionUser(request).id;
+      const { image_id, url } = request.body;
+      let imageId = image_id;
+      if (imageId === undefined && url) {
+        await service.assertOwner(userId, request.params.id);
+        const images = await listImages(app.db, request.params.id);
+        const match = images.find((image, index) => {
+          const shown = toImage(image, index, app.storage);
+          return [shown.url, shown.thumbnail_url].some((u) => url.endsWith(u) || u.endsWith(url));
+        });
+        imageId = match?.id;
+      }
+      if (imageId === undefined) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+      await service.removeImage(userId, request.params.id, imageId);
+      return { success: true as const, message: IMAGE_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { IMAGES, LISTINGS } from '../../../domain/limits';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import type { Database } from '../../db/client';
+import type { listings } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import {
+  ImageRejected,
+  processImage,
+  type ImageProblem,
+} from '../../platform/images/image-pipeline';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { deleteImage, insertImages, listImages } from './listing-images.queries';
+import { variantKey } from './listing-presenter';
+import {
+  countActive,
+  findCatalogueProduct,
+  insertListing,
+  isOwnAddress,
+  lockOwnListing,
+  lockSeller,
+  sizeExists,
+  updateListingRow,
+} from './listings.queries';
+
+// The rules that protect sellers and buyers, enforced whatever the client sends: only the owner
+// changes a listing, a new listing starts inactive, at most 5 active per seller (safe against
+// two activations at once), sold is final, the catalogue product, unit and address must exist
+// and the address must be the seller's, at most 3 photos.
+
+const m = LISTING_MESSAGES;
+const notFound = () => new HttpError(404, m.notFound);
+const fieldError = (field: string, message: string) =>
+  new HttpError(422, message, { [field]: [message] });
+
+export const IMAGE_MESSAGES = {
+  maxPerListing: `Máximo ${IMAGES.maxPerProduct} imágenes por producto.`,
+  uploadFailed: 'No se pudieron subir las imágenes',
+  deleteFailed: 'No se pudo eliminar la imagen',
+  notFound: 'Imagen no encontrada.',
+  uploaded: (count: number) => (count === 1 ? 'Imagen subida.' : `${count} imágenes subidas.`),
+  deleted: 'Imagen eliminada.',
+  none: 'Envía al menos una imagen en el campo images.',
+  problem: (index: number, problem: ImageProblem) =>
+    `Archivo ${index}: ${
+      {
+        'not-an-image': 'No es una imagen válida',
+        'unsupported-format': 'Formato no soportado',
+        'too-large': 'Demasiado grande',
+        'too-many-pixels': 'Demasiado grande (demasiados píxeles)',
+      }[problem]
+    }`,
+} as const;
+
+type ListingChanges = {
+  price?: number;
+  stock?: number;
+  size_id?: number;
+  description?: string;
+  address_id?: number;
+  is_active?: boolean;
+};
+
+export class ListingsService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
+
+  private async assertReferences(
+    userId: number,
+    input: { product_id?: number; size_id?: number; address_id?: number },
+  ) {
+    if (input.size_id !== undefined && !(await sizeExists(this.db, input.size_id))) {
+      throw fieldError('size_id', m.unknownSize);
+    }
+    if (
+      input.address_id !== undefined &&
+      !(await isOwnAddress(this.db, userId, input.address_id))
+    ) {
+      throw fieldError('address_id', m.unknownAddress);
+    }
+  }
+
+  async create(
+    userId: number,
+    input: {
+      product_id: number;
+      price: number;
+      stock: number;
+      size_id: number;
+      description?: string;
+      address_id: number;
+    },
+  ): Promise<number> {
+    const product = await findCatalogueProduct(this.db, input.product_id);
+    if (!product) throw fieldError('product_id', m.unknownProduct);
+    await this.assertReferences(userId, input);
+    return insertListing(this.db, {
+      userId,
+      productId: product.id,
+      subcategoryId: product.subcategoryId,
+      categoryId: product.categoryId,
+      sizeId: input.size_id,
+      addressId: input.address_id,
+      price: input.price,
+      stock: input.stock,
+      description: input.description ?? '',
+      isActive: false,
+    });
+  }
+
+  /** Applies changes to the owner's listing; activation goes through the 5-active rule. */
+  async update(userId: number, listingId: number, changes: ListingChanges): Promise<void> {
+    await this.assertReferences(userId, changes);
+    await this.db.transaction(async (tx) => {
+      // Lock order everywhere: seller, then listing. Avoids deadlocks between two requests.
+      await lockSeller(tx, userId);
+      const current = await lockOwnListing(tx, userId, listingId);
+      if (!current) throw notFound();
+      if (current.soldAt) throw new HttpError(409, m.soldIsFinal);
+      if (changes.is_active === true && !current.isActive) {
+        if ((await countActive(tx, userId)) >= LISTINGS.maxActivePerUser) {
+          throw new HttpError(409, m.limitReached);
+        }
+      }
+      const row: Partial<typeof listings.$inferInsert> = {};
+      if (changes.price !== undefined) row.price = changes.price;
+      if (changes.stock !== undefined) row.stock = changes.stock;
+      if (changes.size_id !== undefined) row.sizeId = changes.size_id;
+      if (changes.description !== undefined) row.description = changes.description;
+      if (changes.address_id !== undefined) row.addressId = changes.address_id;
+      if (changes.is_active !== undefined) row.isActive = changes.is_active;
+      await updateListingRow(tx, listingId, row, current.price);
+    });
+  }
+
+  /** Sold is final: the listing leaves the catalogue and can never be activated again. */
+  async markSold(userId: number, listingId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const current = await lockOwnListing(tx, userId, listingId);
+      if (!current) throw notFound();
+      if (current.soldAt) return;
+      await updateListingRow(tx, listingId, { soldAt: new Date(), isActive: false });
+    });
+  }
+
+  /** Throws 404 unless the listing exists and is the user's. */
+  async assertOwner(userId: number, listingId: number): Promise<void> {
+    const current = await lockOwnListing(this.db, userId, listingId);
+    if (!current) throw notFound();
+  }
+
+  async addImages(userId: number, listingId: number, files: Buffer[]): Promise<number> {
+    await this.assertOwner(userId, listingId);
+    if (files.length === 0) throw fieldError('images', IMAGE_MESSAGES.none);
+    const existing = await listImages(this.db, listingId);
+    if (existing.length + files.length > IMAGES.maxPerProduct) {
+      throw fieldError('images', IMAGE_MESSAGES.maxPerListing);
+    }
+
+    // Decode and re-encode every file before storing any: one bad file refuses the upload.
+    const problems: string[] = [];
+    const processed = [];
+    for (const [index, file] of files.entries()) {
+      try {
+        processed.push(await processImage(file));
+      } catch (error) {
+        if (!(error instanceof ImageRejected)) throw error;
+        problems.push(IMAGE_MESSAGES.problem(index + 1, error.problem));
+      }
+    }
+    if (problems.length > 0) throw new HttpError(422, problems[0]!, { images: problems });
+
+    const stored: { key: string; width: number; height: number }[] = [];
+    try {
+      for (const image of processed) {
+        const key = `listings/${listingId}/${randomBytes(12).toString('hex')}`;
+        for (const variant of image.variants) {
+          await this.storage.put(variantKey(key, variant.suffix), variant.data, 'image/webp');
+        }
+        stored.push({ key, width: image.width, height: image.height });
+      }
+      await this.db.transaction(async (tx) => {
+        // Re-counted under the listing's lock: two uploads at once cannot pass 3 photos.
+        const current = await lockOwnListing(tx, userId, listingId);
+        if (!current) throw notFound();
+        const count = (await listImages(tx, listingId)).length;
+        if (count + stored.length > IMAGES.maxPerProduct)
+          throw fieldError('images', IMAGE_MESSAGES.maxPerListing);
+        await insertImages(tx, listingId, stored);
+      });
+    } catch (error) {
+      await this.removeFiles(stored.map((s) => s.key));
+      throw error;
+    }
+    return stored.length;
+  }
+
+  async removeImage(userId: number, listingId: number, imageId: number): Promise<void> {
+    await this.assertOwner(userId, listingId);
+    const removed = await deleteImage(this.db, listingId, imageId);
+    if (!removed) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+    await this.removeFiles([removed.key]);
+  }
+
+  /** Deletes stored files; a failure is left for a later clean-up, never shown to people. */
+  async removeFiles(keys: string[]): Promise<void> {
+    await Promise.allSettled(
+      keys.flatMap((key) =>
+        ['400', '1200'].map((suffix) => this.storage.remove(variantKey(key, suffix))),
+      ),
+    );
+  }
+}

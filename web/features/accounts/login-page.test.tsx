@@ -1,0 +1,381 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { queryClient } from '../../lib/query-client';
+import { answer, fakeApi } from '../../test/fake-api';
+import type { FakeHandler } from '../../test/fake-api';
+import { fakeToken } from '../../test/fake-token';
+import { renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const CHALLENGE = '6f1c2a8e-0000-4000-8000-000000000001';
+
+const profile = {
+  id: 7,
+  name: 'Ana Pérez',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  phone: '3001234567',
+  email: null,
+  document: '12345678',
+  type_doc: 'REGNOID',
+  person_type: 0,
+  legal_document: null,
+  legal_denomination: null,
+  address: null,
+  vereda: null,
+  department_id: null,
+  municipality_id: null,
+  department: null,
+  municipality: null,
+  role: 'user',
+  created_at: '2026-11-21T15:00:00.000Z',
+};
+
+const codeSent: FakeHandler = ({ body }) =>
+  answer(200, {
+    id: CHALLENGE,
+    channel: (body as { type: string }).type,
+    expires_at: '2026-11-21T09:00:00.000Z',
+    resend_after: 60,
+    message: 'Te enviamos un código.',
+  });
+
+/** The server of the brief: the code is sent, 1234 is right, the profile answers. */
+function server(handlers: Record<string, FakeHandler> = {}, token = fakeToken()) {
+  return fakeApi({
+    'POST /auth': codeSent,
+    'POST /auth/:id/verify': ({ body }) =>
+      (body as { pin: string }).pin === '1234'
+        ? answer(200, {
+            data: {
+              access_token: token,
+              token_type: 'Bearer',
+              expires_at: '2026-12-21T09:00:00.000Z',
+              user: profile,
+            },
+          })
+        : answer(422, { message: 'Código incorrecto. Te quedan 4 intentos.' }),
+    'GET /users/auth': () => answer(200, { data: profile }),
+    ...handlers,
+  });
+}
+
+async function openLogin() {
+  const app = renderApp('/auth');
+  await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 });
+  return app;
+}
+
+const phoneInput = () => screen.getByLabelText('Número de celular');
+const codeInput = () => screen.getByLabelText('Código de 4 dígitos');
+const codeRequests = (api: ReturnType<typeof server>) =>
+  api.requests.filter((r) => r.method === 'POST' && r.path === '/auth');
+
+async function reachCodeStep(user = userEvent.setup()) {
+  await user.type(phoneInput(), '3001234567');
+  await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+  await screen.findByRole('heading', { name: 'Escribe el código' });
+}
+
+describe('login: phone step', () => {
+  it('offers WhatsApp (chosen) or SMS, "Atrás" to /HomePage and a way to register', async () => {
+    server();
+    await openLogin();
+
+    expect(screen.getByRole('radio', { name: /WhatsApp/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /SMS/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Atrás' })).toHaveAttribute('href', '/HomePage');
+    expect(screen.getByRole('link', { name: 'Registrarme ahora' })).toHaveAttribute(
+      'href',
+      '/RegisterForm',
+    );
+  });
+
+  it('asks for the phone before sending anything', async () => {
+    const api = server();
+    await openLogin();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(screen.getByText('El teléfono es requerido')).toBeVisible();
+    expect(phoneInput()).toHaveFocus();
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(phoneInput(), '300123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(screen.getByText('El teléfono debe tener 10 dígitos')).toBeVisible();
+    expect(codeRequests(api)).toHaveLength(0);
+  });
+
+  it('sends the code by the chosen channel and shows the masked number', async () => {
+    const api = server();
+    await openLogin();
+    await userEvent.click(screen.getByRole('radio', { name: /SMS/ }));
+
+    await reachCodeStep();
+
+    expect(codeRequests(api)[0]?.body).toEqual({ phone: '3001234567', type: 'sms' });
+    expect(screen.getByText(/Enviamos un código al/)).toHaveTextContent(
+      'Enviamos un código al 300***4567 por SMS.',
+    );
+    expect(screen.queryByText(/3001234567/)).not.toBeInTheDocument();
+    expect(codeInput()).toHaveFocus();
+  });
+
+  it('a number without an account shows the server message and offers to register with it', async () => {
+    server({
+      'POST /auth': () =>
+        answer(404, { message: 'No encontramos una cuenta con este número. Regístrate primero.' }),
+    });
+    const app = await openLogin();
+    await userEvent.type(phoneInput(), '3119998877');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(
+      await screen.findByText('No encontramos una cuenta con este número. Regístrate primero.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Registrarme ahora' }));
+    expect(await screen.findByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+    expect(app.currentPath()).toBe('/RegisterForm');
+    expect(screen.getByLabelText('Número de celular')).toHaveValue('3119998877');
+  });
+
+  it('a rate limit shows the server message with the wait', async () => {
+    server({
+      'POST /auth': () =>
+        answer(429, { message: 'Espera 45 segundos antes de pedir otro código.' }),
+    });
+    await openLogin();
+    await userEvent.type(phoneInput(), '3001234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(await screen.findByText('Espera 45 segundos antes de pedir otro código.')).toBeVisible();
+  });
+});
+
+describe('login: code step', () => {
+  it('the code input is a one-time-code field that keeps 4 digits of pasted text', async () => {
+    server({ 'POST /auth/:id/verify': () => new Promise(() => undefined) });
+    await openLogin();
+    await reachCodeStep();
+    const input = codeInput();
+
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+
+    await userEvent.type(input, 'a1b2');
+    expect(input).toHaveValue('12');
+
+    await userEvent.clear(input);
+    await userEvent.paste('Tu código de 4 dígitos es 5678');
+    expect(input).toHaveValue('5678');
+  });
+
+  it('"Entrar" stays disabled until the 4 digits are there', async () => {
+    server();
+    await openLogin();
+    await reachCodeStep();
+    const enter = screen.getByRole('button', { name: 'Entrar' });
+
+    expect(enter).toBeDisabled();
+    await userEvent.type(codeInput(), '123');
+    expect(enter).toBeDisabled();
+    await userEvent.type(codeInput(), '4');
+    expect(enter).toBeEnabled();
+  });
+
+  it('a right code stores the token under both keys and the profile, then opens /inicio', async () => {
+    const token = fakeToken();
+    const api = server({}, token);
+    const app = await openLogin();
+    await reachCodeStep();
+
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'));
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(window.localStorage.getItem('access_token')).toBe(token);
+    expect(window.localStorage.getItem('token')).toBe(token);
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({
+      name: 'Ana Pérez',
+      phone: '3001234567',
+    });
+    const verify = api.requests.find((r) => r.path === `/auth/${CHALLENGE}/verify`);
+    expect(verify?.body).toEqual({ pin: '1234' });
+  });
+
+  it('when the profile cannot be fetched only the phone is stored', async () => {
+    server({ 'GET /users/auth': () => answer(500, { message: 'Ocurrió un error' }) });
+    const app = await openLogin();
+    await reachCodeStep();
+
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'));
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual({ phone: '3001234567' });
+  });
+
+  it('a pasted complete code signs in without tapping "Entrar"', async () => {
+    server();
+    const app = await openLogin();
+    await reachCodeStep();
+
+    await userEvent.click(codeInput());
+    await userEvent.paste('1234');
+
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'));
+  });
+
+  it('a wrong code shows the server message and keeps the person on the code step', async () => {
+    server();
+    const app = await openLogin();
+    await reachCodeStep();
+
+    await userEvent.type(codeInput(), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Código incorrecto. Te quedan 4 intentos.')).toBeVisible();
+    expect(app.currentPath()).toBe('/auth');
+    expect(codeInput()).toHaveFocus();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('a 422 without a message says "Código inválido o expirado"', async () => {
+    server({ 'POST /auth/:id/verify': () => answer(422, {}) });
+    await openLogin();
+    await reachCodeStep();
+
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Código inválido o expirado')).toBeVisible();
+  });
+
+  it('a 404 without a message says "Usuario no encontrado"', async () => {
+    server({ 'POST /auth/:id/verify': () => answer(404, {}) });
+    await openLogin();
+    await reachCodeStep();
+
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Usuario no encontrado')).toBeVisible();
+  });
+
+  it('an answer without a token says "Token no recibido" and signs nobody in', async () => {
+    server({ 'POST /auth/:id/verify': () => answer(200, { data: { user: profile } }) });
+    const app = await openLogin();
+    await reachCodeStep();
+
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Token no recibido')).toBeVisible();
+    expect(app.currentPath()).toBe('/auth');
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('"Cambiar número" goes back to the phone step with the number kept', async () => {
+    server();
+    await openLogin();
+    await reachCodeStep();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar número' }));
+
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(phoneInput()).toHaveValue('3001234567');
+    expect(phoneInput()).toHaveFocus();
+  });
+
+  it('resending waits 60 seconds, counting down, and each resend starts the wait again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = server();
+    await openLogin();
+    await reachCodeStep(user);
+
+    expect(screen.getByRole('button', { name: 'Reenviar en 60s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Reenviar en 59s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(59_000));
+
+    const resend = screen.getByRole('button', { name: 'Reenviar código' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+
+    expect(await screen.findByRole('button', { name: 'Reenviar en 60s' })).toBeDisabled();
+    expect(codeRequests(api)).toHaveLength(2);
+    expect(await screen.findByText('Te enviamos un código nuevo por WhatsApp.')).toBeVisible();
+  });
+
+  it('after the wait the code can also be asked for by the other channel', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = server();
+    await openLogin();
+    await reachCodeStep(user);
+    act(() => vi.advanceTimersByTime(60_000));
+
+    await user.click(screen.getByRole('button', { name: 'Enviar por SMS' }));
+
+    await screen.findByRole('button', { name: 'Reenviar en 60s' });
+    expect(codeRequests(api)[1]?.body).toEqual({ phone: '3001234567', type: 'sms' });
+    expect(screen.getByText(/Enviamos un código al/)).toHaveTextContent('por SMS.');
+  });
+});
+
+describe('login: arriving from registration', () => {
+  const fromRegistration = {
+    pathname: '/auth',
+    state: { prefillPhone: '3001234567', startAt: 'verify', source: 'register' },
+  };
+
+  it('opens on the code step and sends the code once, even under StrictMode', async () => {
+    const api = server();
+    const router = createMemoryRouter(appRoutes, { initialEntries: [fromRegistration] });
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'Escribe el código' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Tu cuenta fue creada. Te enviaremos un código para entrar.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Reenviar en 60s' })).toBeDisabled();
+    expect(screen.getByText(/Enviamos un código al/)).toHaveTextContent(
+      'Enviamos un código al 300***4567 por WhatsApp.',
+    );
+
+    expect(codeRequests(api)).toHaveLength(1);
+    expect(codeRequests(api)[0]?.body).toEqual({ phone: '3001234567', type: 'whatsapp' });
+    // A reload of the page must not send another code.
+    expect(router.state.location.state).not.toHaveProperty('startAt');
+  });
+
+  it('without startAt verify the prefilled number waits on the phone step', async () => {
+    const api = server();
+    renderApp({ pathname: '/auth', state: { prefillPhone: '3001234567' } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(phoneInput()).toHaveValue('3001234567');
+    expect(codeRequests(api)).toHaveLength(0);
+  });
+});
