@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registerAndSignIn, useSession } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 const ctx = useBrowser();
@@ -46,7 +47,7 @@ describe.skipIf(noChromium).each(Object.entries(VIEWPORTS))('app shell on %s', (
 
   it('shows the layout with its sidebar entries to someone with a session', async () => {
     const page = await ctx.browser.newPage({ viewport });
-    await page.addInitScript("localStorage.setItem('access_token', 'e2e-token')");
+    await useSession(page, (await registerAndSignIn(ctx.baseUrl)).token);
     await page.goto(ctx.baseUrl + '/cuenta');
     if (name === 'mobile') {
       await page.getByRole('button', { name: /menú/i }).first().click();

@@ -64,6 +64,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[\d ]{7,16}$/, 'debe ser un número de teléfono, p. ej. +57 601 234 5678')
+    .optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -92,6 +96,8 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenDays: number;
   otp: OtpConfig;
+  /** The support line shown on /reportar, as people write it ('+57 601 234 5678'). */
+  supportPhone: string | undefined;
   /** Object storage for photos; when null they go to dataDir/uploads. */
   s3: S3Config | null;
 }
@@ -168,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     accessTokenDays: e.ACCESS_TOKEN_DAYS,
     otp: otpConfig(e),
+    supportPhone: e.SUPPORT_PHONE,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT!,

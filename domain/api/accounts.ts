@@ -10,7 +10,6 @@ import { addressInputSchema, addressSchema } from '../addresses/address';
 import { reportInputSchema } from '../reports/report';
 import { idParam } from './common';
 
-const message = z.object({ message: z.string() });
 const success = z.object({ success: z.literal(true), message: z.string() });
 const place = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -104,6 +103,8 @@ export const addressesApi = {
 
 export const reportsApi = {
   create: { path: '/report', body: reportInputSchema, response: success },
+  supportContact: {
+    path: '/support-contact',
+    response: z.object({ display: z.string(), tel: z.string() }),
+  },
 } as const;
-
-export const messageOnly = message;

@@ -70,3 +70,16 @@ describe('reports (POST /report)', () => {
     expect(res.json().message).toBe('No hay sesión activa. Inicia sesión e inténtalo de nuevo.');
   });
 });
+
+describe('support line (GET /support-contact)', () => {
+  const configured = useTestApp({ env: { SUPPORT_PHONE: '+57 601 234 5678' } });
+
+  it('answers the configured number for display and for tel: links', async () => {
+    const res = await configured.app.inject('/api/v1/support-contact');
+    expect(res.json()).toEqual({ display: '+57 601 234 5678', tel: '+576012345678' });
+  });
+
+  it('answers 404 when no support line is configured', async () => {
+    expect((await ctx.app.inject('/api/v1/support-contact')).statusCode).toBe(404);
+  });
+});

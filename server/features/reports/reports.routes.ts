@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsApi } from '../../../domain/api/accounts';
 import { REPORT_MESSAGES } from '../../../domain/reports/report';
+import { notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { createReport } from './reports.queries';
 
@@ -20,6 +21,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await createReport(app.db, sessionUser(request).id, request.body);
       return reply.status(201).send({ success: true as const, message: REPORT_MESSAGES.sent });
+    },
+  );
+
+  app.get(
+    reportsApi.supportContact.path,
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Línea de soporte (SUPPORT_PHONE); 404 si no está configurada',
+        response: { 200: reportsApi.supportContact.response },
+      },
+    },
+    async (_request, reply) => {
+      const phone = app.config.supportPhone;
+      if (!phone) throw notFound('No hay una línea de soporte configurada.');
+      reply.header('cache-control', 'public, max-age=3600');
+      return { display: phone, tel: phone.replace(/[^\d+]/g, '') };
     },
   );
 };

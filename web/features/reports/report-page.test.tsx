@@ -163,12 +163,26 @@ describe('report a problem', () => {
     expect(send()).toBeDisabled();
   });
 
-  it('offers the support line as a phone link', async () => {
-    fakeApi({});
+  it('offers the support line the server is configured with as a phone link', async () => {
+    fakeApi({
+      'GET /support-contact': () =>
+        answer(200, { display: '+57 601 234 5678', tel: '+576012345678' }),
+    });
     await openReport();
 
-    const link = screen.getByRole('link', { name: /\+57/ });
-    expect(link.getAttribute('href')).toMatch(/^tel:\+57\d+$/);
+    const link = await screen.findByRole('link', { name: /\+57 601 234 5678/ });
+    expect(link.getAttribute('href')).toBe('tel:+576012345678');
     expect(screen.getByRole('heading', { name: 'Línea de soporte' })).toBeVisible();
+  });
+
+  it('shows no support line when none is configured', async () => {
+    fakeApi({
+      'GET /support-contact': () =>
+        answer(404, { message: 'No hay una línea de soporte configurada.' }),
+    });
+    await openReport();
+
+    await screen.findByRole('button', { name: 'Enviar reporte' });
+    expect(screen.queryByRole('heading', { name: 'Línea de soporte' })).toBeNull();
   });
 });

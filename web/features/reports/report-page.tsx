@@ -23,7 +23,7 @@ import { NativeSelect } from '../../components/native-select';
 import { ApiError, SESSION_ENDED_EVENT } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/session';
 import { useSendReport } from './api/send-report';
-import { SUPPORT_PHONE } from './support-phone';
+import { useSupportContact } from './support-phone';
 import { useHasSession } from './use-has-session';
 
 type Values = { phone: string; type: string; description: string };
@@ -43,6 +43,7 @@ const initialValues = (): Values => ({
 /** /reportar: a problem report to the team, plus the support line (SPEC §2, §5, §8). */
 export function ReportPage() {
   const id = useId();
+  const support = useSupportContact();
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const errorId = (field: FieldName) => `${id}-${field}-error`;
   const counterId = `${id}-counter`;
@@ -236,21 +237,23 @@ export function ReportPage() {
           </button>
         </form>
 
-        <aside
-          aria-labelledby={`${id}-support`}
-          className="rounded-3xl bg-campo-50 p-5 ring-1 ring-campo-100 sm:p-6"
-        >
-          <h2 id={`${id}-support`} className="text-lg font-bold text-campo-900">
-            Línea de soporte
-          </h2>
-          <p className="mt-1 text-tierra-700">
-            ¿Prefieres hablar con alguien? Llama a nuestra línea de atención.
-          </p>
-          <a href={`tel:${SUPPORT_PHONE.tel}`} className={buttonClass('secondary', 'mt-4 w-full')}>
-            <Phone aria-hidden="true" className="size-5" />
-            {SUPPORT_PHONE.display}
-          </a>
-        </aside>
+        {support && (
+          <aside
+            aria-labelledby={`${id}-support`}
+            className="rounded-3xl bg-campo-50 p-5 ring-1 ring-campo-100 sm:p-6"
+          >
+            <h2 id={`${id}-support`} className="text-lg font-bold text-campo-900">
+              Línea de soporte
+            </h2>
+            <p className="mt-1 text-tierra-700">
+              ¿Prefieres hablar con alguien? Llama a nuestra línea de atención.
+            </p>
+            <a href={`tel:${support.tel}`} className={buttonClass('secondary', 'mt-4 w-full')}>
+              <Phone aria-hidden="true" className="size-5" />
+              {support.display}
+            </a>
+          </aside>
+        )}
       </div>
     </div>
   );

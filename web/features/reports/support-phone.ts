@@ -1,8 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export interface SupportContact {
+  display: string;
+  tel: string;
+}
+
 /**
- * The support line offered on /reportar. OPERATIONS MUST SET THE REAL NUMBER before launch:
- * this one is a placeholder in Bogotá's 601 format. `tel` is what the phone dials.
+ * The support line operations configure on the server (SUPPORT_PHONE). Null while unknown or
+ * when none is configured: the screen then simply offers the form.
  */
-export const SUPPORT_PHONE = {
-  display: '+57 601 000 0000',
-  tel: '+576010000000',
-} as const;
+export function useSupportContact(): SupportContact | null {
+  const { data } = useQuery({
+    queryKey: ['support-contact'],
+    queryFn: ({ signal }) =>
+      apiRequest<SupportContact>('/support-contact', { auth: 'none', signal }),
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+  return data ?? null;
+}

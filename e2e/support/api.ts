@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+
+/** The latest code the development (console) sender "sent" to a phone. */
+export async function latestCode(baseUrl: string, phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const res = await fetch(`${baseUrl}/api/v1/dev/otp?phone=${phone}`);
+    if (res.ok) return ((await res.json()) as { code: string }).code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code was sent to ${phone}`);
+}
+
+let sequence = 0;
+/** A Colombian mobile number nobody in this run has used. */
+export function freshPhone(): string {
+  sequence += 1;
+  return `3${String(Date.now() % 100_000_000).padStart(8, '0')}${sequence % 10}`;
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate('localStorage.getItem("access_token")') as Promise<string | null>;
+}
+
+/** Registers a person through the API and signs them in; answers the access token. */
+export async function registerAndSignIn(
+  baseUrl: string,
+  name = 'Luis Ángel Mora',
+): Promise<{ phone: string; token: string }> {
+  const phone = freshPhone();
+  const post = (path: string, body: Record<string, unknown>) =>
+    fetch(`${baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/register-user', {
+    name,
+    document: phone.slice(1),
+    phone,
+    terms: true,
+  });
+  if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`);
+  const challenge = (await (await post('/auth', { phone, type: 'whatsapp' })).json()) as {
+    id: string;
+  };
+  const verified = await post(`/auth/${challenge.id}/verify`, {
+    pin: await latestCode(baseUrl, phone),
+  });
+  const { data } = (await verified.json()) as { data: { access_token: string } };
+  return { phone, token: data.access_token };
+}
+
+/** Makes the page start with that session stored, as after signing in. */
+export async function useSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    `localStorage.setItem('access_token', ${JSON.stringify(token)}); localStorage.setItem('token', ${JSON.stringify(token)});`,
+  );
+}
