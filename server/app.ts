@@ -118,7 +118,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { version });
       await api.register(locationsRoutes);
       await api.register(catalogueRoutes);
-      await api.register(accountsRoutes, { otp, delivery });
+      await api.register(accountsRoutes, {
+        otp,
+        delivery,
+        removeFiles: (keys) => listings.removeFiles(keys),
+      });
       await api.register(addressesRoutes);
       await api.register(reportsRoutes);
       await api.register(listingsRoutes, { listings });

@@ -9,6 +9,7 @@ import { sessionUser } from '../../platform/auth/authenticate';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
+import { imageKeysOfUser } from '../listings/listing-images.queries';
 import type { OtpService } from './otp.service';
 import { OTP_LIMIT_MESSAGES } from './otp.service';
 import {
@@ -26,6 +27,8 @@ import {
 export interface AccountsRouteOptions {
   otp: OtpService;
   delivery: OtpDelivery;
+  /** Deletes stored photo files once their rows are gone. */
+  removeFiles: (keys: string[]) => Promise<void>;
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, options) => {
@@ -219,7 +222,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request) => {
-      await deleteUser(app.db, sessionUser(request).id);
+      const userId = sessionUser(request).id;
+      const photoKeys = await imageKeysOfUser(app.db, userId);
+      await deleteUser(app.db, userId);
+      await options.removeFiles(photoKeys);
       return { success: true as const, message: 'Tu cuenta y tus datos fueron eliminados.' };
     },
   );
