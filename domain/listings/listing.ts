@@ -45,25 +45,19 @@ export const MAX_PRICE = 999_999_999_999;
 export const MAX_STOCK = 10_000_000;
 
 /** A non-negative whole number given as a number or as digits ("12000"); never "12.000". */
-const wholeNumber = (max: number, tooHigh: string, requiredMessage: string = m.required) =>
+const wholeNumber = (max: number, tooHigh: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.union(
-      [
-        z
-          .number({ error: requiredMessage })
-          .int(m.wholeNumber)
-          .min(0, m.wholeNumber)
-          .max(max, tooHigh),
-        z
-          .string({ error: requiredMessage })
-          .min(1, { error: requiredMessage, abort: true })
-          .regex(/^\d+$/, { error: m.wholeNumber, abort: true })
-          .transform(Number)
-          .pipe(z.number().max(max, tooHigh)),
-      ],
-      { error: requiredMessage },
-    ),
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      return /^\d+$/.test(text) ? Number(text) : text;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? m.required : m.wholeNumber) })
+      .int(m.wholeNumber)
+      .min(0, m.wholeNumber)
+      .max(max, tooHigh),
   );
 
 const optional = <T extends z.ZodType>(schema: T) =>

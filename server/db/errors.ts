@@ -2,6 +2,8 @@
 export const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  /** A row still referenced through ON DELETE RESTRICT. */
+  restrictViolation: '23001',
 } as const;
 
 /** The SQLSTATE of a database error, whether Drizzle wrapped it (as `cause`) or not. */

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Env } from '../config';
@@ -23,7 +26,8 @@ export function useTestApp(
     ctx.app = await buildApp({
       config: loadConfig({
         NODE_ENV: 'test',
-        DATA_DIR: '/nonexistent',
+        // Uploads of this file's tests land in a throw-away folder.
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ectm-test-data-')),
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
         ...options.env,
       }),

@@ -61,3 +61,64 @@ export async function registerAndSignIn(app: App, overrides: Partial<Registratio
   const token = await signIn(app, user.phone);
   return { ...user, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+type Auth = Record<string, string>;
+
+/** Saves an address for the signed-in person (Medellín by default). */
+export async function createAddress(app: App, auth: Auth, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/address',
+    headers: auth,
+    payload: {
+      department_id: 5,
+      municipalite_id: 5001,
+      name: 'Finca',
+      address: 'Vereda El Plan',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`address failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+
+/** Catalogue ids used by the listing tests (server/db/reference). */
+export const CATALOGUE = {
+  /** Mercado › Tubérculos, raíces y plátanos › Plátano hartón verde */
+  platano: 1003036,
+  kilogramos: 1,
+} as const;
+
+/** Publishes a listing (inactive, as every new one) and answers its id. */
+export async function createListing(
+  app: App,
+  auth: Auth,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const addressId = overrides.address_id ?? (await createAddress(app, auth));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products',
+    headers: auth,
+    payload: {
+      product_id: CATALOGUE.platano,
+      price: 2500,
+      stock: 40,
+      size_id: CATALOGUE.kilogramos,
+      description: 'Plátano de la finca, cosecha de esta semana.',
+      ...overrides,
+      address_id: addressId,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
+  return res.json().id as number;
+}
+
+export async function activate(app: App, auth: Auth, id: number, isActive = true) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/products/${id}/active`,
+    headers: auth,
+    payload: { is_active: isActive },
+  });
+}

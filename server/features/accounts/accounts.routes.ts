@@ -195,7 +195,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.get(
     accountsApi.me.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Perfil de la persona que inició sesión',
@@ -213,7 +213,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.delete(
     accountsApi.deleteAccount.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Eliminar la cuenta y todos sus datos',
@@ -233,7 +233,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.logoutEverywhere.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Cerrar sesión en todos los dispositivos (invalida todos los tokens)',

@@ -10,7 +10,7 @@ import { createAddress, deleteOwnAddress, listAddresses } from './addresses.quer
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['addresses'];
   const security = [{ bearerAuth: [] }];
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     addressesApi.list.path,
@@ -56,7 +56,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's address answers exactly like a missing one: nothing leaks.
       if (!deleted) throw notFound(ADDRESS_MESSAGES.notFound);
     } catch (error) {
-      if (pgErrorCode(error) === PG_ERROR.foreignKeyViolation) {
+      const code = pgErrorCode(error);
+      if (code === PG_ERROR.foreignKeyViolation || code === PG_ERROR.restrictViolation) {
         throw new HttpError(409, ADDRESS_MESSAGES.inUse);
       }
       throw error;

@@ -71,7 +71,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.get(
     listingsApi.mine.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -107,7 +107,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.get(
     listingsApi.detail.path,
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: 'Detalle de un producto (el teléfono del vendedor solo con sesión)',
@@ -133,7 +133,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.create.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -151,7 +151,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.update.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -171,7 +171,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.updatePrice.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -190,7 +190,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.setActive.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -211,7 +211,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   );
 
   const markSoldOptions = {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags,
       security,
@@ -232,7 +232,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.get(
     listingsApi.assignAddress.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -252,7 +252,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.get(
     listingsApi.images.list.path,
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: 'Fotos de un producto',
@@ -273,7 +273,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.images.upload.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // Room for the images64[] fallback (base64 adds a third); files go through multipart limits.
       bodyLimit: IMAGES.maxPerProduct * 20 * 1024 * 1024,
       schema: {
@@ -298,7 +298,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.images.remove.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -316,7 +316,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.post(
     listingsApi.images.removeByField.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

@@ -3,32 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { registerAndSignIn } from '../../test/factories';
+import { multipartBody } from '../../test/multipart';
 
 const ctx = useTestApp();
-
-function multipart(fields: Record<string, string>) {
-  const boundary = 'campoboundary';
-  const body =
-    Object.entries(fields)
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') + `--${boundary}--\r\n`;
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('reports (POST /report)', () => {
   it('stores a multipart report with its user and answers the spec success message', async () => {
     const { auth, id } = await registerAndSignIn(ctx.app);
-    const { payload, headers } = multipart({
-      phone: '3001234567',
-      type: 'cultivo',
-      description: 'Roya en el café',
-    });
+    const { payload, headers } = multipartBody([
+      { name: 'phone', value: '3001234567' },
+      { name: 'type', value: 'cultivo' },
+      { name: 'description', value: 'Roya en el café' },
+    ]);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/report',

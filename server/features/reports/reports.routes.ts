@@ -9,7 +9,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     reportsApi.create.path,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reports'],
         security: [{ bearerAuth: [] }],

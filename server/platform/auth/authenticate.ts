@@ -15,9 +15,9 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     secrets: Secrets;
-    /** preHandler: 401 unless a valid, current token is sent. Sets request.user. */
+    /** onRequest hook (before the body is read): 401 unless a valid, current token is sent. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: reads the token when sent (request.user or null); refuses a bad one. */
+    /** onRequest hook: reads the token when sent (request.user or null); refuses a bad one. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
+import { IMAGES } from '../../../domain/limits';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error';
 
 // One error shape for the whole API: `{ message, errors?: { field: [messages] } }` in Spanish.
@@ -49,6 +50,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: safeMessage(error.message),
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      const message =
+        error.code === 'FST_FILES_LIMIT'
+          ? `Máximo ${IMAGES.maxPerProduct} imágenes por producto.`
+          : `Demasiado grande: cada imagen puede pesar hasta ${IMAGES.maxBytes / 1024 / 1024} MB.`;
+      return reply.status(413).send({ message, errors: { images: [message] } });
     }
 
     let status = error.statusCode ?? 500;

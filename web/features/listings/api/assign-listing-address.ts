@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { listingsApi } from '../../../../domain/api/listings';
+import { apiRequest } from '../../../lib/api-client';
+
+type AssignAnswer = z.infer<typeof listingsApi.assignAddress.response>;
+
+/** GET /products/{id}/address/{addressId}/assigned: told after an update changed the address. */
+export async function assignListingAddress(id: number, addressId: number): Promise<AssignAnswer> {
+  return apiRequest<AssignAnswer>(
+    listingsApi.assignAddress.path
+      .replace(':id', String(id))
+      .replace(':addressId', String(addressId)),
+    { auth: 'required' },
+  );
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listingsApi } from '../../../../domain/api/listings';
+import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
+import type { ListingSort } from '../../../../domain/limits';
+import { apiRequest } from '../../../lib/api-client';
+
+export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
+
+export interface CatalogueQuery {
+  /** 0 is the whole catalogue. */
+  category: number;
+  /** Pesos; null means no limit. */
+  maxPrice: number | null;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The answer was not the list SPEC §7 promises ('Respuesta de productos en formato inesperado'). */
+export class CatalogueFormatError extends Error {
+  constructor() {
+    super(LISTING_MESSAGES.unexpectedFormat);
+    this.name = 'CatalogueFormatError';
+  }
+}
+
+/** GET /products: one page of the public catalogue (active, unsold, visible listings). */
+export async function getCatalogue(
+  query: CatalogueQuery,
+  signal?: AbortSignal,
+): Promise<CataloguePage> {
+  const answer = await apiRequest<unknown>(listingsApi.catalogue.path, {
+    query: {
+      category: query.category,
+      max_price: query.maxPrice,
+      sort: query.sort,
+      page: query.page,
+      pagination: query.pageSize,
+    },
+    signal,
+  });
+  const parsed = listingsApi.catalogue.response.safeParse(answer);
+  if (!parsed.success) throw new CatalogueFormatError();
+  return parsed.data;
+}
+
+export const catalogueQueryOptions = (query: CatalogueQuery) =>
+  queryOptions({
+    queryKey: ['listings', 'catalogue', query],
+    queryFn: ({ signal }) => getCatalogue(query, signal),
+    // A wrong shape will not fix itself on a second try; a network hiccup might.
+    retry: (failures, error) => !(error instanceof CatalogueFormatError) && failures < 1,
+  });
+
+/** Keeps the page on screen (dimmed) while the next page or filter loads. */
+export const useCatalogue = (query: CatalogueQuery) =>
+  useQuery({ ...catalogueQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listingsApi } from '../../../../domain/api/listings';
+import type { ListingDetail } from '../../../../domain/api/listings';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+const detailPath = (id: number) =>
+  listingsApi.detail.path.replace(':id', encodeURIComponent(String(id)));
+
+/**
+ * GET /products/{id}, with the token when there is one: the seller's phone and the owner flag
+ * only come to signed-in people.
+ */
+export async function getListing(id: number, signal?: AbortSignal): Promise<ListingDetail> {
+  const { data } = await apiRequest<{ data: ListingDetail }>(detailPath(id), { signal });
+  return data;
+}
+
+export const listingQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['listings', 'detail', id],
+    queryFn: ({ signal }) => getListing(id, signal),
+    // 'Producto no encontrado.' and other refusals are answers; only failures of the network
+    // or the server are worth one more try on a weak signal.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+
+export const useListing = (id: number, enabled = true) =>
+  useQuery({ ...listingQueryOptions(id), enabled });

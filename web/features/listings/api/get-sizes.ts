@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueApi } from '../../../../domain/api/catalogue';
+import type { Size } from '../../../../domain/api/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SIZES_LOAD_FAILED = 'No se pudieron cargar las unidades de medida';
+
+/**
+ * SPEC §3 "Unit option": the list to offer when GET /sizes fails or answers nothing. Same ids
+ * and names as the server's first four units, so the choice is valid either way.
+ */
+export const DEFAULT_SIZES: readonly Size[] = [
+  { id: 1, name: 'Kilogramos', abbreviation: 'kg' },
+  { id: 2, name: 'Libras', abbreviation: 'lb' },
+  { id: 3, name: 'Toneladas', abbreviation: 'ton' },
+  { id: 4, name: 'Unidades', abbreviation: 'unidad' },
+];
+
+/** 'Kilogramos (kg)'. */
+export const sizeLabel = (size: Size) =>
+  size.abbreviation ? `${size.name} (${size.abbreviation})` : size.name;
+
+/** GET /sizes: the units of measure a price can be given in (reference data). */
+export async function getSizes(signal?: AbortSignal): Promise<Size[]> {
+  const { data } = await apiRequest<{ data: Size[] }>(catalogueApi.sizes.path, {
+    auth: 'none',
+    signal,
+  });
+  return data;
+}
+
+export const sizesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sizes'],
+    queryFn: ({ signal }) => getSizes(signal),
+    staleTime: Infinity,
+  });
+
+/** The units to offer, never empty: the server's, or the default list when it fails. */
+export function useSizes() {
+  const query = useQuery(sizesQueryOptions());
+  const sizes = query.data?.length ? query.data : query.isPending ? null : DEFAULT_SIZES;
+  return { sizes, failed: query.isError, loading: query.isPending };
+}

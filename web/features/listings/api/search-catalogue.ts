@@ -1,0 +1,95 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { catalogueApi, catalogueSearchItemSchema } from '../../../../domain/api/catalogue';
+import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
+import { CATALOGUE } from '../../../../domain/limits';
+import { foldText } from '../../../../domain/text';
+import { apiRequest } from '../../../lib/api-client';
+import { readItem, removeItem, writeItem } from '../../../lib/local-storage';
+import { storageKeys } from '../../../lib/storage-keys';
+
+// The quick search of the create screen (SPEC §9): the whole catalogue (~800 rows, ~10 KB
+// gzipped) is kept for a day in localStorage and 10 minutes in memory, and searched on the
+// phone; the server search (?q=) is only used while there is no copy yet.
+
+type StoredCatalogue = { timestamp: number; items: CatalogueSearchItem[] };
+
+const storedSchema = z.object({
+  timestamp: z.number(),
+  items: z.array(catalogueSearchItemSchema).min(1),
+});
+
+/** The stored copy when it is younger than 24 hours, else null (and a broken one is removed). */
+export function readStoredCatalogue(now = Date.now()): CatalogueSearchItem[] | null {
+  const raw = readItem(storageKeys.quickSearchCache);
+  if (!raw) return null;
+  let parsed: StoredCatalogue | null = null;
+  try {
+    const result = storedSchema.safeParse(JSON.parse(raw));
+    parsed = result.success ? result.data : null;
+  } catch {
+    parsed = null;
+  }
+  if (!parsed) {
+    removeItem(storageKeys.quickSearchCache);
+    return null;
+  }
+  const age = now - parsed.timestamp;
+  return age >= 0 && age < CATALOGUE.quickSearchStoredCacheMs ? parsed.items : null;
+}
+
+export function storeCatalogue(items: CatalogueSearchItem[], now = Date.now()): void {
+  const value: StoredCatalogue = { timestamp: now, items };
+  writeItem(storageKeys.quickSearchCache, JSON.stringify(value));
+}
+
+/** GET /categories/all?q=: at most 50 matches, best first, accents and case ignored. */
+export async function searchCatalogue(
+  text: string,
+  signal?: AbortSignal,
+): Promise<CatalogueSearchItem[]> {
+  const { data } = await apiRequest<{ data: CatalogueSearchItem[] }>(catalogueApi.search.path, {
+    auth: 'none',
+    query: { q: text.trim() },
+    signal,
+  });
+  return data;
+}
+
+/** GET /categories/all without text: the whole catalogue, for searching on the phone. */
+export async function getCatalogue(signal?: AbortSignal): Promise<CatalogueSearchItem[]> {
+  const { data } = await apiRequest<{ data: CatalogueSearchItem[] }>(catalogueApi.search.path, {
+    auth: 'none',
+    signal,
+  });
+  return data;
+}
+
+/** The stored copy when fresh, else the server's (then stored for the next 24 hours). */
+async function loadCatalogue(signal?: AbortSignal): Promise<CatalogueSearchItem[]> {
+  const stored = readStoredCatalogue();
+  if (stored) return stored;
+  const items = await getCatalogue(signal);
+  if (items.length > 0) storeCatalogue(items);
+  return items;
+}
+
+const inMemory = {
+  staleTime: CATALOGUE.quickSearchMemoryCacheMs,
+  gcTime: CATALOGUE.quickSearchMemoryCacheMs,
+} as const;
+
+export const catalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue-search', 'all'],
+    queryFn: ({ signal }) => loadCatalogue(signal),
+    ...inMemory,
+    retry: false,
+  });
+
+export const catalogueSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['catalogue-search', 'q', foldText(text)],
+    queryFn: ({ signal }) => searchCatalogue(text, signal),
+    ...inMemory,
+  });

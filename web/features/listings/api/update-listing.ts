@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listingsApi } from '../../../../domain/api/listings';
+import type { ListingSummary } from '../../../../domain/api/listings';
+import { apiRequest } from '../../../lib/api-client';
+import { assignListingAddress } from './assign-listing-address';
+import { updateListingPrice } from './update-listing-price';
+
+/** What POST /products/{id} accepts: only the fields that changed are sent. */
+export type ListingChanges = {
+  price?: number;
+  stock?: number;
+  size_id?: number;
+  description?: string;
+  address_id?: number;
+  is_active?: boolean;
+};
+type UpdateAnswer = z.infer<typeof listingsApi.update.response>;
+
+/** POST /products/{id}: the full update. */
+export async function updateListing(id: number, changes: ListingChanges): Promise<UpdateAnswer> {
+  return apiRequest<UpdateAnswer>(listingsApi.update.path.replace(':id', String(id)), {
+    method: 'POST',
+    auth: 'required',
+    json: changes,
+  });
+}
+
+const PRICE_CALL_FIELDS: readonly string[] = ['price', 'stock'];
+
+/**
+ * SPEC §5 "Edit product": when only price and stock changed, the lighter price call goes first
+ * and the full update is the fallback; any other change goes to the full update. A changed
+ * address is then reported to the server, and a failure there is only logged (SPEC §7).
+ */
+export async function saveListingChanges(
+  id: number,
+  changes: ListingChanges,
+): Promise<ListingSummary> {
+  const fields = Object.keys(changes);
+  const priceOnly = fields.length > 0 && fields.every((field) => PRICE_CALL_FIELDS.includes(field));
+
+  let answer: UpdateAnswer;
+  if (priceOnly) {
+    try {
+      answer = await updateListingPrice(id, { price: changes.price, stock: changes.stock });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      answer = await updateListing(id, changes);
+    }
+  } else {
+    answer = await updateListing(id, changes);
+  }
+
+  if (changes.address_id !== undefined) {
+    assignListingAddress(id, changes.address_id).catch((error: unknown) => {
+      console.warn('No se pudo confirmar la dirección del producto', error);
+    });
+  }
+  return answer.data;
+}
+
+/** Saving from the edit screen; My products, the detail and the catalogue refresh after it. */
+export function useSaveListing(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ListingChanges) => saveListingChanges(id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+  });
+}

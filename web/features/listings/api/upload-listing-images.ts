@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listingsApi } from '../../../../domain/api/listings';
+import { apiRequest } from '../../../lib/api-client';
+import { listingImagesQueryOptions, markListingPhotosChanged } from './get-listing-images';
+
+type UploadAnswer = z.infer<typeof listingsApi.images.upload.response>;
+
+/** POST /products/{id}/images, multipart `images`. Answers with the listing's whole photo list. */
+export async function uploadListingImages(id: number, files: File[]): Promise<UploadAnswer> {
+  const body = new FormData();
+  for (const file of files) body.append('images', file, file.name);
+  return apiRequest<UploadAnswer>(listingsApi.images.upload.path.replace(':id', String(id)), {
+    method: 'POST',
+    auth: 'required',
+    multipart: body,
+  });
+}
+
+export function useUploadListingImages(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => uploadListingImages(id, files),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(listingImagesQueryOptions(id).queryKey, answer.data);
+      void markListingPhotosChanged(queryClient);
+    },
+  });
+}

@@ -1,0 +1,258 @@
+import { ImageOff, ImagePlus, LoaderCircle, RefreshCw, Star, Trash2, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import type { ListingImage } from '../../../domain/api/listings';
+import { fitToFreeSlots, PHOTO_MESSAGES, photoProblems } from '../../../domain/listings/photos';
+import { IMAGES } from '../../../domain/limits';
+import { buttonClass } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ApiError } from '../../lib/api-client';
+import { useDeleteListingImage } from './api/delete-listing-image';
+import { useListingImages } from './api/get-listing-images';
+import { useUploadListingImages } from './api/upload-listing-images';
+import { compressForUpload } from './listing-photos-manager-compress';
+import { errorMessage } from './my-products-api';
+
+// Phones sometimes give HEIC photos no type, hence the extensions.
+const ACCEPT = [...IMAGES.acceptedTypes, '.heic', '.heif'].join(',');
+
+type ListingPhotosManagerProps = {
+  listingId: number;
+  productName: string;
+  /** A sold listing: the photos are shown, nothing can change. */
+  readOnly?: boolean;
+};
+
+function uploadErrorMessages(error: unknown): string[] {
+  if (error instanceof ApiError && error.errors.images?.length) return error.errors.images;
+  return [errorMessage(error, PHOTO_MESSAGES.uploadFailed)];
+}
+
+/**
+ * The photos of a listing on the edit screen (SPEC §2 "Image manager"): up to 3, uploaded and
+ * deleted one call at a time, outside the "Guardar cambios" form.
+ */
+export function ListingPhotosManager({
+  listingId,
+  productName,
+  readOnly = false,
+}: ListingPhotosManagerProps) {
+  const images = useListingImages(listingId);
+  const upload = useUploadListingImages(listingId);
+  const removal = useDeleteListingImage(listingId);
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const [problems, setProblems] = useState<string[]>([]);
+  const [processing, setProcessing] = useState(false);
+  const [toDelete, setToDelete] = useState<ListingImage | null>(null);
+
+  const list = images.data ?? [];
+  const count = list.length;
+  const free = Math.max(0, IMAGES.maxPerProduct - count);
+  const full = free === 0;
+  const uploading = processing || upload.isPending;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so the same photo can be picked again after a failure.
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (full) {
+      setProblems([PHOTO_MESSAGES.maxPerProduct]);
+      return;
+    }
+
+    const notes = photoProblems(files);
+    const accepted = files.filter((file) => photoProblems([file]).length === 0);
+    const { kept, dropped } = fitToFreeSlots(accepted, count);
+    if (dropped > 0) notes.push(PHOTO_MESSAGES.maxPerProduct);
+    setProblems(notes);
+    if (kept.length === 0) return;
+
+    setProcessing(true);
+    let ready: File[];
+    try {
+      ready = await compressForUpload(kept);
+    } catch {
+      setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
+      return;
+    } finally {
+      setProcessing(false);
+    }
+    upload.mutate(ready, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => setProblems([...notes, ...uploadErrorMessages(error)]),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    removal.mutate(toDelete.id, {
+      onSuccess: (answer) => {
+        setToDelete(null);
+        toast.success(answer.message);
+      },
+      onError: (error) => {
+        setToDelete(null);
+        setProblems([errorMessage(error, PHOTO_MESSAGES.deleteFailed)]);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-tierra-700">
+          <span className="sr-only">Imágenes: </span>
+          <span className="text-lg font-bold text-campo-900">
+            {count}/{IMAGES.maxPerProduct}
+          </span>
+          <span aria-hidden="true"> fotos</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'px-3')}
+            onClick={() => void images.refetch()}
+            disabled={images.isFetching}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-5 ${images.isFetching ? 'animate-spin' : ''}`}
+            />
+            Refrescar
+          </button>
+          {!readOnly && (
+            <>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="file"
+                accept={ACCEPT}
+                multiple
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => void pick(event)}
+              />
+              <button
+                type="button"
+                className={buttonClass('secondary', 'px-4')}
+                disabled={full || uploading || images.isPending}
+                title={full ? PHOTO_MESSAGES.maxReached : undefined}
+                aria-describedby={hintId}
+                onClick={() => inputRef.current?.click()}
+              >
+                {uploading ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <ImagePlus aria-hidden="true" className="size-5" />
+                )}
+                {uploading ? 'Subiendo…' : `Subir (${free} disp.)`}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {!readOnly && (
+        <p id={hintId} className="-mt-2 text-sm text-tierra-600">
+          {full
+            ? `${PHOTO_MESSAGES.maxReached}. Elimina una para subir otra.`
+            : `Hasta ${IMAGES.maxPerProduct} fotos. La primera es la principal.`}
+        </p>
+      )}
+
+      {problems.length > 0 && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 py-2 pl-4 pr-2 text-red-800"
+        >
+          <ul className="min-w-0 flex-1 py-1.5 font-semibold">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="inline-flex min-h-tap shrink-0 items-center gap-1 rounded-lg px-3 font-semibold underline underline-offset-2 hover:bg-red-100"
+            onClick={() => setProblems([])}
+          >
+            <X aria-hidden="true" className="size-4" />
+            ocultar
+          </button>
+        </div>
+      )}
+
+      {images.isPending ? (
+        <p role="status" className="rounded-2xl bg-tierra-50 px-4 py-6 text-center text-tierra-700">
+          Cargando imágenes…
+        </p>
+      ) : images.isError && !images.data ? (
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center font-semibold text-red-800">
+          {PHOTO_MESSAGES.loadFailed}
+        </p>
+      ) : count === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-tierra-200 px-4 py-8 text-center text-tierra-700">
+          <ImageOff aria-hidden="true" className="size-8 text-tierra-500" />
+          <p className="font-semibold">{PHOTO_MESSAGES.none}</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Imágenes del producto">
+          {list.map((image, index) => (
+            <li
+              key={image.id}
+              className="relative aspect-square overflow-hidden rounded-2xl bg-tierra-100"
+            >
+              <img
+                src={image.thumbnail_url}
+                srcSet={image.srcset}
+                sizes="(min-width: 1024px) 14rem, 33vw"
+                width={image.width}
+                height={image.height}
+                alt={`Foto ${index + 1} de ${productName}`}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+              {image.is_primary && (
+                <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-campo-800 shadow-sm">
+                  <Star aria-hidden="true" className="size-3 fill-maiz-400 text-maiz-500" />
+                  Principal
+                </span>
+              )}
+              {!readOnly && (
+                <button
+                  type="button"
+                  aria-label={`Eliminar imagen ${index + 1}`}
+                  title="Eliminar imagen"
+                  className="absolute bottom-1.5 right-1.5 flex size-tap items-center justify-center rounded-xl bg-white/95 text-red-700 shadow-sm hover:bg-red-50 active:bg-red-100"
+                  onClick={() => {
+                    removal.reset();
+                    setToDelete(image);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Eliminar imagen"
+        description="¿Seguro que deseas eliminar esta imagen? Esta acción no se puede deshacer."
+        confirmLabel="Sí, eliminar"
+        pendingLabel="Eliminando…"
+        pending={removal.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
