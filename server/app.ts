@@ -13,6 +13,7 @@ import {
 import { IMAGES } from '../domain/limits';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { loadReferenceData, type ReferenceData } from './db/reference-data';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     storage: FileStorage;
+    /** Places, units, categories and the catalogue, in memory. */
+    reference: ReferenceData;
   }
 }
 
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  app.decorate('reference', await loadReferenceData(database.db));
   registerErrorHandling(app);
   registerAuthentication(app, secrets);
 

@@ -93,7 +93,16 @@ export const listingsApi = {
   catalogue: {
     path: '/products',
     querystring: catalogueQuerySchema,
-    response: z.object({ data: z.array(listingSummarySchema), meta: pageMetaSchema }),
+    response: z.object({
+      data: z.array(listingSummarySchema),
+      meta: pageMetaSchema.extend({
+        total_is_exact: z
+          .boolean()
+          .describe(
+            'False when there are more matches than counted: total and last_page are "at least"',
+          ),
+      }),
+    }),
   },
   detail: {
     path: '/products/:id',

@@ -6,6 +6,15 @@ import type { App } from '../app';
 
 let sequence = 0;
 
+/**
+ * A different client address per call, so factories never trip the per-IP sign-in limits
+ * that the limit tests exercise on purpose.
+ */
+export function anyIp(): string {
+  sequence += 1;
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+}
+
 /** A fresh Colombian mobile number and document for each call. */
 export function uniquePerson(): { phone: string; document: string } {
   sequence += 1;
@@ -23,7 +32,12 @@ export async function registerUser(app: App, overrides: Partial<RegistrationInpu
     ...person,
     ...overrides,
   };
-  const res = await app.inject({ method: 'POST', url: '/api/v1/register-user', payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/register-user',
+    payload,
+    remoteAddress: anyIp(),
+  });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
   return {
     id: res.json().data.id as number,
@@ -33,7 +47,7 @@ export async function registerUser(app: App, overrides: Partial<RegistrationInpu
 }
 
 /** Asks for a code and reads it from the development outbox, as the e2e journey does. */
-export async function requestCode(app: App, phone: string, ip = '10.0.0.1') {
+export async function requestCode(app: App, phone: string, ip = anyIp()) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth',
@@ -51,6 +65,7 @@ export async function signIn(app: App, phone: string) {
     method: 'POST',
     url: `/api/v1/auth/${id}/verify`,
     payload: { pin: code },
+    remoteAddress: anyIp(),
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return res.json().data.access_token as string;

@@ -1,7 +1,11 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { hasSession } from '../lib/session';
-import { navigationAliases, paths, routes, ALL_CATEGORIES } from './paths';
+import {
+  catalogueTitle,
+  readCatalogueLocation,
+} from '../features/listings/catalogue-search-params';
+import { navigationAliases, paths, routes } from './paths';
 import { AppSplash, RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error';
 import type { RouteHandle } from './route-title';
@@ -25,6 +29,18 @@ const addressesPage = () =>
   import('../features/addresses/addresses-page').then((m) => ({ Component: m.AddressesPage }));
 const reportPage = () =>
   import('../features/reports/report-page').then((m) => ({ Component: m.ReportPage }));
+const cataloguePage = () =>
+  import('../features/listings/catalogue-page').then((m) => ({ Component: m.CataloguePage }));
+const productDetailPage = () =>
+  import('../features/listings/product-detail-page').then((m) => ({
+    Component: m.ProductDetailPage,
+  }));
+const myProductsPage = () =>
+  import('../features/listings/my-products-page').then((m) => ({ Component: m.MyProductsPage }));
+const editProductPage = () =>
+  import('../features/listings/edit-listing-page').then((m) => ({ Component: m.EditListingPage }));
+const createProductPage = () =>
+  import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
 /** `/` and `/HomePage`: signed-in people go straight to the home screen. */
 function redirectSignedIn() {
@@ -39,22 +55,18 @@ function requireSession() {
 }
 
 function categoryTitle(params: { category?: string }, search: URLSearchParams): string {
-  const name = search.get('name')?.trim();
-  if (params.category === String(ALL_CATEGORIES.id) || name === ALL_CATEGORIES.name || !name) {
-    return 'Todos los productos';
-  }
-  return name;
+  return catalogueTitle(readCatalogueLocation(params.category, search));
 }
 
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
 
 const protectedScreens: RouteObject[] = [
   { path: routes.home, lazy: pending, handle: title('Inicio') },
-  { path: routes.createProduct, lazy: pending, handle: title('Crear producto') },
-  { path: routes.myProducts, lazy: pending, handle: title('Mis Productos') },
-  { path: routes.categoryProducts, lazy: pending, handle: title(categoryTitle) },
-  { path: routes.product, lazy: pending, handle: title('Detalle del producto') },
-  { path: routes.editProduct, lazy: pending, handle: title('Editar producto') },
+  { path: routes.createProduct, lazy: createProductPage, handle: title('Crear producto') },
+  { path: routes.myProducts, lazy: myProductsPage, handle: title('Mis Productos') },
+  { path: routes.categoryProducts, lazy: cataloguePage, handle: title(categoryTitle) },
+  { path: routes.product, lazy: productDetailPage, handle: title('Detalle del producto') },
+  { path: routes.editProduct, lazy: editProductPage, handle: title('Editar producto') },
   { path: routes.favourites, lazy: pending, handle: title('Favoritos') },
   { path: routes.supplies, lazy: pending, handle: title('Suministros') },
   { path: routes.stores, lazy: pending, handle: title('Tiendas') },

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueApi } from '../../../domain/api/catalogue';
-import { listCategories, listSizes, searchCatalogue } from './catalogue.queries';
+import { CatalogueIndex } from './catalogue-index';
+import { listCategories, listSizes } from './catalogue.queries';
 
 const CACHE_AN_HOUR = 'public, max-age=3600';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const index = new CatalogueIndex(app.reference);
   app.get(
     catalogueApi.sizes.path,
     {
@@ -47,7 +49,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_AN_HOUR);
-      return { data: await searchCatalogue(app.db, request.query.q) };
+      const { q } = request.query;
+      return { data: q ? index.search(q) : index.all() };
     },
   );
 };

@@ -281,7 +281,13 @@ describe('the catalogue (GET /products)', () => {
 
     const ascending = await query('sort=price_asc');
     expect(ascending.data.map((l: { id: number }) => l.id)).toEqual([cheap, mid, dear]);
-    expect(ascending.meta).toEqual({ page: 1, pagination: 12, total: 3, last_page: 1 });
+    expect(ascending.meta).toEqual({
+      page: 1,
+      pagination: 12,
+      total: 3,
+      last_page: 1,
+      total_is_exact: true,
+    });
     expect((await query('sort=price_desc')).data.map((l: { id: number }) => l.id)).toEqual([
       dear,
       mid,
@@ -390,5 +396,26 @@ describe('My products (GET /products/my)', () => {
     expect(active.data.map((l: { id: number }) => l.id)).toEqual([ids[0]]);
     const other = await registerAndSignIn(ctx.app);
     expect((await get('/api/v1/products/my', other.auth)).json().data).toEqual([]);
+  });
+});
+
+describe('catalogue counting', () => {
+  it('counts only a few pages ahead in a big result and says the total is not exact', async () => {
+    const tag = `conteo${Date.now()}`;
+    for (let s = 0; s < 3; s++) {
+      const seller = await registerAndSignIn(ctx.app);
+      const addressId = await createAddress(ctx.app, seller.auth);
+      for (let i = 0; i < 4; i++) {
+        const id = await createListing(ctx.app, seller.auth, {
+          address_id: addressId,
+          description: tag,
+        });
+        await activate(ctx.app, seller.auth, id);
+      }
+    }
+    const near = (await get(`/api/v1/products?q=${tag}&pagination=1&page=1`)).json().meta;
+    expect(near).toMatchObject({ total: 10, last_page: 10, total_is_exact: false });
+    const far = (await get(`/api/v1/products?q=${tag}&pagination=5&page=2`)).json().meta;
+    expect(far).toMatchObject({ total: 12, last_page: 3, total_is_exact: true });
   });
 });

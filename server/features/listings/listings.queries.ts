@@ -1,56 +1,34 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ListingSort } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import {
   addresses,
   catalogueProducts,
-  categories,
-  departments,
   listingImages,
   listingPrices,
   listings,
-  municipalities,
   sizes,
   subcategories,
   users,
 } from '../../db/schema';
+import type { ReferenceData } from '../../db/reference-data';
 import { escapeLike, folded } from '../../db/text';
 
 // Reads and writes of listings. Only this module (and listing-images.queries) touches the
 // listing tables; routes get plain objects.
 
-/** Listings a buyer may see in the catalogue: active, not sold, not hidden by a moderator. */
-export const isPublic = and(
-  eq(listings.isActive, true),
-  isNull(listings.soldAt),
-  isNull(listings.hiddenAt),
-)!;
-
-const listingDepartment = alias(departments, 'listing_department');
-const listingMunicipality = alias(municipalities, 'listing_municipality');
+/**
+ * Listings a buyer may see in the catalogue: active, not sold, not hidden by a moderator.
+ * Written exactly as the partial indexes' predicate (`is_active AND …`, not `is_active = $1`),
+ * or PostgreSQL cannot prove the indexes apply and scans the table.
+ */
+export const isPublic = sql`(${listings.isActive} AND ${listings.soldAt} IS NULL AND ${listings.hiddenAt} IS NULL)`;
 
 const primaryImageKey = sql<string | null>`(
   select ${listingImages.key} from ${listingImages}
   where ${listingImages.listingId} = ${listings.id}
   order by ${listingImages.position}, ${listingImages.id} limit 1
 )`;
-
-const summaryColumns = {
-  listing: listings,
-  productName: catalogueProducts.name,
-  category: { id: categories.id, name: categories.name },
-  subcategory: { id: subcategories.id, name: subcategories.name },
-  size: { id: sizes.id, name: sizes.name, abbreviation: sizes.abbreviation },
-  department: listingDepartment.name,
-  municipality: {
-    name: listingMunicipality.name,
-    latitude: listingMunicipality.latitude,
-    longitude: listingMunicipality.longitude,
-  },
-  address: { id: addresses.id, address: addresses.address, vereda: addresses.vereda },
-  imageKey: primaryImageKey,
-};
 
 export type ListingRow = {
   listing: typeof listings.$inferSelect;
@@ -64,17 +42,49 @@ export type ListingRow = {
   imageKey: string | null;
 };
 
-function selectListings(db: Database) {
-  return db
-    .select(summaryColumns)
+/**
+ * Listings with their address and first photo; names of products, units and places come from
+ * the in-memory reference data (see server/db/reference-data.ts for why).
+ */
+function selectListings(db: Database, reference: ReferenceData) {
+  const query = db
+    .select({
+      listing: listings,
+      address: {
+        id: addresses.id,
+        address: addresses.address,
+        vereda: addresses.vereda,
+        departmentId: addresses.departmentId,
+        municipalityId: addresses.municipalityId,
+      },
+      imageKey: primaryImageKey,
+    })
     .from(listings)
-    .innerJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
-    .innerJoin(categories, eq(categories.id, listings.categoryId))
-    .innerJoin(subcategories, eq(subcategories.id, listings.subcategoryId))
-    .innerJoin(sizes, eq(sizes.id, listings.sizeId))
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .innerJoin(listingDepartment, eq(listingDepartment.id, addresses.departmentId))
-    .innerJoin(listingMunicipality, eq(listingMunicipality.id, addresses.municipalityId));
+    .innerJoin(addresses, eq(addresses.id, listings.addressId));
+  const named = (rows: Awaited<typeof query>): ListingRow[] =>
+    rows.map(({ listing, address, imageKey }) => {
+      const product = reference.products.get(listing.productId)!;
+      const category = reference.categories.get(listing.categoryId)!;
+      const subcategory = reference.subcategories.get(listing.subcategoryId)!;
+      const size = reference.sizes.get(listing.sizeId)!;
+      const municipality = reference.municipalities.get(address.municipalityId)!;
+      return {
+        listing,
+        productName: product.name,
+        category: { id: category.id, name: category.name },
+        subcategory: { id: subcategory.id, name: subcategory.name },
+        size: { id: size.id, name: size.name, abbreviation: size.abbreviation },
+        department: reference.departments.get(address.departmentId)!.name,
+        municipality: {
+          name: municipality.name,
+          latitude: municipality.latitude,
+          longitude: municipality.longitude,
+        },
+        address: { id: address.id, address: address.address, vereda: address.vereda },
+        imageKey,
+      };
+    });
+  return { query, named };
 }
 
 export interface CatalogueFilters {
@@ -92,10 +102,14 @@ const ORDER: Record<ListingSort, SQL[]> = {
   random: [asc(listings.shuffle), asc(listings.id)],
 };
 
-export async function searchCatalogue(
+/** How many pages past the current one the catalogue counts. */
+export const COUNT_PAGES_AHEAD = 10;
+
+export async function searchListings(
   db: Database,
+  reference: ReferenceData,
   filters: CatalogueFilters,
-): Promise<{ rows: ListingRow[]; total: number }> {
+): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean }> {
   const conditions: SQL[] = [isPublic];
   if (filters.category > 0) conditions.push(eq(listings.categoryId, filters.category));
   if (filters.maxPrice !== undefined)
@@ -112,19 +126,38 @@ export async function searchCatalogue(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectListings(db)
+  const offset = (filters.page - 1) * filters.pageSize;
+  // Counting every match of a big category costs more than the page itself; count only as
+  // far as the pager needs (a few pages past this one) and say when the total is exact.
+  const countLimit = offset + filters.pageSize * COUNT_PAGES_AHEAD + 1;
+  const { query, named } = selectListings(db, reference);
+  const [rows, [counted]] = await Promise.all([
+    query
       .where(where)
       .orderBy(...ORDER[filters.sort])
       .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ value: count() }).from(listings).where(where),
+      .offset(offset)
+      .then(named),
+    db.select({ value: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(where)
+        .limit(countLimit)
+        .as('matches'),
+    ),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const total = counted?.value ?? 0;
+  return { rows, total: Math.min(total, countLimit - 1), totalIsExact: total < countLimit };
 }
 
-export async function findListing(db: Database, id: number): Promise<ListingRow | null> {
-  const [row] = await selectListings(db).where(eq(listings.id, id));
+export async function findListing(
+  db: Database,
+  reference: ReferenceData,
+  id: number,
+): Promise<ListingRow | null> {
+  const { query, named } = selectListings(db, reference);
+  const [row] = await query.where(eq(listings.id, id)).then(named);
   return row ?? null;
 }
 
@@ -140,7 +173,7 @@ export type MyListingsFilter = 'all' | 'active' | 'inactive';
 
 const mineCondition = (userId: number, status: MyListingsFilter) => {
   const own = eq(listings.userId, userId);
-  if (status === 'active') return and(own, eq(listings.isActive, true), isNull(listings.soldAt));
+  if (status === 'active') return and(own, sql`${listings.isActive}`, isNull(listings.soldAt));
   if (status === 'inactive')
     return and(own, sql`(NOT ${listings.isActive} OR ${listings.soldAt} IS NOT NULL)`);
   return own;
@@ -148,17 +181,20 @@ const mineCondition = (userId: number, status: MyListingsFilter) => {
 
 export async function listMine(
   db: Database,
+  reference: ReferenceData,
   userId: number,
   status: MyListingsFilter,
   page: number,
   pageSize: number,
 ) {
+  const { query, named } = selectListings(db, reference);
   const [rows, [counts]] = await Promise.all([
-    selectListings(db)
+    query
       .where(mineCondition(userId, status))
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset((page - 1) * pageSize)
+      .then(named),
     db
       .select({
         all: count(),
@@ -235,7 +271,7 @@ export async function lockSeller(db: Database, userId: number): Promise<void> {
 export async function countActive(db: Database, userId: number): Promise<number> {
   return db.$count(
     listings,
-    and(eq(listings.userId, userId), eq(listings.isActive, true), isNull(listings.soldAt)),
+    and(eq(listings.userId, userId), sql`${listings.isActive}`, isNull(listings.soldAt)),
   );
 }
 

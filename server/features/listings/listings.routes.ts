@@ -7,7 +7,7 @@ import { sessionUser } from '../../platform/auth/authenticate';
 import { listImages } from './listing-images.queries';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
-import { findListing, findSeller, listMine, searchCatalogue } from './listings.queries';
+import { findListing, findSeller, listMine, searchListings } from './listings.queries';
 
 const m = LISTING_MESSAGES;
 const tags = ['listings'];
@@ -36,7 +36,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
 ) => {
   const service = options.listings;
   const summaryOf = async (id: number) => {
-    const row = await findListing(app.db, id);
+    const row = await findListing(app.db, app.reference, id);
     if (!row) throw new HttpError(404, m.notFound);
     return toSummary(row, app.storage);
   };
@@ -53,7 +53,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     },
     async (request) => {
       const { category, max_price, q, sort, page, pagination } = request.query;
-      const { rows, total } = await searchCatalogue(app.db, {
+      const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
         category,
         maxPrice: max_price,
         q,
@@ -63,7 +63,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       });
       return {
         data: rows.map((row) => toSummary(row, app.storage)),
-        meta: { page, pagination, total, last_page: Math.max(1, Math.ceil(total / pagination)) },
+        meta: {
+          page,
+          pagination,
+          total,
+          last_page: Math.max(1, Math.ceil(total / pagination)),
+          total_is_exact: totalIsExact,
+        },
       };
     },
   );
@@ -84,6 +90,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       const { status, page, pagination } = request.query;
       const { rows, counts } = await listMine(
         app.db,
+        app.reference,
         sessionUser(request).id,
         status,
         page,
@@ -116,7 +123,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => {
-      const row = await findListing(app.db, request.params.id);
+      const row = await findListing(app.db, app.reference, request.params.id);
       const viewer = request.user;
       // A listing hidden by a moderator exists only for its seller.
       if (!row || (row.listing.hiddenAt && viewer?.id !== row.listing.userId)) {
@@ -261,7 +268,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) => {
-      const row = await findListing(app.db, request.params.id);
+      const row = await findListing(app.db, app.reference, request.params.id);
       if (!row || (row.listing.hiddenAt && request.user?.id !== row.listing.userId)) {
         throw new HttpError(404, m.notFound);
       }

@@ -1,8 +1,10 @@
 import type { ListingDetail, ListingSummary } from '../../../domain/api/listings';
+import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
 import { LISTING_MESSAGES, updateListingSchema } from '../../../domain/listings/listing';
 import { LISTINGS } from '../../../domain/limits';
 import { parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';
+import { ApiError } from '../../lib/api-client';
 import type { ListingChanges } from './api/update-listing';
 
 /** SPEC §3 "Product edit form": what the person can type, as text. */
@@ -18,8 +20,7 @@ export type EditField = 'price' | 'stock' | 'description' | 'sizeId' | 'addressI
 export type EditErrors = Partial<Record<EditField, string>>;
 
 export type EditCheck =
-  | { ok: true; changes: ListingChanges }
-  | { ok: false; message: string; errors: EditErrors };
+  { ok: true; changes: ListingChanges } | { ok: false; message: string; errors: EditErrors };
 
 /** Longest digit string a price or a stock can have (MAX_PRICE has 12 digits). */
 export const MAX_DIGITS = 12;
@@ -47,8 +48,7 @@ export function numberFieldValue(text: string): string {
 }
 
 /** The description as typed, cut at the 500-character limit. */
-export const descriptionFieldValue = (text: string) =>
-  text.slice(0, LISTINGS.descriptionMaxLength);
+export const descriptionFieldValue = (text: string) => text.slice(0, LISTINGS.descriptionMaxLength);
 
 /** SPEC §9: quick steps never take the stock below 0. */
 export function stepStock(stock: string, step: number): string {
@@ -122,4 +122,16 @@ export function editChanges(baseline: EditValues, values: EditValues): EditCheck
     return { ok: false, message: parsed.error.issues[0]!.message, errors };
   }
   return { ok: true, changes };
+}
+
+/**
+ * SPEC §8 "Edit save failure": the server's message, or the error's own, or `fallback`. The
+ * API client already replaced technical server text; the generic 5xx text says less than the
+ * fallback, so the fallback wins over it.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    return error.message === GENERIC_ERROR_MESSAGE ? fallback : error.message || fallback;
+  }
+  return safeMessage(error instanceof Error ? error.message : undefined, fallback);
 }

@@ -11,8 +11,8 @@ import { ApiError } from '../../lib/api-client';
 import { useDeleteListingImage } from './api/delete-listing-image';
 import { useListingImages } from './api/get-listing-images';
 import { useUploadListingImages } from './api/upload-listing-images';
+import { failureMessage } from './edit-values';
 import { compressForUpload } from './listing-photos-manager-compress';
-import { errorMessage } from './my-products-api';
 
 // Phones sometimes give HEIC photos no type, hence the extensions.
 const ACCEPT = [...IMAGES.acceptedTypes, '.heic', '.heif'].join(',');
@@ -26,7 +26,7 @@ type ListingPhotosManagerProps = {
 
 function uploadErrorMessages(error: unknown): string[] {
   if (error instanceof ApiError && error.errors.images?.length) return error.errors.images;
-  return [errorMessage(error, PHOTO_MESSAGES.uploadFailed)];
+  return [failureMessage(error, PHOTO_MESSAGES.uploadFailed)];
 }
 
 /**
@@ -41,7 +41,6 @@ export function ListingPhotosManager({
   const images = useListingImages(listingId);
   const upload = useUploadListingImages(listingId);
   const removal = useDeleteListingImage(listingId);
-  const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -97,65 +96,63 @@ export function ListingPhotosManager({
       },
       onError: (error) => {
         setToDelete(null);
-        setProblems([errorMessage(error, PHOTO_MESSAGES.deleteFailed)]);
+        setProblems([failureMessage(error, PHOTO_MESSAGES.deleteFailed)]);
       },
     });
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-tierra-700">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="mr-auto text-tierra-700">
           <span className="sr-only">Imágenes: </span>
           <span className="text-lg font-bold text-campo-900">
             {count}/{IMAGES.maxPerProduct}
           </span>
           <span aria-hidden="true"> fotos</span>
         </p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'px-3')}
-            onClick={() => void images.refetch()}
-            disabled={images.isFetching}
-          >
-            <RefreshCw
+        <button
+          type="button"
+          className={buttonClass('ghost', 'px-3')}
+          onClick={() => void images.refetch()}
+          disabled={images.isFetching}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={`size-5 ${images.isFetching ? 'animate-spin' : ''}`}
+          />
+          Refrescar
+        </button>
+        {!readOnly && (
+          <>
+            <input
+              ref={inputRef}
+              type="file"
+              accept={ACCEPT}
+              multiple
+              className="sr-only"
+              tabIndex={-1}
               aria-hidden="true"
-              className={`size-5 ${images.isFetching ? 'animate-spin' : ''}`}
+              data-testid="listing-photos-input"
+              onChange={(event) => void pick(event)}
             />
-            Refrescar
-          </button>
-          {!readOnly && (
-            <>
-              <input
-                ref={inputRef}
-                id={inputId}
-                type="file"
-                accept={ACCEPT}
-                multiple
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => void pick(event)}
-              />
-              <button
-                type="button"
-                className={buttonClass('secondary', 'px-4')}
-                disabled={full || uploading || images.isPending}
-                title={full ? PHOTO_MESSAGES.maxReached : undefined}
-                aria-describedby={hintId}
-                onClick={() => inputRef.current?.click()}
-              >
-                {uploading ? (
-                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                ) : (
-                  <ImagePlus aria-hidden="true" className="size-5" />
-                )}
-                {uploading ? 'Subiendo…' : `Subir (${free} disp.)`}
-              </button>
-            </>
-          )}
-        </div>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'w-full px-4 sm:w-auto')}
+              disabled={full || uploading || images.isPending}
+              title={full ? PHOTO_MESSAGES.maxReached : undefined}
+              aria-describedby={hintId}
+              onClick={() => inputRef.current?.click()}
+            >
+              {uploading ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              ) : (
+                <ImagePlus aria-hidden="true" className="size-5" />
+              )}
+              {uploading ? 'Subiendo…' : `Subir (${free} disp.)`}
+            </button>
+          </>
+        )}
       </div>
 
       {!readOnly && (
@@ -192,7 +189,10 @@ export function ListingPhotosManager({
           Cargando imágenes…
         </p>
       ) : images.isError && !images.data ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center font-semibold text-red-800">
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 px-4 py-6 text-center font-semibold text-red-800"
+        >
           {PHOTO_MESSAGES.loadFailed}
         </p>
       ) : count === 0 ? (
@@ -201,7 +201,7 @@ export function ListingPhotosManager({
           <p className="font-semibold">{PHOTO_MESSAGES.none}</p>
         </div>
       ) : (
-        <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Imágenes del producto">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Imágenes del producto">
           {list.map((image, index) => (
             <li
               key={image.id}
@@ -210,7 +210,7 @@ export function ListingPhotosManager({
               <img
                 src={image.thumbnail_url}
                 srcSet={image.srcset}
-                sizes="(min-width: 1024px) 14rem, 33vw"
+                sizes="(min-width: 640px) 14rem, 50vw"
                 width={image.width}
                 height={image.height}
                 alt={`Foto ${index + 1} de ${productName}`}

@@ -96,9 +96,7 @@ export function QuickSearchField({
           aria-autocomplete="list"
           aria-expanded={showPanel}
           aria-controls={listId}
-          aria-activedescendant={
-            showPanel && items.length > 0 ? optionId(activeIndex) : undefined
-          }
+          aria-activedescendant={showPanel && items.length > 0 ? optionId(activeIndex) : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

@@ -9,9 +9,7 @@ type DeleteAnswer = z.infer<typeof listingsApi.images.remove.response>;
 /** POST /products/{id}/images/{imageId}/delete. */
 export async function deleteListingImage(id: number, imageId: number): Promise<DeleteAnswer> {
   return apiRequest<DeleteAnswer>(
-    listingsApi.images.remove.path
-      .replace(':id', String(id))
-      .replace(':imageId', String(imageId)),
+    listingsApi.images.remove.path.replace(':id', String(id)).replace(':imageId', String(imageId)),
     { method: 'POST', auth: 'required' },
   );
 }

@@ -40,9 +40,31 @@ export async function getCatalogue(
     },
     signal,
   });
-  const parsed = listingsApi.catalogue.response.safeParse(answer);
-  if (!parsed.success) throw new CatalogueFormatError();
-  return parsed.data;
+  if (!isCataloguePage(answer)) throw new CatalogueFormatError();
+  return answer;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The parts of the answer the screen cannot do without: a list of cards and the page numbers.
+ * Checked by hand rather than with the full schema, so a field added to the API later (or one
+ * the cards do not use) never blanks the catalogue.
+ */
+function isCataloguePage(answer: unknown): answer is CataloguePage {
+  if (!isRecord(answer) || !Array.isArray(answer.data) || !isRecord(answer.meta)) return false;
+  const { page, total, last_page } = answer.meta;
+  return (
+    [page, total, last_page].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    answer.data.every(
+      (item) =>
+        isRecord(item) &&
+        typeof item.id === 'number' &&
+        typeof item.name === 'string' &&
+        typeof item.price === 'number',
+    )
+  );
 }
 
 export const catalogueQueryOptions = (query: CatalogueQuery) =>

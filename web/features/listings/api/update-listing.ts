@@ -65,6 +65,13 @@ export function useSaveListing(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ListingChanges) => saveListingChanges(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+    // Not awaited: the person sees the result at once. Photos are not part of this save, so
+    // their list is not downloaded again.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        queryKey: ['listings'],
+        predicate: (query) => query.queryKey[1] !== 'images',
+      });
+    },
   });
 }

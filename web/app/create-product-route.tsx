@@ -1,0 +1,22 @@
+import { AddressForm } from '../features/addresses/address-form';
+import { useAddresses } from '../features/addresses/api/get-addresses';
+import { CreateListingPage } from '../features/listings/create-listing-page';
+
+/**
+ * /crear-producto: the create screen of listings with the saved addresses and the address form
+ * of the addresses feature (features do not import each other; this page joins them).
+ */
+export function CreateProductRoute() {
+  const addresses = useAddresses();
+  return (
+    <CreateListingPage
+      addresses={{
+        list: addresses.data,
+        loading: addresses.isPending,
+        failed: addresses.isError,
+        retry: () => void addresses.refetch(),
+      }}
+      renderAddressForm={(onCreated) => <AddressForm onCreated={onCreated} />}
+    />
+  );
+}

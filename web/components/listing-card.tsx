@@ -1,0 +1,158 @@
+import { ImageOff, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCop } from '../../domain/money';
+import { PHOTO_MESSAGES } from '../../domain/listings/photos';
+import { paths } from '../app/paths';
+
+/**
+ * What a card needs. A `ListingSummary` of the API fits as is; other screens (favourites,
+ * store products) map their rows to it.
+ */
+export interface ListingCardItem {
+  id: number;
+  name: string;
+  price: number;
+  previous_price?: number | null;
+  /** Unit label, e.g. 'kg': the price reads '$ 4.500 / kg'. */
+  size?: string | null;
+  /** Card-size photo (about 400 px wide). */
+  image?: string | null;
+  image_srcset?: string | null;
+  municipality?: string | null;
+  department?: string | null;
+  mark_as_sold_at?: string | null;
+  mark_as_sold?: boolean;
+  sold?: boolean;
+  status?: string | null;
+  state?: string | null;
+}
+
+/** SPEC §3: sold when a sold date is set, a sold flag is true, or the status says 'sold'. */
+export function isListingSold(item: Omit<ListingCardItem, 'id' | 'name' | 'price'>): boolean {
+  return Boolean(
+    item.mark_as_sold_at ||
+    item.mark_as_sold === true ||
+    item.sold === true ||
+    item.status === 'sold' ||
+    item.state === 'sold',
+  );
+}
+
+/** 'Medellín, Antioquia', or whichever part is known. */
+export function placeLabel(municipality?: string | null, department?: string | null): string {
+  return [municipality, department]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Width the card photo takes in the product grid (web/components/listing-grid.tsx). */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, (min-width: 380px) 48vw, 100vw';
+
+type ListingCardProps = {
+  listing: ListingCardItem;
+  /** Defaults to the product detail, /producto/{id}. */
+  to?: string;
+  /** A control on the photo's corner, such as the favourite toggle. Sits above the card link. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** Load the photo at once: for the first cards of a screen, which are seen without scrolling. */
+  priority?: boolean;
+  imageSizes?: string;
+};
+
+export const soldBadgeClass =
+  'inline-flex items-center rounded-full bg-campo-950/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white shadow';
+
+/**
+ * The product card shared by the catalogue, home, favourites and stores: photo in a fixed
+ * 4:3 frame (nothing moves while it loads), name, price per unit, the previous price struck
+ * through, place and a 'Vendido' badge. The whole card is one link.
+ */
+export function ListingCard({
+  listing,
+  to = paths.product(listing.id),
+  action,
+  headingLevel = 3,
+  priority = false,
+  imageSizes = CARD_IMAGE_SIZES,
+}: ListingCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const sold = isListingSold(listing);
+  const place = placeLabel(listing.municipality, listing.department);
+  const previous =
+    listing.previous_price != null && listing.previous_price !== listing.price
+      ? listing.previous_price
+      : null;
+  const unit = listing.size?.trim();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const showImage = Boolean(listing.image) && !imageFailed;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-maiz-500 hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-tierra-100">
+        {showImage ? (
+          <img
+            src={listing.image!}
+            srcSet={listing.image_srcset ?? undefined}
+            sizes={listing.image_srcset ? imageSizes : undefined}
+            alt=""
+            width={400}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${sold ? 'opacity-75 grayscale-[40%]' : ''}`}
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1.5 px-3 text-center text-sm text-tierra-600">
+            <ImageOff aria-hidden="true" className="size-7" />
+            {PHOTO_MESSAGES.noImage}
+          </div>
+        )}
+        {sold && <span className={`absolute left-2 top-2 ${soldBadgeClass}`}>Vendido</span>}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <Heading className="line-clamp-2 text-base font-bold leading-snug text-campo-900">
+          <Link
+            to={to}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {listing.name}
+          </Link>
+        </Heading>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-extrabold text-campo-800">
+            <span className="whitespace-nowrap">{formatCop(listing.price)}</span>
+            {unit && (
+              <>
+                {' '}
+                <span className="whitespace-nowrap text-sm font-semibold text-tierra-600">
+                  / {unit}
+                </span>
+              </>
+            )}
+          </span>
+          {previous !== null && (
+            <span className="text-sm text-tierra-600">
+              <span className="sr-only">Precio anterior: </span>
+              <s>{formatCop(previous)}</s>
+            </span>
+          )}
+        </p>
+        {place && (
+          <p className="mt-auto flex items-start gap-1 pt-1 text-sm text-tierra-700">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-campo-600" />
+            <span className="min-w-0 break-words">{place}</span>
+          </p>
+        )}
+      </div>
+
+      {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
+    </article>
+  );
+}

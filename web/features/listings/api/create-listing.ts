@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listingsApi } from '../../../../domain/api/listings';
+import type { createListingSchema } from '../../../../domain/listings/listing';
+import { apiRequest } from '../../../lib/api-client';
+import { myListingsKey } from './get-my-listings';
+
+export type CreateListingAnswer = z.infer<typeof listingsApi.create.response>;
+
+/** POST /products: the new listing (inactive until its seller activates it). Id in data.id or id. */
+export async function createListing(
+  input: z.output<typeof createListingSchema>,
+): Promise<CreateListingAnswer> {
+  return apiRequest<CreateListingAnswer>(listingsApi.create.path, {
+    method: 'POST',
+    auth: 'required',
+    json: input,
+  });
+}
+
+/** The new listing's id, read from data.id or id (SPEC §7). */
+export const createdListingId = (answer: CreateListingAnswer): number =>
+  answer.data?.id ?? answer.id;
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    // My products shows it (inactive) next time it is opened.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myListingsKey }),
+  });
+}

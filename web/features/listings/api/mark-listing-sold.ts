@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listingsApi } from '../../../../domain/api/listings';
+import { apiRequest } from '../../../lib/api-client';
+import { writeItem } from '../../../lib/local-storage';
+import { storageKeys } from '../../../lib/storage-keys';
+import { applyListingChange } from './get-listing';
+
+type MarkSoldAnswer = z.infer<typeof listingsApi.markSold.response>;
+
+/** POST /products/{id}/mark_as_sold: final, the listing leaves the catalogue for good. */
+export function markListingSold(id: number): Promise<MarkSoldAnswer> {
+  return apiRequest<MarkSoldAnswer>(
+    listingsApi.markSold.path.replace(':id', encodeURIComponent(String(id))),
+    { method: 'POST', auth: 'required' },
+  );
+}
+
+export function useMarkListingSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => markListingSold(id),
+    onSuccess: (answer, id) => {
+      // SPEC §3 "sold flag per product": this device keeps showing 'Vendido' even before the
+      // next answer from the server arrives.
+      writeItem(storageKeys.soldFlag(id), '1');
+      return applyListingChange(queryClient, answer.data);
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
+import { LISTINGS } from '../../../domain/limits';
+import {
+  createListingSchema,
+  LISTING_MESSAGES,
+  MAX_PRICE,
+  MAX_STOCK,
+} from '../../../domain/listings/listing';
+
+/** SPEC §3 "Product creation form" (the photos are kept apart: they are files). */
+export type CreateListingValues = {
+  /** What is typed in the quick search. */
+  productText: string;
+  /** The catalogue row picked from the search: product, category and subcategory. */
+  product: CatalogueSearchItem | null;
+  sizeId: string;
+  /** Digits only; shown as '$ 12.000'. */
+  price: string;
+  /** Digits only. */
+  stock: string;
+  description: string;
+  addressId: string;
+};
+
+export type CreateListingField =
+  'product' | 'sizeId' | 'price' | 'stock' | 'description' | 'photos' | 'addressId';
+
+export type CreateListingErrors = Partial<Record<CreateListingField, string>>;
+
+export const EMPTY_VALUES: CreateListingValues = {
+  productText: '',
+  product: null,
+  sizeId: '',
+  price: '',
+  stock: '',
+  description: '',
+  addressId: '',
+};
+
+/** Screen order: the first field with an error gets the focus. */
+export const PRODUCT_STEP_FIELDS = [
+  'product',
+  'sizeId',
+  'price',
+  'stock',
+  'description',
+  'photos',
+] as const satisfies readonly CreateListingField[];
+
+export const ADDRESS_STEP_FIELDS = ['addressId'] as const satisfies readonly CreateListingField[];
+
+/** The inputs stop at what the server accepts. */
+export const PRICE_MAX_DIGITS = String(MAX_PRICE).length;
+export const STOCK_MAX_DIGITS = String(MAX_STOCK).length;
+
+const m = LISTING_MESSAGES;
+const shape = createListingSchema.shape;
+
+/** The first message of a field schema, or undefined when the value passes. */
+function check(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * Step 1 (SPEC §5): every field filled ('Requerido'), the product picked from the search, at
+ * least one photo. Formats and maximums come from the same schema the server uses.
+ */
+export function validateProductStep(
+  values: CreateListingValues,
+  photoCount: number,
+): CreateListingErrors {
+  const errors: CreateListingErrors = {};
+  if (values.productText.trim() === '') errors.product = m.required;
+  else if (!values.product) errors.product = m.pickFromSearch;
+  if (values.sizeId === '') errors.sizeId = m.required;
+  errors.price = values.price === '' ? m.required : check(shape.price, values.price);
+  errors.stock = values.stock === '' ? m.required : check(shape.stock, values.stock);
+  errors.description =
+    values.description.trim() === '' ? m.required : check(shape.description, values.description);
+  if (photoCount === 0) errors.photos = m.atLeastOneImage;
+  return withoutEmpty(errors);
+}
+
+/** Step 2: a saved address chosen. */
+export function validateAddressStep(values: CreateListingValues): CreateListingErrors {
+  return values.addressId === '' ? { addressId: m.required } : {};
+}
+
+export type CreateListingPayload = z.output<typeof createListingSchema>;
+
+/** The JSON of POST /products (SPEC §3 "Create-listing payload"), numbers as numbers. */
+export function createPayload(values: CreateListingValues): CreateListingPayload {
+  return createListingSchema.parse({
+    product_id: values.product?.product_id,
+    price: values.price,
+    stock: values.stock,
+    size_id: values.sizeId,
+    description: values.description,
+    address_id: values.addressId,
+  });
+}
+
+/** The form field a server error key belongs to (422 `errors`). */
+export function fieldOfServerKey(key: string): CreateListingField | null {
+  switch (key) {
+    case 'product_id':
+      return 'product';
+    case 'size_id':
+      return 'sizeId';
+    case 'address_id':
+      return 'addressId';
+    case 'price':
+    case 'stock':
+    case 'description':
+      return key;
+    default:
+      return null;
+  }
+}
+
+/** Above 90 % of the 500 characters the counter turns amber. */
+export const descriptionNearLimit = (length: number) =>
+  length > LISTINGS.descriptionMaxLength * LISTINGS.descriptionWarningRatio;
+
+function withoutEmpty(errors: CreateListingErrors): CreateListingErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as CreateListingErrors;
+}
