@@ -20,7 +20,10 @@ import { locationsRoutes } from './features/locations/locations.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { OtpService } from './features/accounts/otp.service';
 import { addressesRoutes } from './features/addresses/addresses.routes';
+import { contactsRoutes } from './features/contacts/contacts.routes';
+import { favouritesRoutes } from './features/favourites/favourites.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { ListingsService } from './features/listings/listings.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { projectRoot } from './lib/project-root';
@@ -130,6 +133,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(addressesRoutes);
       await api.register(reportsRoutes);
       await api.register(listingsRoutes, { listings });
+      await api.register(favouritesRoutes);
+      await api.register(contactsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: API_PREFIX },
   );

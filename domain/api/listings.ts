@@ -7,6 +7,7 @@ import {
   priceUpdateSchema,
   updateListingSchema,
 } from '../listings/listing';
+import { ratingSummarySchema } from './buyer';
 import { idParam } from './common';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -50,6 +51,12 @@ export const listingSummarySchema = z.object({
   status: listingStatusSchema,
   hidden_reason: z.string().nullable(),
   created_at: z.string(),
+  is_favorite: z.boolean().describe('False without a session'),
+  contacts_count: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Buyers who tapped WhatsApp or Llamar; only for the seller (My products)'),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
@@ -76,6 +83,11 @@ export const listingDetailSchema = listingSummarySchema.extend({
     country_code: z.string(),
   }),
   is_owner: z.boolean(),
+  rating: ratingSummarySchema,
+  viewer: z
+    .object({ contacted: z.boolean(), reviewed: z.boolean() })
+    .nullable()
+    .describe('What the signed-in person already did with this listing; null without a session'),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

@@ -299,3 +299,64 @@ export const listingImages = pgTable(
   },
   (table) => [index('listing_images_listing_idx').on(table.listingId, table.position)],
 );
+
+// Buyer journey (SPEC §3 "Favourite row", "Rating/review").
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('favourites_user_listing_unique').on(table.userId, table.listingId)],
+);
+
+/** A buyer tapped WhatsApp or Llamar on a listing: counted for the seller, and unlocks a review. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contacts_listing_idx').on(table.listingId),
+    index('contacts_user_listing_idx').on(table.userId, table.listingId),
+    check('contacts_channel_check', sql`${table.channel} in ('whatsapp', 'phone')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    // SET NULL: a deleted account's reviews stay for the product, without a name.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Stars in half steps, stored doubled (0.5 → 1, 5 → 10) to stay an integer. */
+    halfStars: smallint('half_stars').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a moderator; the review no longer shows. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('reviews_listing_idx').on(table.listingId, table.createdAt),
+    uniqueIndex('reviews_listing_user_unique').on(table.listingId, table.userId),
+    check('reviews_half_stars_check', sql`${table.halfStars} between 1 and 10`),
+  ],
+);

@@ -24,7 +24,16 @@ export function statusOf(listing: ListingRow['listing']): ListingSummary['status
   return listing.isActive ? 'active' : 'inactive';
 }
 
-export function toSummary(row: ListingRow, storage: FileStorage): ListingSummary {
+export interface SummaryExtras {
+  isFavourite?: boolean;
+  contactsCount?: number | null;
+}
+
+export function toSummary(
+  row: ListingRow,
+  storage: FileStorage,
+  extras: SummaryExtras = {},
+): ListingSummary {
   const { listing } = row;
   return {
     id: listing.id,
@@ -49,6 +58,8 @@ export function toSummary(row: ListingRow, storage: FileStorage): ListingSummary
     status: statusOf(listing),
     hidden_reason: listing.hiddenReason,
     created_at: listing.createdAt.toISOString(),
+    is_favorite: extras.isFavourite ?? false,
+    contacts_count: extras.contactsCount ?? null,
   };
 }
 
@@ -65,14 +76,20 @@ export function toImage(image: ListingImageRow, index: number, storage: FileStor
   };
 }
 
+export interface DetailContext {
+  images: ListingImageRow[];
+  seller: { id: number; name: string; phone: string };
+  viewer: { id: number; isFavourite: boolean; contacted: boolean; reviewed: boolean } | null;
+  rating: ListingDetail['rating'];
+}
+
 export function toDetail(
   row: ListingRow,
-  images: ListingImageRow[],
-  seller: { id: number; name: string; phone: string },
-  viewer: { id: number } | null,
+  context: DetailContext,
   storage: FileStorage,
 ): ListingDetail {
-  const summary = toSummary(row, storage);
+  const { images, seller, viewer, rating } = context;
+  const summary = toSummary(row, storage, { isFavourite: viewer?.isFavourite ?? false });
   return {
     ...summary,
     price_last: row.listing.previousPrice,
@@ -97,5 +114,7 @@ export function toDetail(
       country_code: PHONE.countryCode,
     },
     is_owner: viewer?.id === seller.id,
+    rating,
+    viewer: viewer ? { contacted: viewer.contacted, reviewed: viewer.reviewed } : null,
   };
 }

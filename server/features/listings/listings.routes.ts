@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
-import { IMAGES } from '../../../domain/limits';
+import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
+import { contactCounts, hasContacted } from '../contacts/contacts.queries';
+import { favouriteListingIds, isFavourite } from '../favourites/favourites.queries';
+import { hasReviewed, ratingSummary } from '../reviews/reviews.queries';
 import { listImages } from './listing-images.queries';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
@@ -44,6 +47,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.get(
     listingsApi.catalogue.path,
     {
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: 'Catálogo público: productos activos, sin vender y visibles',
@@ -61,8 +65,17 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         page,
         pageSize: pagination,
       });
+      const liked = request.user
+        ? await favouriteListingIds(
+            app.db,
+            request.user.id,
+            rows.map((row) => row.listing.id),
+          )
+        : new Set<number>();
       return {
-        data: rows.map((row) => toSummary(row, app.storage)),
+        data: rows.map((row) =>
+          toSummary(row, app.storage, { isFavourite: liked.has(row.listing.id) }),
+        ),
         meta: {
           page,
           pagination,
@@ -97,15 +110,21 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         pagination,
       );
       const total = counts[status];
+      const contacted = await contactCounts(
+        app.db,
+        rows.map((row) => row.listing.id),
+      );
       return {
-        data: rows.map((row) => toSummary(row, app.storage)),
+        data: rows.map((row) =>
+          toSummary(row, app.storage, { contactsCount: contacted.get(row.listing.id) ?? 0 }),
+        ),
         meta: {
           page,
           pagination,
           total,
           last_page: Math.max(1, Math.ceil(total / pagination)),
           counts,
-          max_active: 5,
+          max_active: LISTINGS.maxActivePerUser,
         },
       };
     },
@@ -129,11 +148,27 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       if (!row || (row.listing.hiddenAt && viewer?.id !== row.listing.userId)) {
         throw new HttpError(404, m.notFound);
       }
-      const [images, seller] = await Promise.all([
-        listImages(app.db, row.listing.id),
+      const id = row.listing.id;
+      const [images, seller, rating, viewerState] = await Promise.all([
+        listImages(app.db, id),
         findSeller(app.db, row.listing.userId),
+        ratingSummary(app.db, id),
+        viewer
+          ? Promise.all([
+              isFavourite(app.db, viewer.id, id),
+              hasContacted(app.db, viewer.id, id),
+              hasReviewed(app.db, viewer.id, id),
+            ]).then(([liked, contacted, reviewed]) => ({
+              id: viewer.id,
+              isFavourite: liked,
+              contacted,
+              reviewed,
+            }))
+          : null,
       ]);
-      return { data: toDetail(row, images, seller!, viewer, app.storage) };
+      return {
+        data: toDetail(row, { images, seller: seller!, viewer: viewerState, rating }, app.storage),
+      };
     },
   );
 

@@ -125,13 +125,14 @@ export function editChanges(baseline: EditValues, values: EditValues): EditCheck
 }
 
 /**
- * SPEC §8 "Edit save failure": the server's message, or the error's own, or `fallback`. The
- * API client already replaced technical server text; the generic 5xx text says less than the
- * fallback, so the fallback wins over it.
+ * SPEC §8 "Edit save failure": the server's message, or the error's (the API client's own
+ * Spanish ones: no connection, session ended), or `fallback`. The API client already replaced
+ * technical server text; the generic 5xx text says less than the fallback, so the fallback wins.
+ * Other errors come from the browser in English, so they show the fallback too.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    return error.message === GENERIC_ERROR_MESSAGE ? fallback : error.message || fallback;
+  if (error instanceof ApiError && error.message !== GENERIC_ERROR_MESSAGE) {
+    return safeMessage(error.message, fallback);
   }
-  return safeMessage(error instanceof Error ? error.message : undefined, fallback);
+  return fallback;
 }

@@ -16,16 +16,17 @@ export interface ListingContact {
   problem: string | null;
 }
 
-/** The seller's number with its country code: a number from another country keeps its own. */
+/**
+ * The seller's number. Sellers register Colombian mobiles and the answer's country_code is
+ * always '57': contactPhone adds it itself where it belongs (decision 002). Prefixing it here
+ * would turn a landline into a WhatsApp number.
+ */
 function sellerNumber(provider: ListingDetail['provider']): string {
   const digits = digitsOnly(provider.phone ?? '');
   const code = digitsOnly(provider.country_code ?? '');
-  // Colombian numbers are normalised by contactPhone itself (decision 002): prefixing '57' here
-  // would turn a landline into a WhatsApp number.
-  if (digits === '' || code === '' || code === PHONE.countryCode || digits.startsWith(code)) {
-    return digits;
-  }
-  return code + digits;
+  return code !== '' && code !== PHONE.countryCode && digits.length === PHONE.digits
+    ? '' // A number of another country: contactPhone only knows Colombian numbers.
+    : digits;
 }
 
 /** '573001234567' → '+57 300 123 4567'; other lengths keep their digits after the '+'. */

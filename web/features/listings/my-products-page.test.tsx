@@ -50,14 +50,21 @@ function listing(fields: Partial<ListingSummary> = {}): ListingSummary {
 
 const live = (item: ListingSummary) => item.is_active && !item.mark_as_sold_at;
 
-function deferred() {
-  let resolve!: (value: FakeAnswer) => void;
-  const promise = new Promise<FakeAnswer>((done) => (resolve = done));
+function deferred<T = FakeAnswer>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
 }
 
-/** A fake server holding the person's listings and answering like GET /products/my. */
-function myProductsServer(initial: ListingSummary[], extra: Record<string, FakeHandler> = {}) {
+/**
+ * A fake server holding the person's listings and answering like GET /products/my. With
+ * `holdActivation`, POST /products/{id}/active waits for that promise before answering.
+ */
+function myProductsServer(
+  initial: ListingSummary[],
+  extra: Record<string, FakeHandler> = {},
+  holdActivation?: Promise<unknown>,
+) {
   let list = [...initial];
   const find = (id: string | undefined) => list.find((item) => String(item.id) === id)!;
   const replace = (changed: ListingSummary) => {
@@ -85,7 +92,8 @@ function myProductsServer(initial: ListingSummary[], extra: Record<string, FakeH
         },
       });
     },
-    'POST /products/:id/active': ({ params, body }) => {
+    'POST /products/:id/active': async ({ params, body }) => {
+      await holdActivation;
       const isActive = (body as { is_active: boolean }).is_active;
       const changed = { ...find(params.id), is_active: isActive };
       changed.status = isActive ? 'active' : 'inactive';
@@ -107,11 +115,14 @@ function myProductsServer(initial: ListingSummary[], extra: Record<string, FakeH
 async function openMyProducts(path = '/productos') {
   signIn();
   const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Mis Productos' });
+  // The first test also waits for the screen's lazy chunk to be transformed.
+  await screen.findByRole('heading', { level: 1, name: 'Mis Productos' }, { timeout: 5000 });
   return app;
 }
 
 const card = (name: string) => screen.findByRole('listitem', { name });
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Tus productos' })).getAllByRole('listitem');
 const filterButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('My products', () => {
@@ -178,14 +189,14 @@ describe('My products', () => {
     await openMyProducts();
 
     await card('Lote 1');
-    expect(screen.getAllByRole('listitem')).toHaveLength(LISTINGS.myProductsPageSize);
+    expect(cards()).toHaveLength(LISTINGS.myProductsPageSize);
     expect(screen.getByText('Página 1 de 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     expect(api.requests[0]?.query.get('pagination')).toBe('12');
 
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await card('Lote 13')).toBeVisible();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(cards()).toHaveLength(2);
     expect(screen.getByText('Página 2 de 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     expect(api.requests.at(-1)?.query.get('page')).toBe('2');
@@ -195,9 +206,8 @@ describe('My products', () => {
   });
 
   it('says "Activando…" while activating, then shows the listing active and counts it', async () => {
-    const server = deferred();
-    const item = listing({ name: 'Papa criolla' });
-    myProductsServer([item], { 'POST /products/:id/active': () => server.promise });
+    const server = deferred<void>();
+    myProductsServer([listing({ name: 'Papa criolla' })], {}, server.promise);
     await openMyProducts();
 
     const papa = await card('Papa criolla');
@@ -207,16 +217,19 @@ describe('My products', () => {
     const pending = within(papa).getByRole('button', { name: /^Activando…/ });
     expect(pending).toBeDisabled();
 
-    server.resolve(answer(200, { message: 'Listo', data: { ...item, is_active: true } }));
+    server.resolve();
     expect(await within(papa).findByRole('button', { name: /^Desactivar/ })).toBeEnabled();
     expect(within(papa).getByText('Activo')).toBeVisible();
     expect(await screen.findByText('1 de 5 activos')).toBeVisible();
   });
 
   it('says "Desactivando…" while deactivating', async () => {
-    const server = deferred();
-    const item = listing({ name: 'Papa criolla', is_active: true });
-    const api = myProductsServer([item], { 'POST /products/:id/active': () => server.promise });
+    const server = deferred<void>();
+    const api = myProductsServer(
+      [listing({ name: 'Papa criolla', is_active: true })],
+      {},
+      server.promise,
+    );
     await openMyProducts();
 
     const papa = await card('Papa criolla');
@@ -224,8 +237,9 @@ describe('My products', () => {
     expect(within(papa).getByRole('button', { name: /^Desactivando…/ })).toBeDisabled();
     expect(api.requests.at(-1)?.body).toEqual({ is_active: false });
 
-    server.resolve(answer(200, { message: 'Listo', data: { ...item, is_active: false } }));
+    server.resolve();
     expect(await within(papa).findByText('Inactivo')).toBeVisible();
+    expect(screen.getByText('0 de 5 activos')).toBeVisible();
   });
 
   it('the limit of 5 active listings opens "No se pudo procesar la acción" with the server message', async () => {
@@ -238,7 +252,9 @@ describe('My products', () => {
       within(await card('Papa criolla')).getByRole('button', { name: /^Activar/ }),
     );
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'No se pudo procesar la acción' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'No se pudo procesar la acción',
+    });
     expect(dialog).toHaveTextContent(LIMIT_MESSAGE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -284,9 +300,7 @@ describe('My products', () => {
       'href',
       expect.stringMatching(/^\/producto\/\d+$/),
     );
-    expect(
-      api.requests.find((r) => r.path.endsWith('/mark_as_sold'))?.method,
-    ).toBe('POST');
+    expect(api.requests.find((r) => r.path.endsWith('/mark_as_sold'))?.method).toBe('POST');
   });
 
   it('a sold listing shows "Vendido" and offers neither activation nor mark as sold', async () => {

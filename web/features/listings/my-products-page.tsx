@@ -217,6 +217,7 @@ export function MyProductsPage() {
           )
         ) : (
           <ul
+            aria-label="Tus productos"
             aria-busy={listings.isPlaceholderData}
             className={`grid gap-4 md:grid-cols-2 ${
               listings.isPlaceholderData ? 'opacity-60' : ''

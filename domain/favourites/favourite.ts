@@ -1,0 +1,8 @@
+/** SPEC §2 "Favourites" and the favourite calls. */
+export const FAVOURITE_MESSAGES = {
+  empty: 'No tienes productos en favoritos',
+  emptyHint: 'Aún no tienes favoritos disponibles',
+  added: 'Agregado a favoritos.',
+  removed: 'Quitado de favoritos.',
+  listingUnavailable: 'Este producto ya no está disponible.',
+} as const;

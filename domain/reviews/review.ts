@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { RATING } from '../limits';
+
+/** SPEC §2 "Reviews panel", §5 "Rating" and §8 "Ratings". */
+export const REVIEW_MESSAGES = {
+  title: 'Opiniones de clientes',
+  write: 'Escribe tu opinión',
+  postingAs: 'Publicarás como',
+  placeholder: 'Comparte tu experiencia con este producto...',
+  submit: 'Publicar opinión',
+  sending: 'Enviando...',
+  empty: 'Sé el primero en opinar sobre este producto',
+  loading: 'Cargando opiniones…',
+  loadFailedEmpty: 'No se pudieron cargar opiniones ahora. Intenta más tarde.',
+  loadFailed: 'No se pudieron cargar las calificaciones',
+  votoNumeric: "El campo 'voto' debe ser numérico.",
+  votoRange: `El campo 'voto' debe estar entre ${RATING.min} y ${RATING.max} en pasos de ${RATING.step}`,
+  bodyRequired: 'Por favor escribe tu opinión.',
+  bodyTooLong: 'Tu opinión puede tener hasta 1000 caracteres.',
+  loginRequired: 'Debes iniciar sesión para calificar.',
+  contactFirst: 'Primero contáctanos por WhatsApp desde el botón del producto.',
+  alreadyReviewed: 'Ya enviaste una opinión para este producto.',
+  alreadyReviewedShort: 'Ya enviaste una opinión.',
+  ownListing: 'No puedes opinar sobre tu propio producto.',
+  published: '¡Gracias! Tu opinión fue publicada.',
+} as const;
+
+const m = REVIEW_MESSAGES;
+
+export const REVIEW_BODY_MAX = 1000;
+
+/** POST /products/{id}/rating */
+export const reviewInputSchema = z.object({
+  voto: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: m.votoNumeric })
+      .refine((v) => Number.isFinite(v), m.votoNumeric)
+      .refine(
+        (v) => v >= RATING.min && v <= RATING.max && Number.isInteger(v / RATING.step),
+        m.votoRange,
+      ),
+  ),
+  body: z
+    .string({ error: m.bodyRequired })
+    .trim()
+    .min(1, { error: m.bodyRequired, abort: true })
+    .max(REVIEW_BODY_MAX, m.bodyTooLong),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** 'opinión' or 'opiniones' after the count (SPEC §2). */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'opinión' : 'opiniones'}`;
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Review } from '../../../domain/api/buyer';
+import type { Database } from '../../db/client';
+import { reviews, users } from '../../db/schema';
+
+const visible = (listingId: number) =>
+  and(eq(reviews.listingId, listingId), isNull(reviews.removedAt));
+
+export async function listReviews(db: Database, listingId: number): Promise<Review[]> {
+  const rows = await db
+    .select({ review: reviews, userName: users.name })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(visible(listingId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(100);
+  return rows.map(({ review, userName }) => ({
+    id: review.id,
+    voto: review.halfStars / 2,
+    body: review.body,
+    created_at: review.createdAt.toISOString(),
+    // A deleted account's review stays, without a name.
+    user: { id: review.userId, name: userName ?? 'Usuario eliminado', avatar: null },
+  }));
+}
+
+export async function ratingSummary(db: Database, listingId: number) {
+  const [row] = await db
+    .select({
+      avg: sql<number>`coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+      comments: sql<number>`count(*) filter (where length(trim(${reviews.body})) > 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(reviews)
+    .where(visible(listingId));
+  return row ?? { avg: 0, count: 0, comments: 0 };
+}
+
+export async function hasReviewed(
+  db: Database,
+  userId: number,
+  listingId: number,
+): Promise<boolean> {
+  return (
+    (await db.$count(reviews, and(eq(reviews.userId, userId), eq(reviews.listingId, listingId)))) >
+    0
+  );
+}
+
+/** Inserts the review; null when this user already reviewed the listing (unique index). */
+export async function insertReview(
+  db: Database,
+  values: { listingId: number; userId: number; voto: number; body: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      listingId: values.listingId,
+      userId: values.userId,
+      halfStars: values.voto * 2,
+      body: values.body,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return row?.id ?? null;
+}

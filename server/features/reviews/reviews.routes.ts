@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buyerApi } from '../../../domain/api/buyer';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
+import { SESSION_MESSAGES } from '../../../domain/accounts/session';
+import { HttpError } from '../../lib/http-error';
+import { sessionUser } from '../../platform/auth/authenticate';
+import { hasContacted } from '../contacts/contacts.queries';
+import { findListing } from '../listings/listings.queries';
+import { insertReview, listReviews, ratingSummary } from './reviews.queries';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reviews'];
+
+  app.get(
+    buyerApi.reviews.path,
+    {
+      schema: {
+        tags,
+        summary: 'Opiniones de un producto, las más recientes primero, con el resumen',
+        params: buyerApi.reviews.params,
+        response: { 200: buyerApi.reviews.response },
+      },
+    },
+    async (request) => {
+      const listing = await findListing(app.db, app.reference, request.params.id);
+      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      const [data, summary] = await Promise.all([
+        listReviews(app.db, listing.listing.id),
+        ratingSummary(app.db, listing.listing.id),
+      ]);
+      return { data, summary };
+    },
+  );
+
+  app.post(
+    buyerApi.rate.path,
+    {
+      // The SPEC's own message instead of the generic session one.
+      onRequest: async (request) => {
+        await app.requireUser(request).catch((error: unknown) => {
+          if (error instanceof HttpError && error.message === SESSION_MESSAGES.noSession) {
+            throw new HttpError(401, REVIEW_MESSAGES.loginRequired);
+          }
+          throw error;
+        });
+      },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Opinar: con sesión, después de contactar al vendedor, una vez por producto, nunca el propio',
+        params: buyerApi.rate.params,
+        body: buyerApi.rate.body,
+        response: { 201: buyerApi.rate.response },
+      },
+    },
+    async (request, reply) => {
+      const userId = sessionUser(request).id;
+      const listing = await findListing(app.db, app.reference, request.params.id);
+      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      const listingId = listing.listing.id;
+      if (listing.listing.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownListing);
+      if (!(await hasContacted(app.db, userId, listingId))) {
+        throw new HttpError(403, REVIEW_MESSAGES.contactFirst);
+      }
+      const { voto, body } = request.body;
+      const id = await insertReview(app.db, { listingId, userId, voto, body });
+      if (id === null) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      const [reviews, summary] = await Promise.all([
+        listReviews(app.db, listingId),
+        ratingSummary(app.db, listingId),
+      ]);
+      return reply.status(201).send({
+        message: REVIEW_MESSAGES.published,
+        data: reviews.find((review) => review.id === id)!,
+        summary,
+      });
+    },
+  );
+};

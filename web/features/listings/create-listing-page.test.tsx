@@ -1,0 +1,605 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { queryClient } from '../../lib/query-client';
+import { answer, fakeApi } from '../../test/fake-api';
+import type { FakeAnswer, FakeHandler, FakeRequest } from '../../test/fake-api';
+import { renderApp, signIn } from '../../test/render-app';
+
+const compress = vi.hoisted(() => vi.fn());
+vi.mock('browser-image-compression', () => ({ default: compress }));
+
+let previews = 0;
+beforeEach(() => {
+  compress.mockReset();
+  compress.mockImplementation(
+    async (file: File) => new File(['jpeg reducido'], file.name, { type: 'image/jpeg' }),
+  );
+  // jsdom has no object URLs.
+  URL.createObjectURL = vi.fn(() => `blob:foto-${++previews}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// ---------------------------------------------------------------- fake server
+
+const sizes = [
+  { id: 1, name: 'Kilogramos', abbreviation: 'kg' },
+  { id: 6, name: 'Bultos', abbreviation: 'bulto' },
+  { id: 12, name: 'Racimos', abbreviation: 'racimo' },
+];
+
+const catalogue = [
+  {
+    category_id: 10,
+    category: 'Mercado',
+    subcategory_id: 1003,
+    subcategory: 'Tubérculos, raíces y plátanos',
+    product_id: 1003030,
+    product: 'Plátano hartón',
+  },
+  {
+    category_id: 1,
+    category: 'Despensa',
+    subcategory_id: 105,
+    subcategory: 'Café',
+    product_id: 105001,
+    product: 'Café pergamino seco',
+  },
+];
+
+let nextAddressId = 300;
+function savedAddress(name: string, address: string, municipality: string, department: string) {
+  const id = nextAddressId++;
+  return {
+    id,
+    user_id: 7,
+    country_id: 1,
+    department_id: 5,
+    municipalite_id: 5615,
+    municipality_id: 5615,
+    name,
+    address,
+    vereda: null,
+    created_at: '2026-11-21T15:00:00.000Z',
+    updated_at: '2026-11-21T15:00:00.000Z',
+    department: { id: 5, name: department },
+    municipality: { id: 5615, name: municipality },
+    country: { id: 1, name: 'Colombia' },
+  };
+}
+
+const LISTING_ID = 41;
+
+function deferred() {
+  let resolve!: (value: FakeAnswer) => void;
+  const promise = new Promise<FakeAnswer>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function server(extra: Record<string, FakeHandler> = {}) {
+  const finca = savedAddress('Finca La Esperanza', 'Km 3 vía a San Gil', 'Rionegro', 'Antioquia');
+  let addresses = [finca];
+  const api = fakeApi({
+    'GET /sizes': () => answer(200, { data: sizes }),
+    'GET /categories/all': () => answer(200, { data: catalogue }),
+    'GET /address': () => answer(200, { data: addresses }),
+    'GET /departments': () => answer(200, { data: [{ id: 5, name: 'Antioquia' }] }),
+    'GET /municipalities/:departmentId': () =>
+      answer(200, {
+        data: [{ id: 5615, name: 'Rionegro', department_id: 5, latitude: 6, longitude: -75 }],
+      }),
+    'POST /address': ({ body }) => {
+      const input = body as { name: string; address: string };
+      const created = savedAddress(input.name, input.address, 'Rionegro', 'Antioquia');
+      addresses = [created, ...addresses];
+      return answer(201, { message: 'Dirección guardada', data: created });
+    },
+    'POST /products': () =>
+      answer(201, { id: LISTING_ID, message: LISTING_MESSAGES.created, data: { id: LISTING_ID } }),
+    'POST /products/:id/images': () => answer(201, { message: 'Fotos guardadas', data: [] }),
+    ...extra,
+  });
+  return { ...api, finca };
+}
+
+const creates = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/products');
+const uploads = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.path.endsWith('/images'));
+
+// ---------------------------------------------------------------- the person's actions
+
+const KB = 1024;
+function photo(name: string, bytes: number, type = 'image/jpeg') {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+async function openCreate() {
+  signIn();
+  const app = renderApp('/crear-producto');
+  // The screen is a lazy chunk: the first test also pays for transforming it.
+  await screen.findByRole('heading', { name: 'Información del producto' }, { timeout: 5000 });
+  return app;
+}
+
+const user = () => userEvent.setup({ applyAccept: false });
+const search = () => screen.getByRole('combobox', { name: 'Producto' });
+const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Elegir fotos del producto');
+const previewsShown = () => screen.queryAllByRole('img', { name: /^Foto \d$/ });
+
+async function pickProduct(text = 'platano', name = /Plátano hartón/) {
+  await userEvent.type(search(), text);
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function addPhotos(files: File[]) {
+  await user().upload(fileInput(), files);
+}
+
+async function fillProductStep(
+  files = [photo('racimo.jpg', 300 * KB), photo('finca.jpg', 40 * KB)],
+) {
+  await pickProduct();
+  await userEvent.selectOptions(
+    screen.getByLabelText('Unidad de medida'),
+    await screen.findByRole('option', { name: 'Kilogramos (kg)' }),
+  );
+  await userEvent.type(screen.getByLabelText('Precio'), '12000');
+  await userEvent.type(screen.getByLabelText('Cantidad disponible'), '50');
+  await userEvent.type(screen.getByLabelText('Descripción'), 'Plátano de primera');
+  await addPhotos(files);
+  await waitFor(() => expect(previewsShown()).toHaveLength(files.length));
+}
+
+async function goToAddressStep() {
+  await userEvent.click(continueButton());
+  await screen.findByRole('heading', { name: 'Ubicación y dirección' });
+}
+
+// ---------------------------------------------------------------- step 1
+
+describe('create product, step 1: Información del producto', () => {
+  it('picking a product from the search fills its category and subcategory', async () => {
+    server();
+    await openCreate();
+
+    await pickProduct('PLÁTANO');
+
+    expect(search()).toHaveValue('Plátano hartón');
+    const picked = screen.getByText('Categoría').closest('dl')!;
+    expect(within(picked).getByText('Mercado')).toBeVisible();
+    expect(within(picked).getByText('Tubérculos, raíces y plátanos')).toBeVisible();
+    // Shown, not typed: nothing there can be edited.
+    expect(within(picked).queryByRole('textbox')).toBeNull();
+  });
+
+  it('a product typed but not picked from the list is refused', async () => {
+    server();
+    await openCreate();
+
+    await userEvent.type(search(), 'Plátano de mi finca');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(continueButton());
+
+    expect(screen.getByText('Debes escoger un producto desde el buscador')).toBeVisible();
+    expect(search()).toHaveAttribute('aria-invalid', 'true');
+    expect(search()).toHaveFocus();
+  });
+
+  it('typing again after picking forgets the product, its category and subcategory', async () => {
+    server();
+    await openCreate();
+    await pickProduct();
+
+    await userEvent.type(search(), ' maduro');
+
+    expect(screen.queryByText('Mercado')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(continueButton());
+    expect(screen.getByText('Debes escoger un producto desde el buscador')).toBeVisible();
+  });
+
+  it('"Continuar" with nothing filled marks each field "Requerido" and asks for a photo', async () => {
+    const api = server();
+    await openCreate();
+
+    await userEvent.click(continueButton());
+
+    for (const label of ['Unidad de medida', 'Precio', 'Cantidad disponible', 'Descripción']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Requerido'));
+    }
+    expect(search()).toHaveAccessibleDescription(expect.stringContaining('Requerido'));
+    expect(screen.getAllByText('Requerido')).toHaveLength(5);
+    expect(screen.getByText('Debes subir al menos 1 imagen')).toBeVisible();
+    expect(search()).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Ubicación y dirección' })).toBeNull();
+    expect(creates(api.requests)).toHaveLength(0);
+  });
+
+  it('a description of only spaces is still "Requerido"', async () => {
+    server();
+    await openCreate();
+    await fillProductStep();
+    await userEvent.clear(screen.getByLabelText('Descripción'));
+    await userEvent.type(screen.getByLabelText('Descripción'), '    ');
+
+    await userEvent.click(continueButton());
+
+    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
+      expect.stringContaining('Requerido'),
+    );
+  });
+
+  it('the price keeps only digits and shows them as pesos; the quantity only digits', async () => {
+    server();
+    await openCreate();
+
+    await userEvent.type(screen.getByLabelText('Precio'), 'a12.0b00');
+    await userEvent.type(screen.getByLabelText('Cantidad disponible'), '5x0,5');
+
+    expect(screen.getByLabelText('Precio')).toHaveValue('$ 12.000');
+    expect(screen.getByLabelText('Cantidad disponible')).toHaveValue('505');
+  });
+
+  it('the description counts up to 500 characters and turns amber above 90 %', async () => {
+    server();
+    await openCreate();
+    const description = screen.getByLabelText('Descripción');
+
+    await userEvent.type(description, 'Hola');
+    expect(screen.getByText('4/500')).not.toHaveClass('text-maiz-700');
+
+    await userEvent.click(description);
+    await userEvent.paste('a'.repeat(447));
+    expect(screen.getByText('451/500')).toHaveClass('text-maiz-700');
+    expect(description).toHaveAttribute('maxlength', '500');
+  });
+
+  it('the units come from the server', async () => {
+    server();
+    await openCreate();
+
+    const unit = screen.getByLabelText('Unidad de medida');
+    expect(await within(unit).findByRole('option', { name: 'Racimos (racimo)' })).toBeVisible();
+    expect(within(unit).getAllByRole('option')).toHaveLength(sizes.length + 1);
+  });
+
+  it('when the units cannot be loaded it says so and offers the usual four', async () => {
+    server({ 'GET /sizes': () => answer(500, { message: 'Ocurrió un error' }) });
+    await openCreate();
+
+    expect(
+      await screen.findByText(/No se pudieron cargar las unidades de medida/, undefined, {
+        timeout: 4000,
+      }),
+    ).toBeVisible();
+    const options = within(screen.getByLabelText('Unidad de medida'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Elige una unidad',
+      'Kilogramos (kg)',
+      'Libras (lb)',
+      'Toneladas (ton)',
+      'Unidades (unidad)',
+    ]);
+  });
+});
+
+describe('create product: photos', () => {
+  it('files that are not photos, of another format or too big are refused by number', async () => {
+    server();
+    await openCreate();
+    const huge = photo('grande.jpg', 10);
+    Object.defineProperty(huge, 'size', { value: 51 * 1024 * 1024 });
+
+    await addPhotos([
+      new File(['hola'], 'notas.txt', { type: 'text/plain' }),
+      photo('animada.gif', 10 * KB, 'image/gif'),
+      huge,
+      photo('finca.jpg', 20 * KB),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Archivo 1: No es una imagen válida');
+    expect(alert).toHaveTextContent('Archivo 2: Formato no soportado');
+    expect(alert).toHaveTextContent('Archivo 3: Demasiado grande');
+    expect(previewsShown()).toHaveLength(1);
+  });
+
+  it('keeps at most 3 photos and says "Máximo 3 imágenes permitidas" for the rest', async () => {
+    server();
+    await openCreate();
+    expect(screen.getByText(/Máximo 3 imágenes/)).toBeVisible();
+
+    await addPhotos(['a', 'b', 'c', 'd'].map((name) => photo(`${name}.jpg`, 10 * KB)));
+
+    await waitFor(() => expect(previewsShown()).toHaveLength(3));
+    expect(screen.getByText('Máximo 3 imágenes permitidas')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Agregar/ })).toBeNull();
+    expect(screen.getByText('3/3')).toBeVisible();
+  });
+
+  it('shrinks big photos to 1920 px and JPEG 0.82 on a computer; small ones go as they are', async () => {
+    server();
+    await openCreate();
+    const big = photo('racimo.png', 300 * KB, 'image/png');
+    const small = photo('hoja.jpg', 90 * KB);
+
+    await addPhotos([big, small]);
+
+    await waitFor(() => expect(previewsShown()).toHaveLength(2));
+    expect(compress).toHaveBeenCalledTimes(1);
+    expect(compress).toHaveBeenCalledWith(
+      big,
+      expect.objectContaining({
+        maxWidthOrHeight: 1920,
+        initialQuality: 0.82,
+        fileType: 'image/jpeg',
+      }),
+    );
+  });
+
+  it('on a phone shrinks them to 1280 px and JPEG 0.75', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    server();
+    await openCreate();
+
+    await addPhotos([photo('racimo.jpg', 2 * 1024 * KB)]);
+
+    await waitFor(() => expect(compress).toHaveBeenCalledTimes(1));
+    expect(compress).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ maxWidthOrHeight: 1280, initialQuality: 0.75 }),
+    );
+  });
+
+  it('a photo the phone cannot process shows "Error procesando las imágenes. Inténtalo de nuevo."', async () => {
+    compress.mockRejectedValue(new Error('canvas'));
+    server();
+    await openCreate();
+
+    await addPhotos([photo('racimo.jpg', 300 * KB)]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error procesando las imágenes. Inténtalo de nuevo.',
+    );
+    expect(previewsShown()).toHaveLength(0);
+  });
+
+  it('a photo can be removed, which frees its place', async () => {
+    server();
+    await openCreate();
+    await addPhotos([photo('a.jpg', 10 * KB), photo('b.jpg', 10 * KB), photo('c.jpg', 10 * KB)]);
+    await waitFor(() => expect(previewsShown()).toHaveLength(3));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar foto 2' }));
+
+    expect(previewsShown()).toHaveLength(2);
+    expect(URL.revokeObjectURL).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Agregar otra' })).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------- step 2 and publishing
+
+describe('create product, step 2: Ubicación y dirección', () => {
+  it('"Continuar" goes to the addresses and "Atrás" comes back with everything kept', async () => {
+    server();
+    await openCreate();
+    await fillProductStep();
+
+    await goToAddressStep();
+    expect(screen.getByText('Paso 2 de 2')).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /Finca La Esperanza/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+
+    expect(screen.getByRole('heading', { name: 'Información del producto' })).toHaveFocus();
+    expect(search()).toHaveValue('Plátano hartón');
+    expect(screen.getByText('Mercado')).toBeVisible();
+    expect(screen.getByLabelText('Unidad de medida')).toHaveValue('1');
+    expect(screen.getByLabelText('Precio')).toHaveValue('$ 12.000');
+    expect(screen.getByLabelText('Cantidad disponible')).toHaveValue('50');
+    expect(screen.getByLabelText('Descripción')).toHaveValue('Plátano de primera');
+    expect(previewsShown()).toHaveLength(2);
+  });
+
+  it('each address shows its name, street, municipality and department', async () => {
+    server();
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+
+    const radio = await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+    expect(radio.closest('label')).toHaveTextContent(
+      'Finca La Esperanza — Km 3 vía a San GilRionegro, Antioquia',
+    );
+  });
+
+  it('publishing without choosing an address says "Requerido"', async () => {
+    const api = server();
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(screen.getByText('Requerido')).toBeVisible();
+    expect(creates(api.requests)).toHaveLength(0);
+  });
+
+  it('an address created from the dialog is chosen for the product', async () => {
+    server();
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar una dirección' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva dirección' });
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Departamento'),
+      await within(dialog).findByRole('option', { name: 'Antioquia' }),
+    );
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Municipio'),
+      await within(dialog).findByRole('option', { name: 'Rionegro' }),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Nombre de la dirección'), 'Bodega');
+    await userEvent.type(within(dialog).getByLabelText('Dirección completa'), 'Calle 3 # 4-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('radio', { name: /Bodega — Calle 3 # 4-5/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Finca La Esperanza/ })).not.toBeChecked();
+  });
+
+  it('publishing sends the listing, then each photo, and tells the seller to activate it', async () => {
+    const creating = deferred();
+    const uploading = deferred();
+    const api = server({
+      'POST /products': () => creating.promise,
+      'POST /products/:id/images': () => uploading.promise,
+    });
+    await openCreate();
+    const files = [photo('racimo.jpg', 300 * KB), photo('finca.jpg', 40 * KB)];
+    await fillProductStep(files);
+    await goToAddressStep();
+    await userEvent.click(await screen.findByRole('radio', { name: /Finca La Esperanza/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(screen.getByRole('button', { name: 'Publicando...' })).toBeDisabled();
+    expect(creates(api.requests)[0]!.body).toEqual({
+      product_id: 1003030,
+      price: 12000,
+      stock: 50,
+      size_id: 1,
+      description: 'Plátano de primera',
+      address_id: api.finca.id,
+    });
+    creating.resolve(
+      answer(201, { id: LISTING_ID, message: LISTING_MESSAGES.created, data: { id: LISTING_ID } }),
+    );
+
+    expect(await screen.findByText('Subiendo foto 1 de 2…')).toBeVisible();
+    uploading.resolve(answer(201, { message: 'Fotos guardadas', data: [] }));
+
+    const dialog = await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+    expect(dialog).toHaveTextContent('inactivo');
+    expect(within(dialog).getByRole('link', { name: 'Ir a Mis productos' })).toHaveAttribute(
+      'href',
+      '/productos',
+    );
+    const sent = uploads(api.requests);
+    expect(sent.map((r) => r.path)).toEqual([
+      `/products/${LISTING_ID}/images`,
+      `/products/${LISTING_ID}/images`,
+    ]);
+    expect(sent.map((r) => (r.body as FormData).getAll('images'))).toEqual([
+      [expect.objectContaining({ name: 'racimo.jpg', type: 'image/jpeg' })],
+      [files[1]],
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar otro producto' }));
+    expect(screen.getByRole('heading', { name: 'Información del producto' })).toBeVisible();
+    expect(search()).toHaveValue('');
+    expect(screen.getByLabelText('Precio')).toHaveValue('');
+    expect(previewsShown()).toHaveLength(0);
+  });
+
+  it('if the photos fail after the listing exists, it says so, offers the edit screen, and a retry sends only the missing ones', async () => {
+    let failing = true;
+    const api = server({
+      'POST /products/:id/images': () =>
+        failing
+          ? answer(422, {
+              message: 'Archivo 1: No es una imagen válida',
+              errors: { images: ['Archivo 1: No es una imagen válida'] },
+            })
+          : answer(201, { message: 'Fotos guardadas', data: [] }),
+    });
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await userEvent.click(await screen.findByRole('radio', { name: /Finca La Esperanza/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron subir las imágenes');
+    expect(alert).toHaveTextContent('Archivo 1: No es una imagen válida');
+    expect(alert).toHaveTextContent('Tu producto ya quedó guardado, pero sin fotos.');
+    expect(within(alert).getByRole('link', { name: /Editar producto/ })).toHaveAttribute(
+      'href',
+      `/producto/${LISTING_ID}/editar`,
+    );
+    expect(screen.queryByRole('button', { name: 'Publicar producto' })).toBeNull();
+
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(creates(api.requests)).toHaveLength(1);
+    expect(uploads(api.requests)).toHaveLength(3);
+  });
+
+  it('a listing the server refuses shows its reasons under the fields', async () => {
+    server({
+      'POST /products': () =>
+        answer(422, {
+          message: 'Revisa los datos del producto.',
+          errors: { price: ['El precio es demasiado alto.'] },
+        }),
+    });
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await userEvent.click(await screen.findByRole('radio', { name: /Finca La Esperanza/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(await screen.findByText('El precio es demasiado alto.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Información del producto' })).toBeVisible();
+    expect(screen.getByLabelText('Precio')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
+  });
+
+  it('an address the server refuses stays on step 2 with the reason under the addresses', async () => {
+    server({
+      'POST /products': () =>
+        answer(422, {
+          message: 'Revisa los datos del producto.',
+          errors: { address_id: ['Escoge una de tus direcciones guardadas.'] },
+        }),
+    });
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await userEvent.click(await screen.findByRole('radio', { name: /Finca La Esperanza/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(await screen.findByText('Escoge una de tus direcciones guardadas.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ubicación y dirección' })).toBeVisible();
+  });
+});
