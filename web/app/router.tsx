@@ -1,10 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { hasSession } from '../lib/session';
-import {
-  catalogueTitle,
-  readCatalogueLocation,
-} from '../features/listings/catalogue-search-params';
+import { catalogueTitle, readCatalogueCategory } from '../features/listings/catalogue-title';
 import { navigationAliases, paths, routes } from './paths';
 import { AppSplash, RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error';
@@ -55,7 +52,7 @@ function requireSession() {
 }
 
 function categoryTitle(params: { category?: string }, search: URLSearchParams): string {
-  return catalogueTitle(readCatalogueLocation(params.category, search));
+  return catalogueTitle(readCatalogueCategory(params.category, search));
 }
 
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });

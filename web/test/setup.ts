@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The suite runs beside builds and servers in CI: give findBy*/waitFor more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; components (and sonner) ask for it. Nothing matches by default.
 if (typeof window.matchMedia !== 'function') {

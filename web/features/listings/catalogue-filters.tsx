@@ -49,7 +49,7 @@ export function CatalogueFilters({ maxPrice, sort, onChange }: CatalogueFiltersP
     <form
       aria-label="Filtros"
       onSubmit={submit}
-      className="grid grid-cols-2 items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-4 sm:p-5"
+      className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-4 sm:p-5"
     >
       <div>
         <label htmlFor={`${id}-max`} className={labelClass}>

@@ -31,6 +31,9 @@ function catalogue(handler: FakeHandler = () => page(three)) {
   return fakeApi({ 'GET /products': handler });
 }
 
+// The first test of the file also waits for the screen's code to load.
+const SCREEN_LOAD = { timeout: 5000 };
+
 function open(path: string) {
   signIn();
   return renderApp(path);
@@ -50,7 +53,9 @@ describe('category products screen', () => {
     const api = catalogue();
     open('/productos/10?name=Mercado');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mercado' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mercado' }, SCREEN_LOAD),
+    ).toBeVisible();
     await screen.findByRole('link', { name: 'Cebolla junca' });
     expect(lastQuery(api)).toEqual({
       category: '10',
@@ -150,16 +155,16 @@ describe('category products screen', () => {
     const app = open('/productos/10?name=Mercado');
     const pager = await screen.findByRole('navigation', { name: 'Paginación' });
 
-    expect(within(pager).getByText('Página 1 de 3')).toBeVisible();
+    expect(pager).toHaveTextContent('Página 1 de 3');
     expect(within(pager).queryByRole('link', { name: 'Anterior' })).not.toBeInTheDocument();
     await userEvent.click(within(pager).getByRole('link', { name: 'Siguiente' }));
 
-    expect(await within(pager).findByText('Página 2 de 3')).toBeVisible();
+    await waitFor(() => expect(pager).toHaveTextContent('Página 2 de 3'));
     expect(lastQuery(api).page).toBe('2');
     expect(app.router.state.location.search).toBe('?name=Mercado&page=2');
 
     await app.router.navigate(-1);
-    expect(await within(pager).findByText('Página 1 de 3')).toBeVisible();
+    await waitFor(() => expect(pager).toHaveTextContent('Página 1 de 3'));
   });
 
   it('shows 8 placeholder cards while the list loads', async () => {

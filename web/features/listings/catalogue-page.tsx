@@ -11,11 +11,8 @@ import { CatalogueFormatError, useCatalogue } from './api/get-catalogue';
 import type { CataloguePage } from './api/get-catalogue';
 import { CatalogueFilters } from './catalogue-filters';
 import { CataloguePager } from './catalogue-pager';
-import {
-  catalogueTitle,
-  readCatalogueLocation,
-  withCatalogueFilters,
-} from './catalogue-search-params';
+import { catalogueTitle } from './catalogue-title';
+import { readCatalogueLocation, withCatalogueFilters } from './catalogue-search-params';
 import type { CatalogueFilters as Filters } from './catalogue-search-params';
 
 const boxClass = 'rounded-3xl px-5 py-8 text-center';

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueTitle,
-  readCatalogueLocation,
-  withCatalogueFilters,
-} from './catalogue-search-params';
+import { readCatalogueLocation, withCatalogueFilters } from './catalogue-search-params';
+import { catalogueTitle } from './catalogue-title';
 
 const read = (category: string | undefined, search: string) =>
   readCatalogueLocation(category, new URLSearchParams(search));

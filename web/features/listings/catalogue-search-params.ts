@@ -1,7 +1,8 @@
 import { LISTINGS } from '../../../domain/limits';
 import type { ListingSort } from '../../../domain/limits';
 import { parsePriceDigits } from '../../../domain/money';
-import { ALL_CATEGORIES } from '../../app/paths';
+import { readCatalogueCategory } from './catalogue-title';
+import type { CatalogueCategory } from './catalogue-title';
 
 // The filters of /productos/{category} live in the address (?name=&max_price=&sort=&page=), so
 // the back button, a reload and a shared link all show the same list. Defaults are left out.
@@ -13,12 +14,7 @@ export interface CatalogueFilters {
   page: number;
 }
 
-export interface CatalogueLocation extends CatalogueFilters {
-  /** 0 is the whole catalogue. */
-  category: number;
-  /** The category name the link carried (?name=), if any. */
-  name: string | null;
-}
+export type CatalogueLocation = CatalogueFilters & CatalogueCategory;
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   price_asc: 'Menor precio',
@@ -29,19 +25,14 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 const isSort = (value: string | null): value is ListingSort =>
   (LISTINGS.sortOptions as readonly string[]).includes(value ?? '');
 
-/** SPEC §2: category 0, or the name 'Todos', is the whole catalogue. Unreadable ids too. */
 export function readCatalogueLocation(
   categoryParam: string | undefined,
   search: URLSearchParams,
 ): CatalogueLocation {
-  const name = search.get('name')?.trim() || null;
-  const id = /^\d+$/.test(categoryParam ?? '') ? Number(categoryParam) : ALL_CATEGORIES.id;
-  const category = name === ALL_CATEGORIES.name || !Number.isSafeInteger(id) ? 0 : id;
   const sort = search.get('sort');
   const page = Number(search.get('page'));
   return {
-    category,
-    name,
+    ...readCatalogueCategory(categoryParam, search),
     maxPrice: parsePriceDigits(search.get('max_price') ?? ''),
     sort: isSort(sort) ? sort : LISTINGS.categoryInitialSort,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -69,15 +60,4 @@ export function withCatalogueFilters(
 function setOrDelete(params: URLSearchParams, key: string, value: string | null) {
   if (value === null) params.delete(key);
   else params.set(key, value);
-}
-
-export const WHOLE_CATALOGUE_TITLE = 'Todos los productos';
-
-/**
- * Title of the screen: the category name of the link, 'Todos los productos' for the whole
- * catalogue, or the category the listings themselves name when the link had none.
- */
-export function catalogueTitle(location: CatalogueLocation, categoryOfListings?: string): string {
-  if (location.category === ALL_CATEGORIES.id) return WHOLE_CATALOGUE_TITLE;
-  return location.name ?? categoryOfListings ?? 'Productos';
 }

@@ -527,11 +527,44 @@ describe('create product, step 2: Ubicación y dirección', () => {
     expect(previewsShown()).toHaveLength(0);
   });
 
-  it('if the photos fail after the listing exists, it says so, offers the edit screen, and a retry sends only the missing ones', async () => {
+  it('if the photos fail after the listing exists, it says so, offers the edit screen, and a retry sends only what is missing', async () => {
     let failing = true;
     const api = server({
       'POST /products/:id/images': () =>
         failing
+          ? answer(503, { message: 'El servicio no está disponible.' })
+          : answer(201, { message: 'Fotos guardadas', data: [] }),
+    });
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await userEvent.click(await screen.findByRole('radio', { name: /Finca La Esperanza/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    const alert = await screen.findByRole('alert', undefined, { timeout: 4000 });
+    expect(alert).toHaveTextContent('No se pudieron subir las imágenes');
+    expect(alert).toHaveTextContent('Tu producto ya quedó guardado, pero sin fotos.');
+    expect(within(alert).getByRole('link', { name: 'Ir a editar el producto' })).toHaveAttribute(
+      'href',
+      `/producto/${LISTING_ID}/editar`,
+    );
+    expect(screen.queryByRole('button', { name: 'Publicar producto' })).toBeNull();
+
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(creates(api.requests)).toHaveLength(1);
+    const sent = uploads(api.requests).map((r) => (r.body as FormData).get('images') as File);
+    expect(sent.map((file) => file.name)).toEqual(['racimo.jpg', 'racimo.jpg', 'finca.jpg']);
+  });
+
+  it('a photo the server refuses is named by its number and can be left out', async () => {
+    let calls = 0;
+    const api = server({
+      'POST /products/:id/images': () =>
+        ++calls === 2
           ? answer(422, {
               message: 'Archivo 1: No es una imagen válida',
               errors: { images: ['Archivo 1: No es una imagen válida'] },
@@ -547,20 +580,15 @@ describe('create product, step 2: Ubicación y dirección', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron subir las imágenes');
-    expect(alert).toHaveTextContent('Archivo 1: No es una imagen válida');
-    expect(alert).toHaveTextContent('Tu producto ya quedó guardado, pero sin fotos.');
-    expect(within(alert).getByRole('link', { name: /Editar producto/ })).toHaveAttribute(
-      'href',
-      `/producto/${LISTING_ID}/editar`,
-    );
-    expect(screen.queryByRole('button', { name: 'Publicar producto' })).toBeNull();
+    expect(alert).toHaveTextContent('Archivo 2: No es una imagen válida');
+    expect(alert).toHaveTextContent('Tu producto ya quedó guardado con 1 de 2 fotos.');
+    expect(within(alert).queryByRole('button', { name: 'Reintentar' })).toBeNull();
 
-    failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Seguir sin esa foto' }));
 
     expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(uploads(api.requests)).toHaveLength(2);
     expect(creates(api.requests)).toHaveLength(1);
-    expect(uploads(api.requests)).toHaveLength(3);
   });
 
   it('a listing the server refuses shows its reasons under the fields', async () => {

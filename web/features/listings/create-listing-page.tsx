@@ -12,8 +12,8 @@ import { ApiError } from '../../lib/api-client';
 import { CreateListingAddressStep } from './create-listing-address-step';
 import type { RenderAddressForm, SavedAddresses } from './create-listing-address-step';
 import { CreateListingProductStep } from './create-listing-product-step';
-import { usePublishListing } from './create-listing-publish';
-import type { PublishPhase } from './create-listing-publish';
+import { canSkipFailedPhoto, usePublishListing } from './create-listing-publish';
+import type { PublishPhase, UploadFailedPhase } from './create-listing-publish';
 import { CreateListingSuccessDialog } from './create-listing-success-dialog';
 import {
   ADDRESS_STEP_FIELDS,
@@ -71,7 +71,9 @@ export function CreateListingPage({ addresses, renderAddressForm }: CreateListin
     if (!target) return;
     const control = target.matches('input, select, textarea, button, h2')
       ? target
-      : target.querySelector<HTMLElement>('input:not([readonly]), select, textarea, button');
+      : target.querySelector<HTMLElement>(
+          'input:not([readonly]):not([hidden]), select, textarea, button',
+        );
     (control ?? target).focus();
   });
 
@@ -111,11 +113,9 @@ export function CreateListingPage({ addresses, renderAddressForm }: CreateListin
   };
 
   const removePhoto = (key: string) => {
-    setPhotos((current) => {
-      const gone = current.find((photo) => photo.key === key);
-      if (gone) URL.revokeObjectURL(gone.previewUrl);
-      return current.filter((photo) => photo.key !== key);
-    });
+    const gone = photos.find((photo) => photo.key === key);
+    if (gone) URL.revokeObjectURL(gone.previewUrl);
+    setPhotos((current) => current.filter((photo) => photo.key !== key));
   };
 
   const showErrors = (next: CreateListingErrors, order: readonly CreateListingField[]) => {
@@ -184,12 +184,12 @@ export function CreateListingPage({ addresses, renderAddressForm }: CreateListin
     event.preventDefault();
     if (publishing.busy) return;
     const productErrors = validateProductStep(values, photos.length);
-    if (step === 1 || Object.keys(productErrors).length > 0) {
-      if (Object.keys(productErrors).length > 0) {
-        if (step !== 1) setStep(1);
-        showErrors(productErrors, PRODUCT_STEP_FIELDS);
-        return;
-      }
+    if (Object.keys(productErrors).length > 0) {
+      setStep(1);
+      showErrors(productErrors, PRODUCT_STEP_FIELDS);
+      return;
+    }
+    if (step === 1) {
       setErrors({});
       goTo(2);
       return;
@@ -365,30 +365,45 @@ function PublishProgress({ phase }: { phase: PublishPhase }) {
   );
 }
 
-function UploadFailed({
-  phase,
-  onRetry,
-}: {
-  phase: Extract<PublishPhase, { kind: 'upload-failed' }>;
-  onRetry: () => void;
-}) {
+function UploadFailed({ phase, onRetry }: { phase: UploadFailedPhase; onRetry: () => void }) {
   const saved =
     phase.uploaded === 0
       ? 'Tu producto ya quedó guardado, pero sin fotos.'
       : `Tu producto ya quedó guardado con ${phase.uploaded} de ${phase.total} fotos.`;
+  const retry = phase.refused
+    ? canSkipFailedPhoto(phase)
+      ? 'Seguir sin esa foto'
+      : null
+    : 'Reintentar';
+  // Brought into view and read first: the person tapped "Publicar" and is waiting.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-5">
+    <div
+      ref={panel}
+      role="alert"
+      tabIndex={-1}
+      className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-4 focus:outline-none sm:p-5"
+    >
       <p className="font-bold text-red-800">{PHOTO_MESSAGES.uploadFailed}</p>
       {phase.reason && <p className="mt-1 font-semibold text-red-800">{phase.reason}</p>}
       <p className="mt-2 text-tierra-800">
-        {saved} Intenta subirlas de nuevo, o agrégalas después desde la edición del producto.
+        {saved}{' '}
+        {retry === 'Reintentar'
+          ? 'Intenta subirlas de nuevo, o agrégalas después desde la edición del producto.'
+          : 'Puedes cambiar las fotos desde la edición del producto.'}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-          Reintentar
-        </button>
-        <Link to={paths.editProduct(phase.listingId)} className={buttonClass('secondary')}>
-          Agregar fotos en Editar producto
+        {retry && (
+          <button type="button" className={buttonClass('primary')} onClick={onRetry}>
+            {retry}
+          </button>
+        )}
+        <Link
+          to={paths.editProduct(phase.listingId)}
+          className={buttonClass(retry ? 'secondary' : 'primary')}
+        >
+          Ir a editar el producto
         </Link>
       </div>
     </div>

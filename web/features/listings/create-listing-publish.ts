@@ -10,20 +10,41 @@ export type PublishPhase =
   | { kind: 'idle' }
   | { kind: 'creating' }
   | { kind: 'uploading'; listingId: number; current: number; total: number }
-  /** The listing exists but some photos did not arrive: never create it a second time. */
+  /** The listing exists but a photo did not arrive: it is never created a second time. */
   | {
       kind: 'upload-failed';
       listingId: number;
+      /** 0-based position of the photo that failed. */
+      failed: number;
+      /** Photos already on the listing. */
       uploaded: number;
       total: number;
-      /** The server's reason when it named one ('Archivo 1: No es una imagen válida'). */
+      /** The server's reason when it gave one ('Archivo 2: No es una imagen válida'). */
       reason: string | null;
+      /** The server refused that file (422): sending it again cannot work, only skipping it. */
+      refused: boolean;
     };
+
+export type UploadFailedPhase = Extract<PublishPhase, { kind: 'upload-failed' }>;
 
 export type PublishResult =
   | { outcome: 'published'; listingId: number }
   | { outcome: 'create-failed'; error: unknown }
   | { outcome: 'upload-failed'; listingId: number };
+
+/** Each request carries one photo, so the server calls it 'Archivo 1': say which one it was. */
+function failureReason(error: unknown, index: number): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const reason = (error.fieldError('images') ?? error.message).replace(
+    /^Archivo 1:/,
+    `Archivo ${index + 1}:`,
+  );
+  return reason === PHOTO_MESSAGES.uploadFailed ? null : reason;
+}
+
+/** After a refused photo, going on without it still leaves the listing with some photo. */
+export const canSkipFailedPhoto = (phase: UploadFailedPhase) =>
+  phase.refused && (phase.uploaded > 0 || phase.failed < phase.total - 1);
 
 /**
  * Creates the listing, then uploads its photos one request per photo: on a weak signal each
@@ -39,20 +60,23 @@ export function usePublishListing() {
     listingId: number,
     files: readonly File[],
     start: number,
+    alreadyUploaded: number,
   ): Promise<PublishResult> => {
+    let uploaded = alreadyUploaded;
     for (let index = start; index < files.length; index++) {
       setPhase({ kind: 'uploading', listingId, current: index + 1, total: files.length });
       try {
         await upload.mutateAsync({ listingId, files: [files[index]!] });
+        uploaded++;
       } catch (error) {
-        const reason =
-          error instanceof ApiError ? (error.fieldError('images') ?? error.message) : null;
         setPhase({
           kind: 'upload-failed',
           listingId,
-          uploaded: index,
+          failed: index,
+          uploaded,
           total: files.length,
-          reason: reason === PHOTO_MESSAGES.uploadFailed ? null : reason,
+          reason: failureReason(error, index),
+          refused: error instanceof ApiError && error.status === 422,
         });
         return { outcome: 'upload-failed', listingId };
       }
@@ -61,11 +85,15 @@ export function usePublishListing() {
     return { outcome: 'published', listingId };
   };
 
+  /** Publishes; after a failed photo it resumes instead (skipping a refused one). */
   const publish = async (
     payload: CreateListingPayload,
     files: readonly File[],
   ): Promise<PublishResult> => {
-    if (phase.kind === 'upload-failed') return uploadFrom(phase.listingId, files, phase.uploaded);
+    if (phase.kind === 'upload-failed') {
+      const next = phase.refused ? phase.failed + 1 : phase.failed;
+      return uploadFrom(phase.listingId, files, next, phase.uploaded);
+    }
     setPhase({ kind: 'creating' });
     let listingId: number;
     try {
@@ -74,7 +102,7 @@ export function usePublishListing() {
       setPhase({ kind: 'idle' });
       return { outcome: 'create-failed', error };
     }
-    return uploadFrom(listingId, files, 0);
+    return uploadFrom(listingId, files, 0, 0);
   };
 
   return { phase, publish, busy: phase.kind === 'creating' || phase.kind === 'uploading' };

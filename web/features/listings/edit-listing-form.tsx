@@ -25,6 +25,10 @@ import type { EditErrors, EditField, EditValues } from './edit-values';
 import { HiddenNotice, isSoldListing } from './my-products-badges';
 import { ListingPhotosManager } from './listing-photos-manager';
 
+const mobileSaveBarClass =
+  'fixed inset-x-0 bottom-0 z-30 border-t border-tierra-200 bg-white/95 px-4 py-3 ' +
+  'shadow-[0_-4px_12px_rgb(0_0_0/0.06)] md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none';
+
 const cardClass = 'rounded-3xl border border-tierra-200 bg-white p-5 sm:p-6';
 
 const SERVER_FIELDS: Record<string, EditField> = {
@@ -119,7 +123,9 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
     .join('\n');
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 sm:px-6 md:pb-10 md:pt-8">
+    <div
+      className={`mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 md:pb-10 md:pt-8 ${sold ? 'pb-8' : 'pb-28'}`}
+    >
       <BackButton fallback={paths.myProducts} label="Volver" />
       <header className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -128,7 +134,8 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
           </h1>
           <p className="mt-1 break-words text-tierra-700">{listing.name}</p>
         </div>
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-tierra-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+        {/* On phones the button rides in a bar at the bottom, except on a sold (read-only) listing. */}
+        <div className={sold ? 'w-full md:w-auto' : mobileSaveBarClass}>
           <button
             type="submit"
             form={formId}

@@ -51,6 +51,8 @@ function detail(fields: Partial<ListingDetail> = {}): ListingDetail {
     status: 'active',
     hidden_reason: null,
     created_at: '2026-11-20T10:00:00.000Z',
+    is_favorite: false,
+    contacts_count: 0,
     price_last: null,
     price_changed_at: null,
     mark_as_sold: false,
@@ -67,6 +69,8 @@ function detail(fields: Partial<ListingDetail> = {}): ListingDetail {
     images: [],
     provider: { id: 7, name: 'María Rodríguez', phone: '3101234567', country_code: '57' },
     is_owner: true,
+    rating: { avg: 0, count: 0, comments: 0 },
+    viewer: { contacted: false, reviewed: false },
     ...fields,
   };
 }

@@ -29,7 +29,7 @@ export function GalleryZoom({ images, index, name, onStep, onKeyDown }: GalleryZ
 
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95 data-[state=open]:animate-fade-in" />
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black data-[state=open]:animate-fade-in" />
       <Dialog.Content
         aria-describedby={undefined}
         onKeyDown={(event) => {

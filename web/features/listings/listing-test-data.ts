@@ -27,6 +27,8 @@ export function listingSummary(fields: Partial<ListingSummary> = {}): ListingSum
     status: 'active',
     hidden_reason: null,
     created_at: '2026-11-21T15:00:00.000Z',
+    is_favorite: false,
+    contacts_count: null,
     ...fields,
   };
 }
@@ -68,6 +70,8 @@ export function listingDetail(
     longitude: -75.581775,
     images: [listingImage(1), listingImage(2), listingImage(3)],
     is_owner: false,
+    rating: { avg: 0, count: 0, comments: 0 },
+    viewer: { contacted: false, reviewed: false },
     ...rest,
     provider: {
       id: 7,

@@ -1,4 +1,4 @@
-import { Eye, ImageOff, LoaderCircle, Pencil, Power, PowerOff } from 'lucide-react';
+import { Eye, ImageOff, LoaderCircle, MessageCircle, Pencil, Power, PowerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ListingSummary } from '../../../domain/api/listings';
@@ -82,6 +82,14 @@ export function MyProductCard({ listing, onFailure, onMarkSold }: MyProductCardP
             <span className="text-sm text-tierra-600"> / {listing.size}</span>
           </p>
           <p className="text-sm text-tierra-600">Cantidad: {stockText(listing)}</p>
+          {(listing.contacts_count ?? 0) > 0 && (
+            <p className="flex items-center gap-1 text-sm font-semibold text-campo-800">
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+              {listing.contacts_count === 1
+                ? '1 comprador te contactó'
+                : `${listing.contacts_count} compradores te contactaron`}
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap gap-1.5">
             <ListingStatusBadge listing={listing} />
           </div>

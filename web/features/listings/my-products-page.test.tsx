@@ -44,6 +44,8 @@ function listing(fields: Partial<ListingSummary> = {}): ListingSummary {
     status: sold ? 'sold' : active ? 'active' : 'inactive',
     hidden_reason: null,
     created_at: '2026-11-20T10:00:00.000Z',
+    is_favorite: false,
+    contacts_count: 0,
     ...fields,
   };
 }
@@ -128,7 +130,7 @@ const filterButton = (name: RegExp) => screen.getByRole('button', { name });
 describe('My products', () => {
   it('shows each listing with its price, unit and status, and the count of each filter', async () => {
     myProductsServer([
-      listing({ name: 'Papa criolla', price: 2500, is_active: true }),
+      listing({ name: 'Papa criolla', price: 2500, is_active: true, contacts_count: 3 }),
       listing({ name: 'Tomate chonto', price: 3200, is_active: true }),
       listing({ name: 'Mora de Castilla', price: 6500, size: 'lb', unit_name: 'Libras' }),
       listing({ name: 'Café cereza', mark_as_sold_at: '2026-11-21T10:00:00.000Z' }),
@@ -138,6 +140,7 @@ describe('My products', () => {
     const papa = await card('Papa criolla');
     expect(papa).toHaveTextContent('$ 2.500 / kg');
     expect(within(papa).getByText('Activo')).toBeVisible();
+    expect(papa).toHaveTextContent('3 compradores te contactaron');
     expect(await card('Mora de Castilla')).toHaveTextContent('$ 6.500 / lb');
     expect(within(await card('Mora de Castilla')).getByText('Inactivo')).toBeVisible();
 

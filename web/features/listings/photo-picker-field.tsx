@@ -159,13 +159,15 @@ export function PhotoPickerField({
       />
 
       {problems.length > 0 && (
-        <ul id={problemsId} role="alert" className="mt-2 flex flex-col gap-0.5">
-          {problems.map((problem) => (
-            <li key={problem} className="text-sm font-semibold text-red-700">
-              {problem}
-            </li>
-          ))}
-        </ul>
+        <div id={problemsId} role="alert" className="mt-2">
+          <ul className="flex flex-col gap-0.5">
+            {problems.map((problem) => (
+              <li key={problem} className="text-sm font-semibold text-red-700">
+                {problem}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {error && (
         <p id={errorId} className={fieldErrorClass}>

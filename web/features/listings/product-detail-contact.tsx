@@ -23,7 +23,15 @@ async function copyNumber(number: string) {
   }
 }
 
-function useContact(listing: ListingDetail) {
+export type ContactChannel = 'whatsapp' | 'phone';
+
+type ContactProps = {
+  listing: ListingDetail;
+  /** Told of each tap on WhatsApp or 'Llamar' (the buyer journey records it for reviews). */
+  onContact?: (listing: ListingDetail, channel: ContactChannel) => void;
+};
+
+function useContact({ listing, onContact }: ContactProps) {
   const contact = useMemo(
     () => listingContact(listing, `${window.location.origin}${paths.product(listing.id)}`),
     [listing],
@@ -37,6 +45,7 @@ function useContact(listing: ListingDetail) {
     }
     // SPEC §4: the buyer may rate the product once they have contacted the seller.
     writeItem(storageKeys.whatsappContacted(listing.id), '1');
+    onContact?.(listing, 'whatsapp');
     // Not 'noopener' in the features: with it window.open always returns null, and a blocked
     // window could not be told apart from an opened one.
     const opened = window.open(contact.whatsappUrl, '_blank');
@@ -44,7 +53,9 @@ function useContact(listing: ListingDetail) {
     else void copyNumber(contact.whatsappNumber);
   };
 
-  return { contact, openWhatsApp };
+  const call = () => onContact?.(listing, 'phone');
+
+  return { contact, openWhatsApp, call };
 }
 
 function WhatsAppControl({
@@ -81,8 +92,8 @@ function WhatsAppControl({
 }
 
 /** 'Chatear por WhatsApp' and 'Llamar' in the product summary. */
-export function ProductDetailContact({ listing }: { listing: ListingDetail }) {
-  const { contact, openWhatsApp } = useContact(listing);
+export function ProductDetailContact(props: ContactProps) {
+  const { contact, openWhatsApp, call } = useContact(props);
   return (
     <div className="flex flex-col gap-2">
       <WhatsAppControl
@@ -91,7 +102,7 @@ export function ProductDetailContact({ listing }: { listing: ListingDetail }) {
         className={buttonClass('primary', 'min-h-12 text-lg')}
       />
       {contact.telUrl && (
-        <a href={contact.telUrl} className={buttonClass('secondary', 'min-h-12')}>
+        <a href={contact.telUrl} onClick={call} className={buttonClass('secondary', 'min-h-12')}>
           <Phone aria-hidden="true" className="size-5" />
           Llamar
         </a>
@@ -101,8 +112,8 @@ export function ProductDetailContact({ listing }: { listing: ListingDetail }) {
 }
 
 /** The same contact, always at hand at the bottom of the screen on phones (under 768 px). */
-export function ProductDetailContactBar({ listing }: { listing: ListingDetail }) {
-  const { contact, openWhatsApp } = useContact(listing);
+export function ProductDetailContactBar(props: ContactProps) {
+  const { contact, openWhatsApp, call } = useContact(props);
   return (
     <div
       role="region"
@@ -112,6 +123,7 @@ export function ProductDetailContactBar({ listing }: { listing: ListingDetail })
       {contact.telUrl && (
         <a
           href={contact.telUrl}
+          onClick={call}
           aria-label="Llamar"
           className={buttonClass('secondary', 'min-h-12 shrink-0 px-4')}
         >

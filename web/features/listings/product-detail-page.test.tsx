@@ -31,7 +31,8 @@ async function openProduct(listing: ListingDetail, extra: Record<string, FakeHan
   const api = server(listing, extra);
   signIn();
   const app = renderApp(`/producto/${listing.id}`);
-  await screen.findByRole('heading', { level: 1, name: listing.name });
+  // The first test of the file also waits for the screen's code to load.
+  await screen.findByRole('heading', { level: 1, name: listing.name }, { timeout: 5000 });
   return { api, app };
 }
 
@@ -435,5 +436,56 @@ describe('owner controls', () => {
 
     expect(await screen.findByText('Inactivo')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Activar' })).toBeVisible();
+  });
+});
+
+describe('slots for the buyer journey', () => {
+  function renderDetail(slots: Parameters<typeof ProductDetailPage>[0]) {
+    server(listingDetail());
+    signIn();
+    const router = createMemoryRouter(
+      [{ path: '/producto/:id', element: <ProductDetailPage {...slots} /> }],
+      { initialEntries: ['/producto/1'] },
+    );
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('the reviews slot stays empty until a panel is given: no invented reviews', async () => {
+    const { container } = renderDetail({});
+    await screen.findByRole('heading', { level: 1, name: 'Papa pastusa' });
+
+    expect(container.querySelector('#opiniones')).toBeEmptyDOMElement();
+    expect(screen.queryByText(/opini/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the reviews panel and the favourite toggle it is given', async () => {
+    renderDetail({
+      renderReviews: (listing) => <h2>Opiniones de clientes de {listing.name}</h2>,
+      renderFavourite: () => <button type="button">Favorito</button>,
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Opiniones de clientes de Papa pastusa' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Favorito' })).toBeVisible();
+  });
+
+  it('tells of each WhatsApp or call tap', async () => {
+    const onContact = vi.fn();
+    renderDetail({ onContact });
+    await screen.findByRole('heading', { level: 1, name: 'Papa pastusa' });
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+
+    fireEvent.click(screen.getAllByRole('link', { name: 'Chatear por WhatsApp' })[0]!);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Llamar' })[0]!);
+
+    expect(onContact.mock.calls.map(([listing, channel]) => [listing.id, channel])).toEqual([
+      [1, 'whatsapp'],
+      [1, 'phone'],
+    ]);
   });
 });

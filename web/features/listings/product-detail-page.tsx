@@ -17,6 +17,7 @@ import { useListing } from './api/get-listing';
 import { Gallery } from './gallery';
 import { usePreviousPrice } from './listing-price-memory';
 import { ProductDetailContact, ProductDetailContactBar } from './product-detail-contact';
+import type { ContactChannel } from './product-detail-contact';
 import { ProductDetailOwnerControls } from './product-detail-owner-controls';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductDetailSpecs } from './product-detail-specs';
@@ -27,6 +28,8 @@ export type ProductDetailSlots = {
   renderReviews?: (listing: ListingDetail) => ReactNode;
   /** The favourite toggle, for signed-in people. */
   renderFavourite?: (listing: ListingDetail) => ReactNode;
+  /** Each tap on 'Chatear por WhatsApp' or 'Llamar', e.g. to record the contact. */
+  onContact?: (listing: ListingDetail, channel: ContactChannel) => void;
 };
 
 const parseId = (value: string | undefined) =>
@@ -91,6 +94,7 @@ function ProductDetailView({
   listing,
   renderReviews,
   renderFavourite,
+  onContact,
 }: { listing: ListingDetail } & ProductDetailSlots) {
   const previous = usePreviousPrice(listing.id, listing.price, listing.price_last);
   const [soldHere] = useState(() => readItem(storageKeys.soldFlag(listing.id)) === '1');
@@ -129,7 +133,7 @@ function ProductDetailView({
                   más.
                 </p>
               )}
-              <ProductDetailContact listing={listing} />
+              <ProductDetailContact listing={listing} onContact={onContact} />
             </div>
           )}
 
@@ -165,7 +169,7 @@ function ProductDetailView({
         <>
           {/* Room for the contact bar, so it never covers the end of the page. */}
           <div aria-hidden="true" className="h-20 md:hidden" />
-          <ProductDetailContactBar listing={listing} />
+          <ProductDetailContactBar listing={listing} onContact={onContact} />
         </>
       )}
     </>

@@ -101,7 +101,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
             <span>{place}</span>
           </li>
         )}
-        {listing.provider.name && (
+        {listing.provider.name && !listing.is_owner && (
           <li className="flex items-start gap-2">
             <UserRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-600" />
             <span>Vendedor: {listing.provider.name}</span>
