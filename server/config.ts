@@ -74,6 +74,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  DEMO_DATA: booleanFlag.default(true),
 });
 
 /** Environment variables this server reads, all as strings (as process.env gives them). */
@@ -100,6 +101,8 @@ export interface Config {
   supportPhone: string | undefined;
   /** Object storage for photos; when null they go to dataDir/uploads. */
   s3: S3Config | null;
+  /** Load the demo marketplace on the first start of a fresh embedded database (development). */
+  demoData: boolean;
 }
 
 export interface S3Config {
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL!,
         }
       : null,
+    demoData: e.DEMO_DATA,
   };
 }
 

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
+import { createFileStorage } from './platform/storage/create-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -9,9 +11,20 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openConfiguredDatabase(config);
+  const storage = createFileStorage(config);
+  if (demoOnStart(config)) {
+    // First start of a fresh embedded database: a living marketplace to look at (DEMO_DATA=false
+    // skips it). A failure here is not a reason to stay down.
+    await loadDemoOnFirstStart(database.db, storage, {
+      log: (line) => console.log(`  ${line}`),
+    }).catch((error: unknown) =>
+      console.warn('  No se pudieron cargar los datos de demostración:', error),
+    );
+  }
   const app = await buildApp({
     config,
     database,
+    storage,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

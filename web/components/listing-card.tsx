@@ -92,7 +92,7 @@ export function ListingCard({
   const showImage = Boolean(listing.image) && !imageFailed;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-maiz-500 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-maiz-600">
       <div className="relative aspect-[4/3] overflow-hidden bg-tierra-100">
         {showImage ? (
           <img

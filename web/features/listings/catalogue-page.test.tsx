@@ -160,6 +160,7 @@ describe('category products screen', () => {
     await userEvent.click(within(pager).getByRole('link', { name: 'Siguiente' }));
 
     await waitFor(() => expect(pager).toHaveTextContent('Página 2 de 3'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mercado' })).toHaveFocus();
     expect(lastQuery(api).page).toBe('2');
     expect(app.router.state.location.search).toBe('?name=Mercado&page=2');
 

@@ -1,4 +1,5 @@
 import { PackageSearch, RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
@@ -42,6 +43,15 @@ export function CataloguePage() {
     page: location.page,
     pageSize: LISTINGS.categoryPageSize,
   });
+
+  // After 'Siguiente' or 'Anterior' the page starts again from the top: so does the focus.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(location.page);
+  useEffect(() => {
+    if (shownPage.current === location.page) return;
+    shownPage.current = location.page;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [location.page]);
 
   const page = catalogue.data;
   const title = catalogueTitle(location, page?.data[0]?.category.name);
@@ -132,7 +142,11 @@ export function CataloguePage() {
           </span>
         )}
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold tracking-tight text-campo-900 sm:text-3xl">
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="break-words text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
+          >
             {title}
           </h1>
           <p className="min-h-6 text-tierra-700" aria-live="polite">

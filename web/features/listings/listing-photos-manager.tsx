@@ -12,7 +12,7 @@ import { useDeleteListingImage } from './api/delete-listing-image';
 import { useListingImages } from './api/get-listing-images';
 import { useUploadListingImages } from './api/upload-listing-images';
 import { failureMessage } from './edit-values';
-import { compressForUpload } from './listing-photos-manager-compress';
+import { compressForUpload } from './listing-photos-compress';
 
 // Phones sometimes give HEIC photos no type, hence the extensions.
 const ACCEPT = [...IMAGES.acceptedTypes, '.heic', '.heif'].join(',');

@@ -1,5 +1,5 @@
 import { fitToFreeSlots, PHOTO_MESSAGES, photoProblems } from '../../../domain/listings/photos';
-import { compressForUpload } from './listing-photos-manager-compress';
+import { compressForUpload } from './listing-photos-compress';
 
 /** A photo chosen for a new listing, ready to upload. */
 export type PickedPhoto = {

@@ -489,3 +489,15 @@ describe('slots for the buyer journey', () => {
     ]);
   });
 });
+
+describe('browser tab', () => {
+  it('shows the product name, also when the product comes back from the cache', async () => {
+    const { app } = await openProduct(listingDetail());
+    await waitFor(() => expect(document.title).toBe('Papa pastusa · El campo en tus manos'));
+
+    await app.router.navigate('/productos/0?name=Todos');
+    await waitFor(() => expect(document.title).toBe('Todos los productos · El campo en tus manos'));
+    await app.router.navigate('/producto/1');
+    await waitFor(() => expect(document.title).toBe('Papa pastusa · El campo en tus manos'));
+  });
+});

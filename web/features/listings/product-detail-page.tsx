@@ -102,8 +102,14 @@ function ProductDetailView({
   const signedIn = hasSession();
   const owner = signedIn && listing.is_owner;
 
+  // The browser tab shows the product. The root shell writes the route's title ('Detalle del
+  // producto') in the same commit after this effect when the product came from the cache, so
+  // this one waits a tick.
   useEffect(() => {
-    document.title = documentTitle(listing.name);
+    const timer = window.setTimeout(() => {
+      document.title = documentTitle(listing.name);
+    });
+    return () => window.clearTimeout(timer);
   }, [listing.name]);
 
   return (

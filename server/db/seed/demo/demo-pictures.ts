@@ -4,6 +4,9 @@
 // (fonts may be missing). Each drawing has three views (the listing's first, second and third
 // photo): another background and a closer or mirrored framing.
 
+import sharp from 'sharp';
+import { randomFrom } from './random';
+
 /** What to draw. `color`/`accent` tint the subject; `variant` picks a shape within the kind. */
 export interface Picture {
   kind: PictureKind;
@@ -19,6 +22,7 @@ export type PictureKind =
   | 'plantain'
   | 'leafy'
   | 'roots'
+  | 'pods'
   | 'stalks'
   | 'sack'
   | 'blocks'
@@ -55,6 +59,7 @@ export type PictureKind =
   | 'mochila'
   | 'hat'
   | 'hammock'
+  | 'textile'
   | 'pottery'
   | 'chair'
   | 'flowers'
@@ -83,18 +88,6 @@ function mix(a: string, b: string, t: number): string {
 }
 const darken = (c: string, t: number) => mix(c, '#000000', t);
 const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
-
-/** Small deterministic generator (mulberry32), seeded from the picture, so redraws match. */
-function randomFrom(seedText: string): () => number {
-  let seed = 2166136261;
-  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
@@ -167,17 +160,17 @@ const shine = (cx: number, cy: number, rx: number, ry: number, opacity = 0.35) =
 // Backgrounds: a table against a wall (produce, goods), or the countryside (animals, machines,
 // land, tourism). The view picks the light.
 
-const WALLS = [
+const WALLS: [string, string][] = [
   ['#f8efdc', '#efdcb9'],
   ['#e6efdc', '#cfe0c0'],
   ['#f5e2d3', '#e8c6ac'],
 ];
-const TABLES = [
+const TABLES: [string, string][] = [
   ['#b27a45', '#8f5b2e'],
   ['#c08b55', '#9c6a3a'],
   ['#a26a3c', '#7d4f28'],
 ];
-const SKIES = [
+const SKIES: [string, string][] = [
   ['#9fd3f0', '#e4f4fb'],
   ['#f7c98f', '#fdeed6'],
   ['#b7dcef', '#f1f7f0'],
@@ -187,7 +180,10 @@ function tableScene(c: Canvas, view: number): string {
   const [wallTop, wallBottom] = WALLS[view % 3]!;
   const [tableTop, tableBottom] = TABLES[view % 3]!;
   const planks = [470, 525, 575]
-    .map((y) => `<path d="M0 ${y}H800" stroke="${darken(tableTop, 0.25)}" stroke-width="2" opacity="0.5"/>`)
+    .map(
+      (y) =>
+        `<path d="M0 ${y}H800" stroke="${darken(tableTop, 0.25)}" stroke-width="2" opacity="0.5"/>`,
+    )
     .join('');
   const grain = Array.from({ length: 7 }, () => {
     const y = c.between(440, 595);
@@ -270,7 +266,11 @@ function crate(c: Canvas, x: number, y: number, w: number, h: number, wood = '#d
     )
     .join('');
   const nails = [0, 1, 2]
-    .flatMap((i) => [x + 22, x + w - 22].map((nx) => `<circle cx="${f(nx)}" cy="${f(y + i * slat + slat / 2)}" r="2.5" fill="#5c4630"/>`))
+    .flatMap((i) =>
+      [x + 22, x + w - 22].map(
+        (nx) => `<circle cx="${f(nx)}" cy="${f(y + i * slat + slat / 2)}" r="2.5" fill="#5c4630"/>`,
+      ),
+    )
     .join('');
   return (
     shadow(x + w / 2, y + h + 4, w * 0.58, 16) +
@@ -330,14 +330,20 @@ function fruit(c: Canvas, p: Picture): string {
   const item = (x: number, y: number, rr: number) => fruitShape(c, x, y, rr, p);
   if (small) {
     // Berries and small fruit: a heaped bowl, a few loose ones in front.
-    const loose = [0, 1, 2, 3].map((i) => item(560 + i * 34 + c.between(-6, 6), 505 + (i % 2) * 14, r)).join('');
+    const loose = [0, 1, 2, 3]
+      .map((i) => item(560 + i * 34 + c.between(-6, 6), 505 + (i % 2) * 14, r))
+      .join('');
     return (
       pile(c, 360, 372, 330, r, 6, item) +
       bowl(c, 190, 372, 340, 130, p.accent === '#4f8a2b' ? '#f2ede2' : '#efe7d6') +
       loose
     );
   }
-  const front = [item(120, 500 - r, r), item(690, 505 - r, r), item(620, 520 - r * 0.8, r * 0.95)].join('');
+  const front = [
+    item(120, 500 - r, r),
+    item(690, 505 - r, r),
+    item(620, 520 - r * 0.8, r * 0.95),
+  ].join('');
   if (p.variant === 'long' || p.variant === 'oval') {
     return pile(c, 400, 345, 380, r, 4, item) + basket(c, 200, 350, 400, 150) + front;
   }
@@ -433,7 +439,9 @@ function leafyHead(c: Canvas, x: number, y: number, r: number, p: Picture): stri
 function leafy(c: Canvas, p: Picture): string {
   const r = 92;
   return (
-    leafyHead(c, 250, 405, r, p) + leafyHead(c, 560, 410, r * 0.95, p) + leafyHead(c, 405, 470, r * 1.05, p)
+    leafyHead(c, 250, 405, r, p) +
+    leafyHead(c, 560, 410, r * 0.95, p) +
+    leafyHead(c, 405, 470, r * 1.05, p)
   );
 }
 
@@ -450,7 +458,10 @@ function potato(c: Canvas, x: number, y: number, r: number, color: string): stri
     })
     .join('');
   const eyes = [0, 1, 2]
-    .map(() => `<circle cx="${f(x + c.between(-r * 0.7, r * 0.7))}" cy="${f(y + c.between(-r * 0.4, r * 0.4))}" r="2" fill="${darken(color, 0.4)}"/>`)
+    .map(
+      () =>
+        `<circle cx="${f(x + c.between(-r * 0.7, r * 0.7))}" cy="${f(y + c.between(-r * 0.4, r * 0.4))}" r="2" fill="${darken(color, 0.4)}"/>`,
+    )
     .join('');
   return `<path d="${path}Z" fill="${c.ball(color, 0.3, 0.35)}"/>${eyes}`;
 }
@@ -535,32 +546,87 @@ function roots(c: Canvas, p: Picture): string {
       `<path d="M${f(x)} ${f(y - r * 1.25)}Q${f(x + r * 0.2)} ${f(y - r)} ${f(x + r * 0.8)} ${f(y - r * 0.55)}Q${f(x + r * 1.25)} ${f(y + r * 0.2)} ${f(x + r * 0.3)} ${f(y + r * 0.95)}L${f(x)} ${f(y + r)}L${f(x - r * 0.3)} ${f(y + r * 0.95)}Q${f(x - r * 1.25)} ${f(y + r * 0.2)} ${f(x - r * 0.8)} ${f(y - r * 0.55)}Q${f(x - r * 0.2)} ${f(y - r)} ${f(x)} ${f(y - r * 1.25)}Z" fill="${c.ball(color, 0.35, 0.3)}"/>` +
       `<path d="M${f(x - r * 0.4)} ${f(y - r * 0.6)}q-${f(r * 0.3)} ${f(r * 0.7)} 0 ${f(r * 1.4)}M${f(x + r * 0.4)} ${f(y - r * 0.6)}q${f(r * 0.3)} ${f(r * 0.7)} 0 ${f(r * 1.4)}" stroke="${lighten(color, 0.35)}" stroke-width="2" fill="none" opacity="0.6"/>` +
       `<path d="M${f(x - 5)} ${f(y + r)}l-4 9M${f(x)} ${f(y + r)}v10M${f(x + 5)} ${f(y + r)}l4 9" stroke="#d8c7a2" stroke-width="2"/>`;
-    return basket(c, 170, 360, 460, 140) + pile(c, 400, 352, 430, 40, 3, bulb) + bulb(680, 480, 38) + bulb(110, 485, 36);
+    return (
+      basket(c, 170, 360, 460, 140) +
+      pile(c, 400, 352, 430, 40, 3, bulb) +
+      bulb(680, 480, 38) +
+      bulb(110, 485, 36)
+    );
   }
   if (p.variant === 'yuca') {
     const root = (x: number, y: number, angle: number, len: number) =>
       `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
       `<path d="M0 -24Q${f(len * 0.5)} -30 ${f(len)} -4Q${f(len * 1.05)} 0 ${f(len)} 4Q${f(len * 0.5)} 30 0 24Z" fill="${c.linear([lighten(color, 0.15), color, darken(color, 0.3)])}"/>` +
       `<ellipse cx="0" cy="0" rx="9" ry="24" fill="#f3ead2" stroke="${darken(color, 0.2)}" stroke-width="3"/>` +
-      Array.from({ length: 5 }, (_, i) => `<path d="M${f(len * (0.15 + i * 0.15))} -20q6 20 0 40" stroke="${darken(color, 0.3)}" stroke-width="1.5" fill="none" opacity="0.5"/>`).join('') +
+      Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<path d="M${f(len * (0.15 + i * 0.15))} -20q6 20 0 40" stroke="${darken(color, 0.3)}" stroke-width="1.5" fill="none" opacity="0.5"/>`,
+      ).join('') +
       `</g>`;
     return (
       shadow(400, 520, 300, 26) +
-      [0, 1, 2, 3, 4].map((i) => root(150 + i * 18, 380 + i * 30, -6 + i * 4 + c.between(-3, 3), 420 + c.between(-40, 40))).join('')
+      [0, 1, 2, 3, 4]
+        .map((i) =>
+          root(150 + i * 18, 380 + i * 30, -6 + i * 4 + c.between(-3, 3), 420 + c.between(-40, 40)),
+        )
+        .join('')
     );
   }
   // Carrots and other tapering roots, bundled.
   const carrot = (angle: number, len: number) =>
     `<g transform="rotate(${f(angle)})">` +
-    Array.from({ length: 5 }, (_, i) => `<path d="M-4 0q-${f(30 + i * 8)} -${f(40 + i * 12)} -${f(70 + i * 6)} -${f(30 + i * 18)}" stroke="${i % 2 ? '#4e8a2e' : '#6aab3d'}" stroke-width="4" fill="none" stroke-linecap="round"/>`).join('') +
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<path d="M-4 0q-${f(30 + i * 8)} -${f(40 + i * 12)} -${f(70 + i * 6)} -${f(30 + i * 18)}" stroke="${i % 2 ? '#4e8a2e' : '#6aab3d'}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+    ).join('') +
     `<path d="M0 -17Q${f(len * 0.6)} -12 ${f(len)} 0Q${f(len * 0.6)} 12 0 17Z" fill="${c.linear([lighten(color, 0.2), color, darken(color, 0.2)])}"/>` +
-    Array.from({ length: 5 }, (_, i) => `<path d="M${f(len * (0.15 + i * 0.15))} -${f(12 - i * 2)}l6 ${f(6 - i)}" stroke="${darken(color, 0.3)}" stroke-width="1.6"/>`).join('') +
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<path d="M${f(len * (0.15 + i * 0.15))} -${f(12 - i * 2)}l6 ${f(6 - i)}" stroke="${darken(color, 0.3)}" stroke-width="1.6"/>`,
+    ).join('') +
     `</g>`;
   const bundle = (x: number, y: number, turn: number) =>
     `<g transform="translate(${x} ${y}) rotate(${turn})">` +
-    [-14, -7, 0, 7, 14].map((a) => carrot(a + c.between(-2, 2), 250 + c.between(-25, 25))).join('') +
+    [-14, -7, 0, 7, 14]
+      .map((a) => carrot(a + c.between(-2, 2), 250 + c.between(-25, 25)))
+      .join('') +
     `<rect x="-6" y="-26" width="14" height="52" rx="4" fill="#c9a46a"/></g>`;
-  return shadow(400, 515, 280, 26) + bundle(190, 420, 8) + bundle(260, 470, -4);
+  return shadow(440, 515, 300, 26) + bundle(250, 400, 10) + bundle(300, 470, -3);
+}
+
+function pods(c: Canvas, p: Picture): string {
+  const color = p.color ?? '#6aab3d';
+  const thin = p.variant === 'bean';
+  const fill = c.linear([lighten(color, 0.3), color, darken(color, 0.25)]);
+  const pod = (x: number, y: number, r: number) => {
+    const len = (thin ? 150 : 110) * (r / 30);
+    const width = thin ? 11 : 22;
+    const angle = c.between(-40, 40);
+    const d = `M${f(-len / 2)} 0Q0 ${f(len * 0.18)} ${f(len / 2)} ${f(-len * 0.05)}`;
+    const bumps = thin
+      ? ''
+      : [-0.3, -0.1, 0.1, 0.3]
+          .map(
+            (t) =>
+              `<circle cx="${f(t * len)}" cy="${f(len * 0.07 - Math.abs(t) * len * 0.12 - 2)}" r="${f(width * 0.38)}" fill="${lighten(color, 0.25)}" opacity="0.6"/>`,
+          )
+          .join('');
+    return (
+      `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
+      `<path d="${d}" stroke="${darken(color, 0.35)}" stroke-width="${width + 3}" fill="none" stroke-linecap="round"/>` +
+      `<path d="${d}" stroke="${fill}" stroke-width="${width}" fill="none" stroke-linecap="round"/>` +
+      bumps +
+      `<path d="M${f(-len / 2 - 4)} 0l-12 -6" stroke="#6b8a3a" stroke-width="4" stroke-linecap="round"/></g>`
+    );
+  };
+  const r = 30 * (p.size ?? 1);
+  const loose = [0, 1, 2].map((i) => pod(600 + i * 55, 505 - (i % 2) * 12, r)).join('');
+  return (
+    pile(c, 400, 350, 360, r, 5, pod) + basket(c, 200, 350, 400, 150) + pod(150, 500, r) + loose
+  );
 }
 
 function stalks(c: Canvas, p: Picture): string {
@@ -587,7 +653,11 @@ function stalks(c: Canvas, p: Picture): string {
       );
     }).join('');
     const bulbs = bulb
-      ? Array.from({ length: 6 }, (_, i) => `<ellipse cx="-6" cy="${f(-22 + i * 9)}" rx="24" ry="7" fill="${c.ball(bulb, 0.4, 0.2)}"/>`).join('') +
+      ? Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<ellipse cx="-6" cy="${f(-22 + i * 9)}" rx="24" ry="7" fill="${c.ball(bulb, 0.4, 0.2)}"/>`,
+        ).join('') +
         `<path d="M-32 -20l-14 -4M-32 0h-16M-32 20l-14 5" stroke="#e8dcc0" stroke-width="2"/>`
       : '';
     return (
@@ -622,7 +692,11 @@ function blocks(c: Canvas, p: Picture): string {
       `<path d="M${x} ${y}h${w}l${f(d)} -${f(d * 0.6)}h-${w}z" fill="${lighten(color, 0.18)}"/>` +
       `<path d="M${x + w} ${y}l${f(d)} -${f(d * 0.6)}v${h}l-${f(d)} ${f(d * 0.6)}z" fill="${darken(color, 0.28)}"/>` +
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c.linear([color, darken(color, 0.12)])}"/>` +
-      Array.from({ length: 6 }, () => `<circle cx="${f(x + c.between(8, w - 8))}" cy="${f(y + c.between(8, h - 8))}" r="${f(c.between(1.5, 3))}" fill="${darken(color, 0.25)}" opacity="0.6"/>`).join('')
+      Array.from(
+        { length: 6 },
+        () =>
+          `<circle cx="${f(x + c.between(8, w - 8))}" cy="${f(y + c.between(8, h - 8))}" r="${f(c.between(1.5, 3))}" fill="${darken(color, 0.25)}" opacity="0.6"/>`,
+      ).join('')
     );
   };
   const w = 110;
@@ -656,7 +730,11 @@ function cheese(c: Canvas, p: Picture): string {
       `<path d="M${x} ${y}l60 -45h${w}l-60 45z" fill="${lighten(paste, 0.35)}"/>` +
       `<path d="M${x + w} ${y}l60 -45v${h}l-60 45z" fill="${darken(paste, 0.12)}"/>` +
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c.linear([paste, darken(paste, 0.06)])}"/>` +
-      Array.from({ length: 9 }, () => `<circle cx="${f(c.between(x + 12, x + w - 12))}" cy="${f(c.between(y + 12, y + h - 12))}" r="${f(c.between(1.5, 3.5))}" fill="${darken(paste, 0.12)}"/>`).join('')
+      Array.from(
+        { length: 9 },
+        () =>
+          `<circle cx="${f(c.between(x + 12, x + w - 12))}" cy="${f(c.between(y + 12, y + h - 12))}" r="${f(c.between(1.5, 3.5))}" fill="${darken(paste, 0.12)}"/>`,
+      ).join('')
     );
   }
   // A whole wheel and a wedge cut from it, in front.
@@ -700,12 +778,18 @@ function eggs(c: Canvas, p: Picture): string {
       const width = 500 + t * 560 * 0.14;
       const x = 400 - width / 2 + ((col + 0.5) * width) / cols;
       const y = 395 + row * (95 / rows) + 8;
-      cups.push(`<ellipse cx="${f(x)}" cy="${f(y + 10)}" rx="${f(34 * s + 6)}" ry="${f(12 * s + 4)}" fill="#a99f89"/>`);
+      cups.push(
+        `<ellipse cx="${f(x)}" cy="${f(y + 10)}" rx="${f(34 * s + 6)}" ry="${f(12 * s + 4)}" fill="#a99f89"/>`,
+      );
       if (row === 0 && col === cols - 1) continue;
       const tone = mix(color, '#ffffff', c.between(0, 0.12));
       const speckle =
         p.variant === 'speckled'
-          ? Array.from({ length: 7 }, () => `<circle cx="${f(x + c.between(-14, 14) * s)}" cy="${f(y - 18 * s + c.between(-18, 18) * s)}" r="${f(c.between(1.5, 4) * s)}" fill="#5a4632"/>`).join('')
+          ? Array.from(
+              { length: 7 },
+              () =>
+                `<circle cx="${f(x + c.between(-14, 14) * s)}" cy="${f(y - 18 * s + c.between(-18, 18) * s)}" r="${f(c.between(1.5, 4) * s)}" fill="#5a4632"/>`,
+            ).join('')
           : '';
       items.push(
         `<ellipse cx="${f(x)}" cy="${f(y - 18 * s)}" rx="${f(30 * s)}" ry="${f(38 * s)}" fill="${c.ball(tone, 0.4, 0.2)}"/>${speckle}`,
@@ -736,7 +820,11 @@ function dairy(c: Canvas, p: Picture): string {
     `<rect x="${x - 24}" y="${y - 18}" width="48" height="22" rx="5" fill="${cap}"/>` +
     shine(x - 35, y + 140, 8, 50, 0.45);
   if (p.variant === 'bottles') {
-    return bottle(280, 270, p.accent ?? '#3f7dc4') + bottle(430, 250, p.accent ?? '#3f7dc4') + bottle(570, 280, '#d94b3d');
+    return (
+      bottle(280, 270, p.accent ?? '#3f7dc4') +
+      bottle(430, 250, p.accent ?? '#3f7dc4') +
+      bottle(570, 280, '#d94b3d')
+    );
   }
   if (p.variant === 'jar') {
     return bottle(520, 270, p.accent ?? '#c9452f') + can;
@@ -759,7 +847,11 @@ function jar(c: Canvas, p: Picture): string {
       : '';
   const fruits =
     p.variant === 'fruit'
-      ? [600, 660, 630].map((x, i) => `<circle cx="${x}" cy="${490 - i * 30}" r="30" fill="${c.ball(content)}"/>`).join('')
+      ? [600, 660, 630]
+          .map(
+            (x, i) => `<circle cx="${x}" cy="${490 - i * 30}" r="30" fill="${c.ball(content)}"/>`,
+          )
+          .join('')
       : '';
   const gingham = c.weave(cloth, 14);
   const dipper =
@@ -806,7 +898,11 @@ function meat(c: Canvas, p: Picture): string {
     `<g transform="translate(${x} ${y}) scale(${s})">` +
     `<path d="M-120 -10q10 -60 90 -55q80 -10 130 25q40 45 -20 70q-80 30 -150 10q-60 -15 -50 -50z" fill="#f2e4cf"/>` +
     `<path d="M-110 -10q10 -50 82 -46q72 -8 118 24q30 38 -22 58q-72 26 -136 8q-50 -14 -42 -44z" fill="${c.ball(color, 0.25, 0.3)}"/>` +
-    Array.from({ length: 5 }, () => `<path d="M${f(c.between(-90, 40))} ${f(c.between(-30, 20))}q20 ${f(c.between(-8, 8))} 40 0" stroke="#f3dfd6" stroke-width="2" fill="none" opacity="0.7"/>`).join('') +
+    Array.from(
+      { length: 5 },
+      () =>
+        `<path d="M${f(c.between(-90, 40))} ${f(c.between(-30, 20))}q20 ${f(c.between(-8, 8))} 40 0" stroke="#f3dfd6" stroke-width="2" fill="none" opacity="0.7"/>`,
+    ).join('') +
     `</g>`;
   return board + steak(300, 430, 1) + steak(480, 445, 0.85) + herb;
 }
@@ -814,13 +910,19 @@ function meat(c: Canvas, p: Picture): string {
 function fishShape(c: Canvas, color: string, accent: string | undefined, spots: boolean): string {
   return (
     `<path d="M-150 0q60 -62 170 -50q60 10 90 50q-30 40 -90 50q-110 12 -170 -50z" fill="${c.linear([lighten(color, 0.25), color, lighten(color, 0.45)])}"/>` +
-    (accent ? `<path d="M-140 2q120 -12 250 0" stroke="${accent}" stroke-width="9" opacity="0.7" fill="none"/>` : '') +
+    (accent
+      ? `<path d="M-140 2q120 -12 250 0" stroke="${accent}" stroke-width="9" opacity="0.7" fill="none"/>`
+      : '') +
     `<path d="M110 0l60 -45q-12 45 0 90z" fill="${darken(color, 0.15)}"/>` +
     `<path d="M-30 -48q40 -30 80 -4z" fill="${darken(color, 0.2)}"/>` +
     `<circle cx="-115" cy="-10" r="9" fill="#ffffff"/><circle cx="-116" cy="-10" r="5" fill="#1c1c1c"/>` +
     `<path d="M-90 -30q12 30 0 60" stroke="${darken(color, 0.25)}" stroke-width="3" fill="none"/>` +
     (spots
-      ? Array.from({ length: 14 }, () => `<circle cx="${f(c.between(-60, 90))}" cy="${f(c.between(-30, 18))}" r="${f(c.between(2, 4))}" fill="${darken(color, 0.45)}"/>`).join('')
+      ? Array.from(
+          { length: 14 },
+          () =>
+            `<circle cx="${f(c.between(-60, 90))}" cy="${f(c.between(-30, 18))}" r="${f(c.between(2, 4))}" fill="${darken(color, 0.45)}"/>`,
+        ).join('')
       : '')
   );
 }
@@ -829,7 +931,12 @@ function fish(c: Canvas, p: Picture): string {
   const color = p.color ?? '#c9cfd4';
   const spots = p.variant === 'trout';
   const leaves = `<path d="M90 470Q400 320 720 460Q400 560 90 470Z" fill="${c.linear(['#5c9c3c', '#3c7528'])}"/><path d="M90 470Q400 430 720 460" stroke="#a6d287" stroke-width="3" fill="none"/>`;
-  const lemons = [0, 1].map((i) => `<circle cx="${640 + i * 45}" cy="${505 - i * 10}" r="22" fill="${c.ball('#9ccc3c')}"/>`).join('');
+  const lemons = [0, 1]
+    .map(
+      (i) =>
+        `<circle cx="${640 + i * 45}" cy="${505 - i * 10}" r="22" fill="${c.ball('#9ccc3c')}"/>`,
+    )
+    .join('');
   return (
     shadow(400, 510, 300, 24) +
     leaves +
@@ -845,13 +952,20 @@ function cacao(c: Canvas, p: Picture): string {
     `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s})">` +
     `<path d="M-130 0q30 -70 130 -70q110 0 140 70q-30 70 -140 70q-100 0 -130 -70z" fill="${c.ball(color, 0.3, 0.35)}"/>` +
     [-40, -20, 0, 20, 40]
-      .map((dy) => `<path d="M-120 ${dy / 2}q130 ${dy * 0.9} 250 0" stroke="${darken(color, 0.25)}" stroke-width="3" fill="none" opacity="0.6"/>`)
+      .map(
+        (dy) =>
+          `<path d="M-120 ${dy / 2}q130 ${dy * 0.9} 250 0" stroke="${darken(color, 0.25)}" stroke-width="3" fill="none" opacity="0.6"/>`,
+      )
       .join('') +
     `<rect x="135" y="-8" width="30" height="16" rx="6" fill="#6b4a2b"/></g>`;
   const open =
     `<g transform="translate(560 465)"><path d="M-120 0q30 -55 120 -55q100 0 125 55z" fill="${darken(color, 0.2)}"/>` +
     `<path d="M-100 0q30 -40 100 -40q80 0 105 40z" fill="#f5efe0"/>` +
-    Array.from({ length: 9 }, (_, i) => `<ellipse cx="${-70 + i * 18}" cy="${-12 - (i % 2) * 10}" rx="13" ry="9" fill="${c.ball('#f3ead8', 0.3, 0.15)}"/>`).join('') +
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<ellipse cx="${-70 + i * 18}" cy="${-12 - (i % 2) * 10}" rx="13" ry="9" fill="${c.ball('#f3ead8', 0.3, 0.15)}"/>`,
+    ).join('') +
     `<path d="M-125 0q125 40 250 0z" fill="${darken(color, 0.35)}"/></g>`;
   return shadow(400, 515, 300, 26) + pod(260, 420, -12, 1) + pod(300, 480, 8, 0.85) + open;
 }
@@ -876,7 +990,16 @@ function coffee(c: Canvas, p: Picture): string {
     })
     .join('');
   const basketEl = basket(c, 250, 420, 300, 90);
-  const inBasket = pile(c, 400, 415, 280, 13, 2, (x, y, r) => `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.9)}" fill="${c.ball(color, 0.4, 0.3)}"/>`);
+  const inBasket = pile(
+    c,
+    400,
+    415,
+    280,
+    13,
+    2,
+    (x, y, r) =>
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.9)}" fill="${c.ball(color, 0.4, 0.3)}"/>`,
+  );
   return branch + leaves + clusters + inBasket + basketEl;
 }
 
@@ -897,7 +1020,10 @@ function cow(c: Canvas, p: Picture): string {
         [60, -60, 26, 20],
         [-40, 30, 30, 16],
       ]
-        .map(([x, y, rx, ry]) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${spots}" transform="rotate(${f(c.between(-20, 20))} ${x} ${y})"/>`)
+        .map(
+          ([x, y, rx, ry]) =>
+            `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${spots}" transform="rotate(${f(c.between(-20, 20))} ${x} ${y})"/>`,
+        )
         .join('')
     : '';
   const leg = (x: number, front: boolean) =>
@@ -914,7 +1040,8 @@ function cow(c: Canvas, p: Picture): string {
     `<circle cx="-14" cy="4" r="5.5" fill="#1e1611"/><circle cx="22" cy="4" r="5.5" fill="#1e1611"/>` +
     `<circle cx="-12" cy="2" r="1.8" fill="#ffffff"/><circle cx="24" cy="2" r="1.8" fill="#ffffff"/></g>`;
   const tail = `<path d="M-150 -40q-30 30 -20 100" stroke="${darken(coat, 0.2)}" stroke-width="7" fill="none"/><ellipse cx="-170" cy="62" rx="8" ry="16" fill="#2d2018"/>`;
-  const udder = p.variant === 'dairy' ? `<ellipse cx="-40" cy="55" rx="34" ry="18" fill="#e8b7aa"/>` : '';
+  const udder =
+    p.variant === 'dairy' ? `<ellipse cx="-40" cy="55" rx="34" ry="18" fill="#e8b7aa"/>` : '';
   const animal = (x: number, y: number, s: number, flip: boolean) =>
     `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s})">` +
     shadow(0, 136, 190, 18, 0.2) +
@@ -936,14 +1063,24 @@ function pig(c: Canvas, p: Picture): string {
   const animal = (x: number, y: number, s: number) =>
     `<g transform="translate(${x} ${y}) scale(${s})">` +
     shadow(0, 92, 170, 16, 0.2) +
-    [-95, -40, 50, 100].map((lx, i) => `<rect x="${lx}" y="30" width="26" height="64" rx="8" fill="${darken(coat, i % 2 ? 0.05 : 0.15)}"/>`).join('') +
+    [-95, -40, 50, 100]
+      .map(
+        (lx, i) =>
+          `<rect x="${lx}" y="30" width="26" height="64" rx="8" fill="${darken(coat, i % 2 ? 0.05 : 0.15)}"/>`,
+      )
+      .join('') +
     `<ellipse cx="0" cy="0" rx="150" ry="80" fill="${c.ball(coat, 0.25, 0.25)}"/>` +
     `<path d="M-150 -10q-30 -20 -20 10q10 20 -12 20" stroke="${darken(coat, 0.2)}" stroke-width="5" fill="none"/>` +
     `<ellipse cx="140" cy="-10" rx="60" ry="55" fill="${coat}"/>` +
     `<path d="M110 -55l-10 -45 40 30z" fill="${darken(coat, 0.1)}"/><path d="M150 -60l10 -42 20 40z" fill="${darken(coat, 0.12)}"/>` +
     `<ellipse cx="195" cy="5" rx="22" ry="28" fill="${darken(coat, 0.12)}"/><ellipse cx="190" cy="-3" rx="4" ry="7" fill="#6b3a33"/><ellipse cx="200" cy="13" rx="4" ry="7" fill="#6b3a33"/>` +
     `<circle cx="155" cy="-25" r="6" fill="#1e1611"/></g>`;
-  return fieldScene(c, 0, '#7aa94f') + `<path d="M0 470h800" stroke="#8a6a40" stroke-width="0"/>` + animal(600, 360, 0.55) + animal(350, 420, 1);
+  return (
+    fieldScene(c, 0, '#7aa94f') +
+    `<path d="M0 470h800" stroke="#8a6a40" stroke-width="0"/>` +
+    animal(600, 360, 0.55) +
+    animal(350, 420, 1)
+  );
 }
 
 function hen(c: Canvas, p: Picture): string {
@@ -960,9 +1097,17 @@ function hen(c: Canvas, p: Picture): string {
     `<path d="M118 -105l24 8 -24 8z" fill="#f0b030"/><path d="M112 -88q8 24 -4 30q-10 -10 4 -30z" fill="#d92b2b"/>` +
     `<circle cx="103" cy="-108" r="5" fill="#1e1611"/></g>`;
   const chicks = [0, 1, 2]
-    .map((i) => `<g transform="translate(${560 + i * 60} ${470 + (i % 2) * 14})"><ellipse cx="0" cy="0" rx="22" ry="18" fill="#f5d55a"/><circle cx="16" cy="-16" r="12" fill="#f5d55a"/><path d="M27 -17l8 3 -8 3z" fill="#e8892a"/><circle cx="19" cy="-19" r="2" fill="#1e1611"/></g>`)
+    .map(
+      (i) =>
+        `<g transform="translate(${560 + i * 60} ${470 + (i % 2) * 14})"><ellipse cx="0" cy="0" rx="22" ry="18" fill="#f5d55a"/><circle cx="16" cy="-16" r="12" fill="#f5d55a"/><path d="M27 -17l8 3 -8 3z" fill="#e8892a"/><circle cx="19" cy="-19" r="2" fill="#1e1611"/></g>`,
+    )
     .join('');
-  return fieldScene(c, 0, '#86ad55') + bird(520, 330, 0.55, true) + bird(300, 380, 1) + (p.variant === 'chicks' ? chicks : '');
+  return (
+    fieldScene(c, 0, '#86ad55') +
+    bird(520, 330, 0.55, true) +
+    bird(300, 380, 1) +
+    (p.variant === 'chicks' ? chicks : '')
+  );
 }
 
 function horse(c: Canvas, p: Picture): string {
@@ -1004,11 +1149,15 @@ function sheep(c: Canvas, p: Picture): string {
     return (
       `<g transform="translate(${x} ${y}) scale(${s})">` +
       shadow(0, 112, 140, 14, 0.2) +
-      [-80, -40, 40, 80].map((lx) => `<rect x="${lx}" y="30" width="16" height="82" rx="5" fill="${face}"/>`).join('') +
+      [-80, -40, 40, 80]
+        .map((lx) => `<rect x="${lx}" y="30" width="16" height="82" rx="5" fill="${face}"/>`)
+        .join('') +
       fleece +
       `<g transform="translate(125 -40) rotate(20)"><ellipse cx="0" cy="0" rx="30" ry="44" fill="${smooth ? wool : face}"/>` +
       `<ellipse cx="-30" cy="-24" rx="22" ry="9" fill="${smooth ? darken(wool, 0.1) : face}"/>` +
-      (smooth ? `<path d="M-6 -40q-10 -40 -40 -46M6 -40q0 -40 -20 -50" stroke="#8a7d6b" stroke-width="6" fill="none"/><path d="M0 44q0 30 -10 34" stroke="${darken(wool, 0.2)}" stroke-width="8"/>` : '') +
+      (smooth
+        ? `<path d="M-6 -40q-10 -40 -40 -46M6 -40q0 -40 -20 -50" stroke="#8a7d6b" stroke-width="6" fill="none"/><path d="M0 44q0 30 -10 34" stroke="${darken(wool, 0.2)}" stroke-width="8"/>`
+        : '') +
       `<circle cx="10" cy="-8" r="5" fill="#1e1611"/></g></g>`
     );
   };
@@ -1034,7 +1183,13 @@ function smallAnimal(c: Canvas, p: Picture): string {
     const y = c.between(470, 590);
     return `<path d="M${f(x)} ${f(y)}l${f(c.between(-20, 20))} ${f(c.between(-8, 8))}" stroke="#e2c36b" stroke-width="3"/>`;
   }).join('');
-  return tableScene(c, 0) + `<rect y="430" width="800" height="170" fill="#d7b862" opacity="0.55"/>` + straw + animal(540, 400, 0.75, true) + animal(300, 450, 1, false);
+  return (
+    tableScene(c, 0) +
+    `<rect y="430" width="800" height="170" fill="#d7b862" opacity="0.55"/>` +
+    straw +
+    animal(540, 400, 0.75, true) +
+    animal(300, 450, 1, false)
+  );
 }
 
 function fishPond(c: Canvas, p: Picture): string {
@@ -1047,8 +1202,14 @@ function fishPond(c: Canvas, p: Picture): string {
     const flip = c.random() > 0.5 ? -1 : 1;
     return `<g transform="translate(${f(x)} ${f(y)}) scale(${f(flip * s)} ${f(s)})" opacity="${f(c.between(0.7, 1))}">${fishShape(c, color, p.accent, false)}</g>`;
   }).join('');
-  const bubbles = Array.from({ length: 18 }, () => `<circle cx="${f(c.between(40, 760))}" cy="${f(c.between(40, 560))}" r="${f(c.between(3, 9))}" fill="none" stroke="#d8f3fa" stroke-width="2" opacity="0.7"/>`).join('');
-  const rays = [100, 300, 520].map((x) => `<path d="M${x} 0l80 0 -160 600h-60z" fill="#ffffff" opacity="0.07"/>`).join('');
+  const bubbles = Array.from(
+    { length: 18 },
+    () =>
+      `<circle cx="${f(c.between(40, 760))}" cy="${f(c.between(40, 560))}" r="${f(c.between(3, 9))}" fill="none" stroke="#d8f3fa" stroke-width="2" opacity="0.7"/>`,
+  ).join('');
+  const rays = [100, 300, 520]
+    .map((x) => `<path d="M${x} 0l80 0 -160 600h-60z" fill="#ffffff" opacity="0.07"/>`)
+    .join('');
   return `<rect width="800" height="600" fill="${water}"/>` + rays + fry + bubbles;
 }
 
@@ -1073,7 +1234,13 @@ function beehive(c: Canvas, p: Picture): string {
     const y = c.between(500, 590);
     return `<circle cx="${f(x)}" cy="${f(y)}" r="7" fill="${c.random() > 0.5 ? '#f4f0e4' : '#f5c542'}"/><circle cx="${f(x)}" cy="${f(y)}" r="3" fill="#e08a1e"/>`;
   }).join('');
-  return fieldScene(c, 0, '#7fb25a') + hive(290, 1, paint) + hive(560, 0.8, mix(paint, '#ffffff', 0.3)) + flowers + bees;
+  return (
+    fieldScene(c, 0, '#7fb25a') +
+    hive(290, 1, paint) +
+    hive(560, 0.8, mix(paint, '#ffffff', 0.3)) +
+    flowers +
+    bees
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1103,15 +1270,26 @@ function tractor(c: Canvas, p: Picture): string {
     `<path d="M430 290h200q30 0 30 30v70h-230z" fill="${c.linear([lighten(paint, 0.15), paint, darken(paint, 0.25)])}"/>` +
     `<path d="M450 300h170" stroke="${lighten(paint, 0.35)}" stroke-width="5"/>` +
     `<rect x="600" y="330" width="60" height="50" rx="6" fill="${darken(paint, 0.3)}"/>` +
-    [0, 1, 2, 3].map((i) => `<rect x="608" y="${336 + i * 11}" width="44" height="5" fill="#222" opacity="0.6"/>`).join('') +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="608" y="${336 + i * 11}" width="44" height="5" fill="#222" opacity="0.6"/>`,
+      )
+      .join('') +
     `<rect x="560" y="210" width="12" height="85" fill="#555"/><rect x="556" y="205" width="20" height="12" rx="3" fill="#333"/>` +
     `<path d="M240 310h230v80h-230z" fill="${darken(paint, 0.1)}"/>` +
     `<path d="M220 300q90 -40 180 0v20h-180z" fill="${paint}"/>` +
     wheel(320, 400, 110, rim) +
     wheel(610, 435, 62, rim) +
     `</g>`;
-  const rows = Array.from({ length: 6 }, (_, i) => `<path d="M0 ${520 + i * 14}Q400 ${500 + i * 14} 800 ${520 + i * 14}" stroke="#6d4c2c" stroke-width="5" opacity="0.35" fill="none"/>`).join('');
-  return fieldScene(c, 0) + `<path d="M0 480Q400 455 800 480V600H0Z" fill="#a57a4c"/>` + rows + body;
+  const rows = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<path d="M0 ${520 + i * 14}Q400 ${500 + i * 14} 800 ${520 + i * 14}" stroke="#6d4c2c" stroke-width="5" opacity="0.35" fill="none"/>`,
+  ).join('');
+  return (
+    fieldScene(c, 0) + `<path d="M0 480Q400 455 800 480V600H0Z" fill="#a57a4c"/>` + rows + body
+  );
 }
 
 function truck(c: Canvas, p: Picture): string {
@@ -1121,8 +1299,13 @@ function truck(c: Canvas, p: Picture): string {
     `<rect y="470" width="800" height="40" fill="#8d8678"/>` +
     shadow(400, 510, 320, 16, 0.3) +
     `<rect x="110" y="260" width="380" height="180" rx="6" fill="#9a6a3a"/>` +
-    Array.from({ length: 9 }, (_, i) => `<rect x="${118 + i * 42}" y="250" width="12" height="200" rx="3" fill="#7a4f28"/>`).join('') +
-    [300, 350, 400].map((y) => `<rect x="110" y="${y}" width="380" height="10" fill="#7a4f28"/>`).join('') +
+    Array.from(
+      { length: 9 },
+      (_, i) => `<rect x="${118 + i * 42}" y="250" width="12" height="200" rx="3" fill="#7a4f28"/>`,
+    ).join('') +
+    [300, 350, 400]
+      .map((y) => `<rect x="110" y="${y}" width="380" height="10" fill="#7a4f28"/>`)
+      .join('') +
     `<rect x="100" y="440" width="560" height="30" fill="#333"/>` +
     `<path d="M500 300h110q40 0 60 60l20 80h-190z" fill="${c.linear([lighten(paint, 0.15), paint, darken(paint, 0.2)])}"/>` +
     `<path d="M520 315h85q22 0 34 40h-119z" fill="#cde9f3"/>` +
@@ -1136,12 +1319,17 @@ function truck(c: Canvas, p: Picture): string {
 function machine(c: Canvas, p: Picture): string {
   const paint = p.color ?? '#d9542b';
   const hopper = p.variant === 'hopper';
-  const fins = Array.from({ length: 7 }, (_, i) => `<rect x="240" y="${230 + i * 14}" width="130" height="7" rx="3" fill="#9aa2a8"/>`).join('');
+  const fins = Array.from(
+    { length: 7 },
+    (_, i) => `<rect x="240" y="${230 + i * 14}" width="130" height="7" rx="3" fill="#9aa2a8"/>`,
+  ).join('');
   return (
     tableScene(c, 1) +
     shadow(400, 505, 290, 22, 0.25) +
     `<rect x="160" y="440" width="480" height="24" rx="6" fill="#3b3b3b"/>` +
-    [190, 590].map((x) => `<rect x="${x}" y="460" width="24" height="40" fill="#3b3b3b"/>`).join('') +
+    [190, 590]
+      .map((x) => `<rect x="${x}" y="460" width="24" height="40" fill="#3b3b3b"/>`)
+      .join('') +
     `<rect x="230" y="210" width="150" height="230" rx="14" fill="${c.linear(['#c4cbd0', '#7f898f'], true)}"/>` +
     fins +
     `<rect x="200" y="170" width="120" height="60" rx="10" fill="${paint}"/>` +
@@ -1174,7 +1362,11 @@ function pine(x: number, y: number, s: number, tone: string): string {
 function cabin(c: Canvas, p: Picture): string {
   const wall = p.color ?? '#a8703f';
   const roof = p.accent ?? '#8a2f25';
-  const planks = Array.from({ length: 7 }, (_, i) => `<path d="M310 ${330 + i * 17}h200" stroke="${darken(wall, 0.25)}" stroke-width="2"/>`).join('');
+  const planks = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<path d="M310 ${330 + i * 17}h200" stroke="${darken(wall, 0.25)}" stroke-width="2"/>`,
+  ).join('');
   return (
     fieldScene(c, 0, '#6fa34a') +
     `<path d="M120 420Q400 230 700 420Z" fill="#5d9a3f"/>` +
@@ -1192,13 +1384,21 @@ function cabin(c: Canvas, p: Picture): string {
     `<rect x="452" y="355" width="46" height="38" fill="#ffd98a" stroke="#5a3a22" stroke-width="5"/>` +
     `<path d="M348 355v38M475 355v38" stroke="#5a3a22" stroke-width="3"/>` +
     `<path d="M410 455q-30 60 -120 145h80q40 -80 60 -145z" fill="#c8a978" opacity="0.8"/>` +
-    Array.from({ length: 10 }, (_, i) => `<circle cx="${f(c.between(40, 760))}" cy="${f(c.between(500, 590))}" r="6" fill="${['#f4d35e', '#ee6c4d', '#f7f7f2'][i % 3]}"/>`).join('')
+    Array.from(
+      { length: 10 },
+      (_, i) =>
+        `<circle cx="${f(c.between(40, 760))}" cy="${f(c.between(500, 590))}" r="6" fill="${['#f4d35e', '#ee6c4d', '#f7f7f2'][i % 3]}"/>`,
+    ).join('')
   );
 }
 
 function tent(c: Canvas, p: Picture): string {
   const canvasColor = p.color ?? '#efe6d2';
-  const stars = Array.from({ length: 40 }, () => `<circle cx="${f(c.between(0, 800))}" cy="${f(c.between(0, 260))}" r="${f(c.between(1, 2.6))}" fill="#fdf7e3" opacity="${f(c.between(0.5, 1))}"/>`).join('');
+  const stars = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${f(c.between(0, 800))}" cy="${f(c.between(0, 260))}" r="${f(c.between(1, 2.6))}" fill="#fdf7e3" opacity="${f(c.between(0.5, 1))}"/>`,
+  ).join('');
   return (
     `<rect width="800" height="600" fill="${c.linear(['#1f2d5a', '#5b4a7a', '#e69a6a'])}"/>` +
     stars +
@@ -1221,17 +1421,34 @@ function plate(c: Canvas, p: Picture): string {
   const items: string[] = [];
   const rice = () =>
     `<ellipse cx="330" cy="250" rx="95" ry="70" fill="#fbf8ef"/>` +
-    Array.from({ length: 50 }, () => `<ellipse cx="${f(c.between(250, 410))}" cy="${f(c.between(195, 305))}" rx="4" ry="2" fill="#e9e3d3" transform="rotate(${f(c.between(0, 180))} 330 250)"/>`).join('');
+    Array.from(
+      { length: 50 },
+      () =>
+        `<ellipse cx="${f(c.between(250, 410))}" cy="${f(c.between(195, 305))}" rx="4" ry="2" fill="#e9e3d3" transform="rotate(${f(c.between(0, 180))} 330 250)"/>`,
+    ).join('');
   const beans = () =>
     `<ellipse cx="470" cy="260" rx="85" ry="68" fill="#6b2f22"/>` +
-    Array.from({ length: 40 }, () => `<ellipse cx="${f(c.between(405, 535))}" cy="${f(c.between(210, 310))}" rx="9" ry="6" fill="${c.ball('#8e3b2b', 0.3, 0.3)}"/>`).join('');
+    Array.from(
+      { length: 40 },
+      () =>
+        `<ellipse cx="${f(c.between(405, 535))}" cy="${f(c.between(210, 310))}" rx="9" ry="6" fill="${c.ball('#8e3b2b', 0.3, 0.3)}"/>`,
+    ).join('');
   const plantainSlices = () =>
-    [0, 1, 2].map((i) => `<ellipse cx="${330 + i * 50}" cy="${385 + (i % 2) * 12}" rx="34" ry="18" fill="${c.ball('#e7b13a', 0.3, 0.3)}" transform="rotate(-20 ${330 + i * 50} ${385 + (i % 2) * 12})"/>`).join('');
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<ellipse cx="${330 + i * 50}" cy="${385 + (i % 2) * 12}" rx="34" ry="18" fill="${c.ball('#e7b13a', 0.3, 0.3)}" transform="rotate(-20 ${330 + i * 50} ${385 + (i % 2) * 12})"/>`,
+      )
+      .join('');
   const egg = (x: number, y: number) =>
     `<path d="M${x - 60} ${y}q10 -50 60 -45q60 -5 60 40q-5 45 -60 45q-65 5 -60 -40z" fill="#fffdf5"/><circle cx="${x + 5}" cy="${y - 4}" r="22" fill="${c.ball('#f3a712', 0.4, 0.2)}"/>`;
   const arepa = (x: number, y: number) =>
     `<circle cx="${x}" cy="${y}" r="70" fill="${c.ball('#f0d9a0', 0.3, 0.2)}"/>` +
-    Array.from({ length: 8 }, () => `<circle cx="${f(x + c.between(-45, 45))}" cy="${f(y + c.between(-45, 45))}" r="5" fill="#b98b3e" opacity="0.6"/>`).join('');
+    Array.from(
+      { length: 8 },
+      () =>
+        `<circle cx="${f(x + c.between(-45, 45))}" cy="${f(y + c.between(-45, 45))}" r="5" fill="#b98b3e" opacity="0.6"/>`,
+    ).join('');
   const avocado = `<path d="M470 360q60 -10 90 30q-20 40 -90 30q-30 -30 0 -60z" fill="#a7c957"/><path d="M470 360q-30 30 0 60" stroke="#386641" stroke-width="8" fill="none"/>`;
   if (p.variant === 'breakfast') {
     items.push(arepa(330, 290), egg(480, 260), `<g transform="translate(0 30)">${avocado}</g>`);
@@ -1240,7 +1457,11 @@ function plate(c: Canvas, p: Picture): string {
       `<circle cx="400" cy="300" r="150" fill="#d8b46a"/><circle cx="400" cy="300" r="130" fill="#e7c77b"/>` +
         `<path d="M330 280q50 -30 100 10q-40 30 -100 -10z" fill="#fbf6e6"/>` +
         `<circle cx="440" cy="340" r="26" fill="${c.ball('#f4d35e')}"/><circle cx="360" cy="350" r="20" fill="${c.ball('#f4d35e')}"/>` +
-        Array.from({ length: 14 }, () => `<circle cx="${f(c.between(300, 500))}" cy="${f(c.between(220, 380))}" r="5" fill="#4f9a3a"/>`).join(''),
+        Array.from(
+          { length: 14 },
+          () =>
+            `<circle cx="${f(c.between(300, 500))}" cy="${f(c.between(220, 380))}" r="5" fill="#4f9a3a"/>`,
+        ).join(''),
     );
   } else {
     items.push(rice(), beans(), plantainSlices(), avocado);
@@ -1268,7 +1489,11 @@ function land(c: Canvas, p: Picture): string {
     features === 'coffee' || features === 'crops'
       ? Array.from({ length: 12 }, (_, i) => {
           const y = 340 + i * 20;
-          return Array.from({ length: 16 }, (_, k) => `<circle cx="${20 + k * 50 + (i % 2) * 25}" cy="${y + Math.sin(k / 2) * 6}" r="${features === 'coffee' ? 13 : 7}" fill="${features === 'coffee' ? '#2f6a31' : '#8bbf4a'}"/>`).join('');
+          return Array.from(
+            { length: 16 },
+            (_, k) =>
+              `<circle cx="${20 + k * 50 + (i % 2) * 25}" cy="${y + Math.sin(k / 2) * 6}" r="${features === 'coffee' ? 13 : 7}" fill="${features === 'coffee' ? '#2f6a31' : '#8bbf4a'}"/>`,
+          ).join('');
         }).join('')
       : '';
   const house =
@@ -1293,7 +1518,11 @@ function land(c: Canvas, p: Picture): string {
           .join('')
       : '';
   const fence =
-    Array.from({ length: 10 }, (_, i) => `<rect x="${30 + i * 85}" y="${f(500 + Math.sin(i) * 4)}" width="10" height="80" fill="#7a5a3a"/>`).join('') +
+    Array.from(
+      { length: 10 },
+      (_, i) =>
+        `<rect x="${30 + i * 85}" y="${f(500 + Math.sin(i) * 4)}" width="10" height="80" fill="#7a5a3a"/>`,
+    ).join('') +
     `<path d="M30 520Q400 505 800 522M30 545Q400 530 800 547" stroke="#5a4632" stroke-width="2" fill="none"/>`;
   return (
     fieldScene(c, 0, green) +
@@ -1320,7 +1549,11 @@ function planks(c: Canvas, p: Picture): string {
     const tone = mix(wood, row % 2 ? '#ffffff' : '#000000', c.between(0.02, 0.12));
     out.push(
       `<rect x="${x}" y="${y - 40}" width="560" height="42" rx="3" fill="${c.linear([lighten(tone, 0.12), tone, darken(tone, 0.15)])}"/>` +
-        Array.from({ length: 3 }, () => `<path d="M${x + 40} ${f(y - 30 + c.between(0, 20))}q130 ${f(c.between(-8, 8))} 260 0t240 0" stroke="${darken(tone, 0.25)}" stroke-width="1.6" fill="none" opacity="0.6"/>`).join('') +
+        Array.from(
+          { length: 3 },
+          () =>
+            `<path d="M${x + 40} ${f(y - 30 + c.between(0, 20))}q130 ${f(c.between(-8, 8))} 260 0t240 0" stroke="${darken(tone, 0.25)}" stroke-width="1.6" fill="none" opacity="0.6"/>`,
+        ).join('') +
         `<rect x="${x + 560}" y="${y - 40}" width="40" height="42" fill="${lighten(tone, 0.18)}"/>` +
         `<ellipse cx="${x + 580}" cy="${y - 19}" rx="12" ry="14" fill="none" stroke="${darken(tone, 0.15)}" stroke-width="2"/>` +
         `<ellipse cx="${x + 580}" cy="${y - 19}" rx="5" ry="6" fill="none" stroke="${darken(tone, 0.2)}" stroke-width="2"/>`,
@@ -1368,7 +1601,12 @@ function logs(c: Canvas, p: Picture): string {
       const y = 480 - row * 68;
       out.push(
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${bark}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.84)}" fill="${c.ball(inner, 0.2, 0.15)}"/>` +
-          [0.6, 0.38, 0.16].map((k) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * k)}" fill="none" stroke="${darken(inner, 0.2)}" stroke-width="1.6"/>`).join(''),
+          [0.6, 0.38, 0.16]
+            .map(
+              (k) =>
+                `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * k)}" fill="none" stroke="${darken(inner, 0.2)}" stroke-width="1.6"/>`,
+            )
+            .join(''),
       );
     }
   });
@@ -1381,19 +1619,26 @@ function logs(c: Canvas, p: Picture): string {
 function tools(c: Canvas, p: Picture): string {
   const metal = c.linear(['#dfe4e8', '#9aa3a9'], true);
   const handle = p.color ?? '#b07a45';
-  const board = `<rect x="90" y="60" width="620" height="420" rx="14" fill="#e8dcc3"/>` + Array.from({ length: 60 }, (_, i) => `<circle cx="${130 + (i % 12) * 50}" cy="${95 + Math.floor(i / 12) * 80}" r="4" fill="#c9b995"/>`).join('');
-  const machete =
-    `<g transform="translate(200 110) rotate(-12)"><path d="M0 0h30v100h-30z" fill="#2b2b2b"/><path d="M0 100h30l20 280q-10 40 -50 30z" fill="${metal}"/><circle cx="15" cy="30" r="4" fill="#c9a227"/><circle cx="15" cy="70" r="4" fill="#c9a227"/></g>`;
-  const shovel =
-    `<g transform="translate(400 90)"><rect x="-8" y="0" width="16" height="280" rx="6" fill="${handle}"/><path d="M-30 -10h60v18h-60z" fill="${handle}"/><path d="M-55 270h110v60q0 60 -55 80q-55 -20 -55 -80z" fill="${metal}"/></g>`;
-  const hoe =
-    `<g transform="translate(600 90) rotate(-12)"><rect x="-8" y="0" width="16" height="330" rx="6" fill="${handle}"/><path d="M-60 300h120l-10 70h-100z" fill="${metal}"/></g>`;
+  const board =
+    `<rect x="90" y="60" width="620" height="420" rx="14" fill="#e8dcc3"/>` +
+    Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<circle cx="${130 + (i % 12) * 50}" cy="${95 + Math.floor(i / 12) * 80}" r="4" fill="#c9b995"/>`,
+    ).join('');
+  const machete = `<g transform="translate(200 110) rotate(-12)"><path d="M0 0h30v100h-30z" fill="#2b2b2b"/><path d="M0 100h30l20 280q-10 40 -50 30z" fill="${metal}"/><circle cx="15" cy="30" r="4" fill="#c9a227"/><circle cx="15" cy="70" r="4" fill="#c9a227"/></g>`;
+  const shovel = `<g transform="translate(400 90)"><rect x="-8" y="0" width="16" height="280" rx="6" fill="${handle}"/><path d="M-30 -10h60v18h-60z" fill="${handle}"/><path d="M-55 270h110v60q0 60 -55 80q-55 -20 -55 -80z" fill="${metal}"/></g>`;
+  const hoe = `<g transform="translate(600 90) rotate(-12)"><rect x="-8" y="0" width="16" height="330" rx="6" fill="${handle}"/><path d="M-60 300h120l-10 70h-100z" fill="${metal}"/></g>`;
   return tableScene(c, 2) + board + machete + shovel + hoe;
 }
 
 function coil(c: Canvas, p: Picture): string {
   const color = p.color ?? '#3d8a3d';
-  const loops = Array.from({ length: 12 }, (_, i) => `<ellipse cx="400" cy="${350 + i * 0.5}" rx="${210 - i * 7}" ry="${120 - i * 4}" fill="none" stroke="${i % 2 ? color : darken(color, 0.18)}" stroke-width="14"/>`).join('');
+  const loops = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<ellipse cx="400" cy="${350 + i * 0.5}" rx="${210 - i * 7}" ry="${120 - i * 4}" fill="none" stroke="${i % 2 ? color : darken(color, 0.18)}" stroke-width="14"/>`,
+  ).join('');
   return (
     tableScene(c, 0) +
     shadow(400, 480, 240, 22) +
@@ -1416,12 +1661,21 @@ function seedlings(c: Canvas, p: Picture): string {
       items.push(
         `<g transform="translate(${f(x)} ${f(y)}) scale(${f(s)})">` +
           `<path d="M-6 0q2 -60 6 -110" stroke="#4e6b2e" stroke-width="5" fill="none"/>` +
-          [0, 1, 2, 3].map((k) => `<ellipse cx="${k % 2 ? 22 : -22}" cy="${-30 - k * 22}" rx="26" ry="10" fill="${c.ball(leaf, 0.3, 0.2)}" transform="rotate(${k % 2 ? -25 : 25} ${k % 2 ? 22 : -22} ${-30 - k * 22})"/>`).join('') +
+          [0, 1, 2, 3]
+            .map(
+              (k) =>
+                `<ellipse cx="${k % 2 ? 22 : -22}" cy="${-30 - k * 22}" rx="26" ry="10" fill="${c.ball(leaf, 0.3, 0.2)}" transform="rotate(${k % 2 ? -25 : 25} ${k % 2 ? 22 : -22} ${-30 - k * 22})"/>`,
+            )
+            .join('') +
           `<path d="M-36 0h72l-8 70h-56z" fill="#232323"/><ellipse cx="0" cy="0" rx="36" ry="8" fill="#4a3222"/></g>`,
       );
     }
   }
-  return fieldScene(c, 2, '#8fb36a') + `<rect y="330" width="800" height="270" fill="#9c7a52" opacity="0.8"/>` + items.join('');
+  return (
+    fieldScene(c, 2, '#8fb36a') +
+    `<rect y="330" width="800" height="270" fill="#9c7a52" opacity="0.8"/>` +
+    items.join('')
+  );
 }
 
 function sprayer(c: Canvas, p: Picture): string {
@@ -1444,7 +1698,8 @@ function sprayer(c: Canvas, p: Picture): string {
 const CRAFT_COLORS = ['#d1495b', '#edae49', '#00798c', '#30638e', '#66a182', '#8e5572', '#f25c54'];
 
 function mochila(c: Canvas, p: Picture): string {
-  const palette = p.variant === 'earth' ? ['#6b4a2b', '#e8dcc0', '#3b3029', '#a47148'] : CRAFT_COLORS;
+  const palette =
+    p.variant === 'earth' ? ['#6b4a2b', '#e8dcc0', '#3b3029', '#a47148'] : CRAFT_COLORS;
   const bag = (x: number, y: number, s: number, shift: number) => {
     const bands = Array.from({ length: 8 }, (_, i) => {
       const color = palette[(i + shift) % palette.length]!;
@@ -1462,7 +1717,12 @@ function mochila(c: Canvas, p: Picture): string {
       `<path d="M-110 -130Q-140 -330 0 -340Q140 -330 110 -130" stroke="${palette[shift % palette.length]}" stroke-width="16" fill="none"/>` +
       `<g clip-path="${clip}">${bands}</g>` +
       `<rect x="-124" y="-140" width="248" height="18" rx="8" fill="${darken(palette[(shift + 1) % palette.length]!, 0.2)}"/>` +
-      [-90, 90].map((tx) => `<path d="M${tx} 160v40" stroke="${palette[(shift + 2) % palette.length]}" stroke-width="10" stroke-linecap="round"/>`).join('') +
+      [-90, 90]
+        .map(
+          (tx) =>
+            `<path d="M${tx} 160v40" stroke="${palette[(shift + 2) % palette.length]}" stroke-width="10" stroke-linecap="round"/>`,
+        )
+        .join('') +
       `</g>`
     );
   };
@@ -1472,8 +1732,16 @@ function mochila(c: Canvas, p: Picture): string {
 function hat(c: Canvas, p: Picture): string {
   const straw = p.color ?? '#efe2c0';
   const band = p.accent ?? '#2b2b2b';
-  const rings = Array.from({ length: 7 }, (_, i) => `<ellipse cx="400" cy="390" rx="${300 - i * 28}" ry="${100 - i * 9}" fill="none" stroke="${i % 2 ? band : straw}" stroke-width="14"/>`).join('');
-  const crownBands = Array.from({ length: 6 }, (_, i) => `<path d="M${f(285 + i * 4)} ${f(330 - i * 30)}Q400 ${f(350 - i * 30)} ${f(515 - i * 4)} ${f(330 - i * 30)}" stroke="${i % 2 ? band : straw}" stroke-width="14" fill="none"/>`).join('');
+  const rings = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<ellipse cx="400" cy="390" rx="${300 - i * 28}" ry="${100 - i * 9}" fill="none" stroke="${i % 2 ? band : straw}" stroke-width="14"/>`,
+  ).join('');
+  const crownBands = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<path d="M${f(285 + i * 4)} ${f(330 - i * 30)}Q400 ${f(350 - i * 30)} ${f(515 - i * 4)} ${f(330 - i * 30)}" stroke="${i % 2 ? band : straw}" stroke-width="14" fill="none"/>`,
+  ).join('');
   return (
     tableScene(c, 0) +
     shadow(400, 470, 310, 40, 0.2) +
@@ -1485,7 +1753,8 @@ function hat(c: Canvas, p: Picture): string {
 }
 
 function hammock(c: Canvas, p: Picture): string {
-  const palette = p.variant === 'earth' ? ['#a47148', '#e8dcc0', '#6b4a2b', '#d9a066'] : CRAFT_COLORS;
+  const palette =
+    p.variant === 'earth' ? ['#a47148', '#e8dcc0', '#6b4a2b', '#d9a066'] : CRAFT_COLORS;
   const stripes = Array.from({ length: 14 }, (_, i) => {
     const t = i / 14;
     return `<path d="M${f(150 + t * 0)} ${f(220 + t * 0)}Q400 ${f(420 + i * 8)} 650 220" stroke="${palette[i % palette.length]}" stroke-width="10" fill="none"/>`;
@@ -1496,7 +1765,46 @@ function hammock(c: Canvas, p: Picture): string {
     tree(720, 380, 2.2, '#3f7d3a') +
     `<path d="M90 180L150 220M710 180L650 220" stroke="#e8dcc0" stroke-width="4"/>` +
     stripes +
-    Array.from({ length: 20 }, (_, i) => `<path d="M${220 + i * 19} ${f(420 + Math.sin(i / 3) * 12)}v30" stroke="${palette[i % palette.length]}" stroke-width="4"/>`).join('')
+    Array.from(
+      { length: 20 },
+      (_, i) =>
+        `<path d="M${220 + i * 19} ${f(420 + Math.sin(i / 3) * 12)}v30" stroke="${palette[i % palette.length]}" stroke-width="4"/>`,
+    ).join('')
+  );
+}
+
+function textile(c: Canvas, p: Picture): string {
+  const base =
+    p.variant === 'fique'
+      ? ['#d9c49a', '#b89a66', '#8a6a40', '#e8dcc0']
+      : p.variant === 'wool'
+        ? ['#6b4a2b', '#e8dcc0', '#3b3029', '#a47148', '#8e9a6b']
+        : CRAFT_COLORS;
+  const palette = p.color ? [p.color, ...base] : base;
+  const folded = (y: number, w: number, shift: number) => {
+    const x = 400 - w / 2;
+    const clip = c.clip(`<rect x="${x}" y="${y}" width="${w}" height="78" rx="18"/>`);
+    const bands = Array.from({ length: 12 }, (_, i) => {
+      const color = palette[(i + shift) % palette.length]!;
+      return `<rect x="${x + i * (w / 12)}" y="${y}" width="${f(w / 12 + 1)}" height="78" fill="${color}"/>`;
+    }).join('');
+    const zigzag = `<path d="M${x} ${y + 39}${Array.from({ length: 20 }, (_, k) => `l${f(w / 20)} ${k % 2 ? 8 : -8}`).join('')}" stroke="${palette[(shift + 2) % palette.length]}" stroke-width="5" fill="none" opacity="0.8"/>`;
+    return (
+      `<g clip-path="${clip}">${bands}${zigzag}<rect x="${x}" y="${y}" width="${w}" height="78" fill="${c.linear(['#ffffff30', '#00000000', '#00000038'])}"/></g>` +
+      `<path d="M${x + 14} ${y + 2}h${w - 28}" stroke="#ffffff" stroke-width="3" opacity="0.35"/>`
+    );
+  };
+  const fringe = Array.from(
+    { length: 36 },
+    (_, i) =>
+      `<path d="M${190 + i * 12} 506v22" stroke="${palette[i % palette.length]}" stroke-width="4" stroke-linecap="round"/>`,
+  ).join('');
+  return (
+    shadow(400, 515, 300, 22) +
+    folded(430, 440, 0) +
+    fringe +
+    folded(354, 410, 3) +
+    folded(278, 380, 1)
   );
 }
 
@@ -1512,13 +1820,19 @@ function pottery(c: Canvas, p: Picture): string {
     `<ellipse cx="0" cy="${tall ? -260 : -150}" rx="${tall ? 64 : 114}" ry="16" fill="${darken(clay, 0.35)}"/>` +
     `<path d="M-90 ${tall ? -120 : -80}q90 30 180 0" stroke="${lighten(clay, 0.35)}" stroke-width="6" fill="none" opacity="0.7"/>` +
     `</g>`;
-  return tableScene(c, 2) + pot(560, 500, 0.8, true) + pot(300, 500, 1, false) + pot(660, 510, 0.45, false);
+  return (
+    tableScene(c, 2) +
+    pot(560, 500, 0.8, true) +
+    pot(300, 500, 1, false) +
+    pot(660, 510, 0.45, false)
+  );
 }
 
 function chair(c: Canvas, p: Picture): string {
   const wood = p.color ?? '#9b6334';
   const seat = p.accent ?? '#7a4b2a';
-  const leg = (x1: number, y1: number, x2: number, y2: number) => `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${darken(wood, 0.15)}" stroke-width="18" stroke-linecap="round"/>`;
+  const leg = (x1: number, y1: number, x2: number, y2: number) =>
+    `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${darken(wood, 0.15)}" stroke-width="18" stroke-linecap="round"/>`;
   return (
     tableScene(c, 1) +
     shadow(400, 520, 200, 20, 0.2) +
@@ -1526,7 +1840,9 @@ function chair(c: Canvas, p: Picture): string {
     leg(500, 160, 500, 510) +
     leg(340, 330, 350, 470) +
     leg(460, 330, 450, 470) +
-    [190, 240].map((y) => `<rect x="300" y="${y}" width="200" height="22" rx="6" fill="${wood}"/>`).join('') +
+    [190, 240]
+      .map((y) => `<rect x="300" y="${y}" width="200" height="22" rx="6" fill="${wood}"/>`)
+      .join('') +
     `<path d="M270 320h260l-30 50h-200z" fill="${c.linear([lighten(seat, 0.15), seat])}"/>` +
     `<path d="M300 470h200" stroke="${darken(wood, 0.2)}" stroke-width="12"/>`
   );
@@ -1537,15 +1853,26 @@ function flowerHead(c: Canvas, x: number, y: number, r: number, p: Picture): str
   switch (p.variant) {
     case 'sunflower':
       return (
-        Array.from({ length: 16 }, (_, i) => `<ellipse cx="${f(x + r * 0.9)}" cy="${f(y)}" rx="${f(r * 0.55)}" ry="${f(r * 0.2)}" fill="${c.ball('#f6c026', 0.2, 0.2)}" transform="rotate(${i * 22.5} ${f(x)} ${f(y)})"/>`).join('') +
+        Array.from(
+          { length: 16 },
+          (_, i) =>
+            `<ellipse cx="${f(x + r * 0.9)}" cy="${f(y)}" rx="${f(r * 0.55)}" ry="${f(r * 0.2)}" fill="${c.ball('#f6c026', 0.2, 0.2)}" transform="rotate(${i * 22.5} ${f(x)} ${f(y)})"/>`,
+        ).join('') +
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.55)}" fill="${c.ball('#5a3a1c', 0.2, 0.3)}"/>`
       );
     case 'cluster':
-      return Array.from({ length: 18 }, () => `<circle cx="${f(x + c.between(-r, r) * 0.8)}" cy="${f(y + c.between(-r, r) * 0.7)}" r="${f(r * 0.28)}" fill="${c.ball(mix(color, '#ffffff', c.between(0, 0.3)), 0.3, 0.2)}"/>`).join('');
+      return Array.from(
+        { length: 18 },
+        () =>
+          `<circle cx="${f(x + c.between(-r, r) * 0.8)}" cy="${f(y + c.between(-r, r) * 0.7)}" r="${f(r * 0.28)}" fill="${c.ball(mix(color, '#ffffff', c.between(0, 0.3)), 0.3, 0.2)}"/>`,
+      ).join('');
     case 'daisy':
       return (
-        Array.from({ length: 12 }, (_, i) => `<ellipse cx="${f(x + r * 0.7)}" cy="${f(y)}" rx="${f(r * 0.5)}" ry="${f(r * 0.22)}" fill="${color}" transform="rotate(${i * 30} ${f(x)} ${f(y)})"/>`).join('') +
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.3)}" fill="#f2b134"/>`
+        Array.from(
+          { length: 12 },
+          (_, i) =>
+            `<ellipse cx="${f(x + r * 0.7)}" cy="${f(y)}" rx="${f(r * 0.5)}" ry="${f(r * 0.22)}" fill="${color}" transform="rotate(${i * 30} ${f(x)} ${f(y)})"/>`,
+        ).join('') + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.3)}" fill="#f2b134"/>`
       );
     default:
       // Rose: a ball of petals with spiral strokes.
@@ -1565,7 +1892,9 @@ function flowers(c: Canvas, p: Picture): string {
     const x = 400 + Math.sin((a * Math.PI) / 180) * len;
     const y = 470 - Math.cos((a * Math.PI) / 180) * len;
     stems.push(`<path d="M400 470L${f(x)} ${f(y)}" stroke="#3f7d3a" stroke-width="6"/>`);
-    stems.push(`<ellipse cx="${f((400 + x) / 2 + 14)}" cy="${f((470 + y) / 2)}" rx="20" ry="8" fill="#4f9a3a" transform="rotate(${f(a - 60)} ${f((400 + x) / 2 + 14)} ${f((470 + y) / 2)})"/>`);
+    stems.push(
+      `<ellipse cx="${f((400 + x) / 2 + 14)}" cy="${f((470 + y) / 2)}" rx="20" ry="8" fill="#4f9a3a" transform="rotate(${f(a - 60)} ${f((400 + x) / 2 + 14)} ${f((470 + y) / 2)})"/>`,
+    );
     heads.push(flowerHead(c, x, y, p.variant === 'sunflower' ? 48 : 40, p));
   }
   const wrap = `<path d="M300 420L400 590L500 420z" fill="${c.linear(['#d8b98a', '#b8915a'], true)}"/><path d="M370 480h60" stroke="#b03a2e" stroke-width="10"/>`;
@@ -1577,16 +1906,27 @@ function potted(c: Canvas, p: Picture): string {
   const pot = (x: number, s: number, kind: number) => {
     let plant = '';
     if (kind === 0) {
-      plant = Array.from({ length: 9 }, (_, i) => `<ellipse cx="0" cy="-70" rx="18" ry="70" fill="${c.ball(leaf, 0.3, 0.2)}" transform="rotate(${-60 + i * 15})"/>`).join('');
+      plant = Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<ellipse cx="0" cy="-70" rx="18" ry="70" fill="${c.ball(leaf, 0.3, 0.2)}" transform="rotate(${-60 + i * 15})"/>`,
+      ).join('');
     } else if (kind === 1) {
-      plant = Array.from({ length: 10 }, (_, i) => {
-        const a = (i / 10) * Math.PI * 2;
-        return `<circle cx="${f(Math.cos(a) * 40)}" cy="${f(-40 + Math.sin(a) * 20)}" r="26" fill="${c.ball(mix(leaf, '#9ccfb0', 0.4), 0.3, 0.2)}"/>`;
-      }).join('') + `<circle cx="0" cy="-50" r="26" fill="${c.ball(mix(leaf, '#9ccfb0', 0.5), 0.3, 0.2)}"/>`;
+      plant =
+        Array.from({ length: 10 }, (_, i) => {
+          const a = (i / 10) * Math.PI * 2;
+          return `<circle cx="${f(Math.cos(a) * 40)}" cy="${f(-40 + Math.sin(a) * 20)}" r="26" fill="${c.ball(mix(leaf, '#9ccfb0', 0.4), 0.3, 0.2)}"/>`;
+        }).join('') +
+        `<circle cx="0" cy="-50" r="26" fill="${c.ball(mix(leaf, '#9ccfb0', 0.5), 0.3, 0.2)}"/>`;
     } else {
       plant =
         `<path d="M0 0q10 -90 -20 -160" stroke="#4e6b2e" stroke-width="5" fill="none"/>` +
-        [0, 1, 2, 3].map((k) => `<g transform="translate(${-10 - k * 4} ${-80 - k * 25})"><ellipse cx="-14" cy="0" rx="16" ry="10" fill="${p.accent ?? '#c36fb4'}"/><ellipse cx="14" cy="0" rx="16" ry="10" fill="${p.accent ?? '#c36fb4'}"/><ellipse cx="0" cy="-10" rx="10" ry="14" fill="${lighten(p.accent ?? '#c36fb4', 0.3)}"/><circle cx="0" cy="4" r="6" fill="#f3e36b"/></g>`).join('') +
+        [0, 1, 2, 3]
+          .map(
+            (k) =>
+              `<g transform="translate(${-10 - k * 4} ${-80 - k * 25})"><ellipse cx="-14" cy="0" rx="16" ry="10" fill="${p.accent ?? '#c36fb4'}"/><ellipse cx="14" cy="0" rx="16" ry="10" fill="${p.accent ?? '#c36fb4'}"/><ellipse cx="0" cy="-10" rx="10" ry="14" fill="${lighten(p.accent ?? '#c36fb4', 0.3)}"/><circle cx="0" cy="4" r="6" fill="#f3e36b"/></g>`,
+          )
+          .join('') +
         `<ellipse cx="-40" cy="-10" rx="50" ry="14" fill="${leaf}"/><ellipse cx="40" cy="-12" rx="50" ry="14" fill="${darken(leaf, 0.1)}"/>`;
     }
     return (
@@ -1597,7 +1937,12 @@ function potted(c: Canvas, p: Picture): string {
     );
   };
   const first = p.variant === 'orchid' ? 2 : p.variant === 'succulent' ? 1 : 0;
-  return tableScene(c, 1) + pot(230, 0.8, (first + 1) % 3) + pot(570, 0.85, (first + 2) % 3) + pot(400, 1.1, first);
+  return (
+    tableScene(c, 1) +
+    pot(230, 0.8, (first + 1) % 3) +
+    pot(570, 0.85, (first + 2) % 3) +
+    pot(400, 1.1, first)
+  );
 }
 
 const DRAW: Record<PictureKind, (c: Canvas, p: Picture) => string> = {
@@ -1605,6 +1950,7 @@ const DRAW: Record<PictureKind, (c: Canvas, p: Picture) => string> = {
   plantain,
   leafy,
   roots,
+  pods,
   stalks,
   sack,
   blocks,
@@ -1641,6 +1987,7 @@ const DRAW: Record<PictureKind, (c: Canvas, p: Picture) => string> = {
   mochila,
   hat,
   hammock,
+  textile,
   pottery,
   chair,
   flowers,
@@ -1682,7 +2029,14 @@ const OWN_BACKGROUND = new Set<PictureKind>([
 
 /** A stable name for one drawing, so identical pictures are rendered once. */
 export function pictureKey(picture: Picture, view: number): string {
-  return JSON.stringify([picture.kind, picture.color, picture.accent, picture.variant, picture.size, view % 3]);
+  return JSON.stringify([
+    picture.kind,
+    picture.color,
+    picture.accent,
+    picture.variant,
+    picture.size,
+    view % 3,
+  ]);
 }
 
 /**
@@ -1702,8 +2056,12 @@ export function drawPicture(picture: Picture, view: number): string {
   // Table scenes: the subject a little larger than drawn; view 1 comes closer, view 2 mirrors.
   const frame = [
     own ? '' : 'translate(400 520) scale(1.12) translate(-400 -520)',
-    own ? 'translate(400 380) scale(1.22) translate(-400 -380)' : 'translate(400 430) scale(1.32) translate(-400 -430)',
-    own ? 'translate(800 0) scale(-1 1)' : 'translate(800 0) scale(-1 1) translate(400 520) scale(1.05) translate(-400 -520)',
+    own
+      ? 'translate(400 380) scale(1.22) translate(-400 -380)'
+      : 'translate(400 430) scale(1.32) translate(-400 -430)',
+    own
+      ? 'translate(800 0) scale(-1 1)'
+      : 'translate(800 0) scale(-1 1) translate(400 520) scale(1.05) translate(-400 -520)',
   ][v];
   const body = own
     ? `<g transform="${frame}">${subject}</g>`
@@ -1711,4 +2069,11 @@ export function drawPicture(picture: Picture, view: number): string {
   // A soft vignette, like a phone photo.
   const vignette = `<rect width="800" height="600" fill="${c.linear(['#00000000', '#00000000', '#0000001f'])}"/>`;
   return c.svg(body + vignette);
+}
+
+/** The picture as a PNG (fast, uncompressed-ish: it is re-encoded by the image pipeline). */
+export async function renderPicture(picture: Picture, view: number): Promise<Buffer> {
+  return sharp(Buffer.from(drawPicture(picture, view)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

@@ -1,0 +1,309 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
+import { LISTINGS } from '../../../../domain/limits';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import { variantKey } from '../../../features/listings/listing-presenter';
+import { LocalFileStorage } from '../../../platform/storage/local-storage';
+import { createTestDatabase } from '../../../test/database';
+import { signIn } from '../../../test/factories';
+import type { DatabaseHandle } from '../../client';
+import { municipalityRows } from '../../reference/divipola.generated';
+import {
+  addresses,
+  consents,
+  contacts,
+  favourites,
+  listingImages,
+  listingPrices,
+  listings,
+  reviews,
+  seedState,
+  users,
+} from '../../schema';
+import { DEMO_SELLERS } from './demo-people';
+import { DEMO_PRODUCTS } from './demo-products';
+import {
+  DEMO_FIRST_PHONE,
+  demoOnStart,
+  loadDemoMarketplace,
+  loadDemoOnFirstStart,
+  planDemo,
+  type DemoResult,
+} from './load-demo';
+
+// The real loader on a real database, with photos through the real image pipeline into a
+// throw-away folder. A subset of sellers (the first four already cover the ten categories)
+// keeps it quick; the whole plan is checked without rendering.
+
+const SELLERS = 4;
+const NOW = new Date('2026-03-02T15:00:00Z');
+
+let database: DatabaseHandle;
+let root: string;
+let storage: LocalFileStorage;
+let first: DemoResult;
+
+const countFiles = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1),
+    0,
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  root = mkdtempSync(path.join(os.tmpdir(), 'ectm-demo-'));
+  storage = new LocalFileStorage(root);
+  first = await loadDemoMarketplace(database.db, storage, { sellers: SELLERS, now: NOW });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('demo marketplace', () => {
+  it('loads sellers registered like anyone: demo phones, unique documents, consents, real places', async () => {
+    expect(first).toMatchObject({ loaded: true, sellers: SELLERS });
+    const people = await database.db.select().from(users).orderBy(asc(users.phone));
+    expect(people.map((p) => p.phone)).toEqual(
+      Array.from({ length: SELLERS }, (_, i) => String(DEMO_FIRST_PHONE + i)),
+    );
+    expect(new Set(people.map((p) => p.document)).size).toBe(SELLERS);
+    for (const person of people) {
+      expect(person.phone).toMatch(/^3\d{9}$/);
+      const accepted = await database.db
+        .select({ document: consents.document, version: consents.version })
+        .from(consents)
+        .where(eq(consents.userId, person.id));
+      expect(accepted).toEqual(
+        expect.arrayContaining([
+          { document: 'terms', version: LEGAL_VERSIONS.terms },
+          { document: 'data_policy', version: LEGAL_VERSIONS.dataPolicy },
+        ]),
+      );
+    }
+    const places = await database.db.select().from(addresses);
+    const towns = new Set(municipalityRows.map(([id]) => id));
+    expect(places.length).toBeGreaterThanOrEqual(SELLERS);
+    for (const place of places) {
+      expect(towns.has(place.municipalityId)).toBe(true);
+      expect(place.departmentId).toBe(Math.floor(place.municipalityId / 1000));
+    }
+    expect(places.some((p) => p.vereda)).toBe(true);
+  });
+
+  it('offers listings in all ten categories, at most 5 active per seller, sold ones inactive', async () => {
+    const rows = await database.db.select().from(listings);
+    expect(rows.length).toBe(first.listings);
+    expect(new Set(rows.map((r) => r.categoryId))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    );
+    const active = new Map<number, number>();
+    for (const row of rows) {
+      if (row.isActive && !row.soldAt) active.set(row.userId, (active.get(row.userId) ?? 0) + 1);
+      if (row.soldAt) expect(row.isActive).toBe(false);
+      expect(row.description.length).toBeGreaterThan(10);
+      expect(row.description.length).toBeLessThanOrEqual(LISTINGS.descriptionMaxLength);
+    }
+    expect(Math.max(...active.values())).toBeLessThanOrEqual(LISTINGS.maxActivePerUser);
+    expect(rows.some((r) => !r.isActive && !r.soldAt)).toBe(true);
+    expect(rows.some((r) => r.soldAt)).toBe(true);
+  });
+
+  it('keeps price history in step with the previous price, with trends both ways', async () => {
+    const rows = await database.db.select().from(listings);
+    const changed = rows.filter((r) => r.previousPrice !== null);
+    expect(changed.some((r) => r.price > r.previousPrice!)).toBe(true);
+    expect(changed.some((r) => r.price < r.previousPrice!)).toBe(true);
+    for (const row of rows) {
+      const history = await database.db
+        .select({ price: listingPrices.price })
+        .from(listingPrices)
+        .where(eq(listingPrices.listingId, row.id))
+        .orderBy(asc(listingPrices.changedAt));
+      expect(history.map((h) => h.price)).toEqual(
+        row.previousPrice === null ? [row.price] : [row.previousPrice, row.price],
+      );
+    }
+  });
+
+  it('stores 1 to 3 photos per listing as WebP, with the upload key scheme', async () => {
+    const images = await database.db.select().from(listingImages);
+    expect(images.length).toBe(first.pictures);
+    const perListing = new Map<number, number[]>();
+    for (const image of images) {
+      perListing.set(image.listingId, [...(perListing.get(image.listingId) ?? []), image.position]);
+      expect(image.key).toMatch(new RegExp(`^listings/${image.listingId}/[0-9a-f]{24}$`));
+      expect([image.width, image.height]).toEqual([1200, 900]);
+    }
+    expect(perListing.size).toBe(first.listings);
+    for (const positions of perListing.values()) {
+      expect(positions.length).toBeGreaterThanOrEqual(1);
+      expect(positions.length).toBeLessThanOrEqual(3);
+      expect([...positions].sort()).toEqual(positions.map((_, i) => i));
+    }
+    for (const image of images.slice(0, 6)) {
+      const card = await sharp(path.join(root, variantKey(image.key, '400'))).metadata();
+      const detail = await sharp(path.join(root, variantKey(image.key, '1200'))).metadata();
+      expect([card.format, card.width, card.height]).toEqual(['webp', 400, 300]);
+      expect([detail.format, detail.width, detail.height]).toEqual(['webp', 1200, 900]);
+    }
+    expect(images.every((i) => existsSync(path.join(root, variantKey(i.key, '1200'))))).toBe(true);
+    expect(countFiles(root)).toBe(images.length * 2);
+  });
+
+  it('has reviews only after a recorded contact, never on one’s own listing', async () => {
+    const all = await database.db
+      .select({ review: reviews, sellerId: listings.userId })
+      .from(reviews)
+      .innerJoin(listings, eq(listings.id, reviews.listingId));
+    expect(all.length).toBe(first.reviews);
+    expect(all.length).toBeGreaterThan(0);
+    for (const { review, sellerId } of all) {
+      expect(review.userId).not.toBe(sellerId);
+      expect(review.halfStars).toBeGreaterThanOrEqual(1);
+      expect(review.halfStars).toBeLessThanOrEqual(10);
+      expect(review.body.trim()).not.toBe('');
+      const [contact] = await database.db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.userId, review.userId!), eq(contacts.listingId, review.listingId)));
+      expect(contact).toBeDefined();
+      expect(contact!.createdAt.getTime()).toBeLessThan(review.createdAt.getTime());
+    }
+    const liked = await database.db
+      .select({ userId: favourites.userId, sellerId: listings.userId })
+      .from(favourites)
+      .innerJoin(listings, eq(listings.id, favourites.listingId));
+    expect(liked.length).toBe(first.favourites);
+    expect(liked.every((f) => f.userId !== f.sellerId)).toBe(true);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = {
+      users: await database.db.$count(users),
+      listings: await database.db.$count(listings),
+      images: await database.db.$count(listingImages),
+      reviews: await database.db.$count(reviews),
+      files: countFiles(root),
+    };
+    expect(await loadDemoMarketplace(database.db, storage, { sellers: SELLERS })).toMatchObject({
+      loaded: false,
+    });
+    expect(await loadDemoOnFirstStart(database.db, storage)).toMatchObject({ loaded: false });
+    expect({
+      users: await database.db.$count(users),
+      listings: await database.db.$count(listings),
+      images: await database.db.$count(listingImages),
+      reviews: await database.db.$count(reviews),
+      files: countFiles(root),
+    }).toEqual(before);
+    expect(await database.db.$count(seedState, eq(seedState.name, 'demo'))).toBe(1);
+  });
+
+  it('lets a demo seller sign in with a code and shows the listings with photos', async () => {
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: root,
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+      }),
+      database,
+      storage,
+      webRoot: '/nonexistent-web-root',
+    });
+    try {
+      const token = await signIn(app, String(DEMO_FIRST_PHONE));
+      const mine = await app.inject({
+        url: '/api/v1/products/my',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().meta.counts.active).toBeLessThanOrEqual(LISTINGS.maxActivePerUser);
+      expect(mine.json().meta.counts.all).toBe(DEMO_SELLERS[0]!.sells.length);
+
+      const catalogue = await app.inject({ url: '/api/v1/products?pagination=5' });
+      expect(catalogue.statusCode).toBe(200);
+      const cards = catalogue.json().data as { image: string | null }[];
+      expect(cards).toHaveLength(5);
+      expect(cards.every((card) => card.image?.startsWith('/uploads/listings/'))).toBe(true);
+      const photo = await app.inject({ url: cards[0]!.image! });
+      expect(photo.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the whole demo plan', () => {
+  const plan = planDemo(DEMO_SELLERS.length, NOW.getTime());
+
+  it('has a few dozen sellers and a few hundred listings over all ten categories', () => {
+    expect(plan.sellers).toHaveLength(36);
+    expect(plan.listings).toHaveLength(240);
+    expect(new Set(plan.listings.map((l) => l.categoryId)).size).toBe(10);
+    const departments = new Set(plan.sellers.map((s) => Math.floor(s.places[0]!.town[0] / 1000)));
+    expect(departments.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('follows the product rules: at most 5 active per seller, prices in range, short texts', () => {
+    const active = new Map<number, number>();
+    for (const listing of plan.listings) {
+      if (listing.isActive) active.set(listing.seller, (active.get(listing.seller) ?? 0) + 1);
+      const [min, max] = listing.product.price;
+      expect(listing.price).toBeGreaterThanOrEqual(min * 0.9);
+      expect(listing.price).toBeLessThanOrEqual(max * 1.1);
+      expect(listing.description.length).toBeLessThanOrEqual(LISTINGS.descriptionMaxLength);
+      expect(listing.pictures).toBeGreaterThanOrEqual(1);
+      expect(listing.pictures).toBeLessThanOrEqual(3);
+    }
+    expect(Math.max(...active.values())).toBe(LISTINGS.maxActivePerUser);
+  });
+
+  it('reviews only contacted listings, once per person, never their own', () => {
+    const contacted = new Set(plan.contacts.map((c) => `${c.buyer}:${c.listing}`));
+    const reviewed = plan.reviews.map((r) => `${r.buyer}:${r.listing}`);
+    expect(reviewed.every((key) => contacted.has(key))).toBe(true);
+    expect(new Set(reviewed).size).toBe(reviewed.length);
+    expect(plan.reviews.every((r) => plan.listings[r.listing]!.seller !== r.buyer)).toBe(true);
+  });
+
+  it('uses only products of the demo table that exist in the catalogue', () => {
+    const known = new Set(DEMO_PRODUCTS.map((p) => p.id));
+    expect(DEMO_SELLERS.flatMap((s) => s.sells).every((id) => known.has(id))).toBe(true);
+  });
+});
+
+describe('start-up', () => {
+  it('offers the demo only for the embedded database in development, unless DEMO_DATA=false', () => {
+    const config = loadConfig({});
+    expect(demoOnStart(config)).toBe(true);
+    expect(demoOnStart({ ...config, demoData: false })).toBe(false);
+    expect(demoOnStart(loadConfig({ DEMO_DATA: 'false' }))).toBe(false);
+    expect(demoOnStart({ ...config, databaseUrl: 'postgres://u@db/campo' })).toBe(false);
+    expect(demoOnStart({ ...config, env: 'test' })).toBe(false);
+    expect(demoOnStart({ ...config, env: 'production' })).toBe(false);
+  });
+
+  it('leaves a database where people already registered alone', async () => {
+    const used = await createTestDatabase();
+    try {
+      await used.db.insert(users).values({
+        phone: '3009998877',
+        name: 'Ana Pérez',
+        document: '10999888',
+        typeDoc: 'REGNOID',
+      });
+      expect(await loadDemoOnFirstStart(used.db, storage)).toMatchObject({ loaded: false });
+      expect(await used.db.$count(listings)).toBe(0);
+    } finally {
+      await used.close();
+    }
+  });
+});
