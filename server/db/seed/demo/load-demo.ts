@@ -272,6 +272,18 @@ const REVIEW_KIND: Record<number, keyof typeof REVIEW_BODIES> = {
 /** Half stars, weighted the way ratings in marketplaces are: mostly happy. */
 const HALF_STARS = [10, 10, 10, 10, 10, 9, 9, 9, 8, 8, 8, 7, 7, 6, 10, 9, 8, 5];
 
+/**
+ * The address a listing ships from: a place that names the product, else one of the places
+ * that name none (taking turns).
+ */
+function placeFor(seller: DemoSeller, productId: number, turn: number): number {
+  const indexes = seller.places.map((_, i) => i);
+  const named = indexes.filter((i) => seller.places[i]!.only?.includes(productId));
+  const open = indexes.filter((i) => !seller.places[i]!.only);
+  const choices = named.length > 0 ? named : open.length > 0 ? open : indexes;
+  return choices[turn % choices.length]!;
+}
+
 /** One, two or three photos: 40 %, 40 %, 20 %. */
 const pictureCount = (roll: number) => (roll < 0.4 ? 1 : roll < 0.8 ? 2 : 3);
 
@@ -321,7 +333,7 @@ export function planDemo(sellerCount: number, now: number): Plan {
       const product = products.get(productId);
       const entry = catalogue.get(productId);
       if (!product || !entry) throw new Error(`demo: no product ${productId} in the demo table`);
-      const placeIndex = index % seller.places.length;
+      const placeIndex = placeFor(seller, productId, index);
       const place = seller.places[placeIndex]!;
       const createdAt = now - between(3, 110) * DAY;
       const price = roundPrice(between(product.price[0], product.price[1]));
