@@ -69,6 +69,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ OTP_SENDER: 'pigeon' })).toThrow(/OTP_SENDER="pigeon"/);
   });
 
+  it('loads the demo marketplace unless DEMO_DATA=false', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'nunca' })).toThrow(
+      /DEMO_DATA="nunca": debe ser true o false/,
+    );
+  });
+
   it('accepts production with a secret and a real sender', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -56,3 +56,22 @@ export async function useSession(page: Page, token: string): Promise<void> {
     `localStorage.setItem('access_token', ${JSON.stringify(token)}); localStorage.setItem('token', ${JSON.stringify(token)});`,
   );
 }
+
+/** Calls the API as a signed-in person (JSON), failing loudly on an unexpected status. */
+export async function apiAs<T = unknown>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

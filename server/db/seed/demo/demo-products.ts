@@ -1097,7 +1097,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     [20000, 45000],
     [4, 30],
     { kind: 'land', variant: 'pond', color: '#7fb04f' },
-    'Paseo en lancha por la represa/ciénaga, chalecos incluidos.',
+    'Paseo en lancha con guía de la zona, chalecos incluidos.',
   ),
   product(
     404001,

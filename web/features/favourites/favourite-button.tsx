@@ -1,0 +1,65 @@
+import { Heart } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useFavouriteIds } from './api/get-favourites';
+import { useToggleFavourite } from './api/toggle-favourite';
+import type { FavouriteListing } from './favourite-rows';
+import { playFavouriteSound } from './favourite-sound';
+import { useFavouritesAllowed } from './favourites-session';
+
+export const FAVOURITE_LABELS = {
+  add: 'Agregar a favoritos',
+  remove: 'Quitar de favoritos',
+} as const;
+
+const looks = {
+  // On a card photo: a round white button that stays readable over any picture.
+  card: 'size-11 bg-white/95 shadow-md ring-1 ring-black/5 hover:bg-white',
+  // In the product detail, beside the title.
+  detail: 'size-12 border-2 border-tierra-200 bg-white hover:border-red-300 hover:bg-red-50',
+} as const;
+
+type FavouriteButtonProps = {
+  listing: FavouriteListing;
+  variant?: keyof typeof looks;
+};
+
+/**
+ * The heart toggle of SPEC §2/§4 for signed-in people: filled when the product is a favourite.
+ * Works on any card (the `action` slot of ListingCard) and in the product detail.
+ */
+export function FavouriteButton({ listing, variant = 'card' }: FavouriteButtonProps) {
+  const allowed = useFavouritesAllowed();
+  const ids = useFavouriteIds();
+  const toggle = useToggleFavourite(listing.id);
+  if (!allowed) return null;
+
+  const stored = ids ? ids.has(listing.id) : Boolean(listing.is_favorite);
+  // Before the favourites have loaded there is no list to change: the tap itself shows.
+  const active = !ids && toggle.isPending ? toggle.variables.add : stored;
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The card around the heart is a link: the tap is for the heart only.
+    event.preventDefault();
+    event.stopPropagation();
+    const add = !active;
+    if (add) playFavouriteSound();
+    toggle.mutate({ listing, add });
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
+      title={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
+      onClick={onClick}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full transition-[transform,background-color] active:scale-90 ${looks[variant]}`}
+    >
+      <Heart
+        aria-hidden="true"
+        className={`size-6 transition-colors ${active ? 'fill-red-600 text-red-600' : 'fill-transparent text-tierra-700'}`}
+        strokeWidth={2.25}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,139 @@
+import { Heart, RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
+import { paths } from '../../app/paths';
+import { BackButton } from '../../components/back-button';
+import { buttonClass } from '../../components/button-styles';
+import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
+import { ApiError } from '../../lib/api-client';
+import { useFavourites } from './api/get-favourites';
+import { favouriteCard } from './favourite-rows';
+import { useFavouritesAllowed } from './favourites-session';
+import { RemoveFavouriteButton } from './remove-favourite-button';
+
+export const FAVOURITES_PAGE_MESSAGES = {
+  title: 'Favoritos',
+  loading: 'Cargando favoritos…',
+  loadFailed: 'No pudimos cargar tus favoritos.',
+  browse: 'Ver productos',
+} as const;
+
+const m = FAVOURITES_PAGE_MESSAGES;
+
+const countLabel = (count: number) =>
+  `${count} ${count === 1 ? 'producto guardado' : 'productos guardados'}`;
+
+/** The empty state of SPEC §2 "Favourites", shared with the preview. */
+export function FavouritesEmpty({ compact = false }: { compact?: boolean }) {
+  return (
+    <div
+      className={`rounded-3xl border-2 border-dashed border-tierra-200 bg-white/70 text-center ${compact ? 'px-4 py-6' : 'px-5 py-10'}`}
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+        <Heart aria-hidden="true" className="size-7" />
+      </span>
+      <p className="mt-3 text-lg font-bold text-campo-900">{FAVOURITE_MESSAGES.empty}</p>
+      <p className="mt-1 text-tierra-700">{FAVOURITE_MESSAGES.emptyHint}</p>
+      {!compact && (
+        <Link to={paths.allProducts()} className={buttonClass('primary', 'mt-5')}>
+          {m.browse}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** /favoritos: the saved products, each with 'Quitar' instead of the heart. */
+export function FavouritesPage() {
+  const allowed = useFavouritesAllowed();
+  const favourites = useFavourites();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const rows = favourites.data;
+
+  // The removed card leaves at once: the focus moves to the next card's button (or the title),
+  // instead of falling back to the top of the page.
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove-favourite]');
+    const next = buttons?.[Math.min(focusIndex, buttons.length - 1)];
+    (next ?? titleRef.current)?.focus();
+    setFocusIndex(null);
+  }, [focusIndex, rows]);
+
+  let body;
+  if (!allowed) {
+    body = <FavouritesEmpty />;
+  } else if (favourites.isPending) {
+    body = <ListingGridPlaceholder label={m.loading} />;
+  } else if (favourites.isError) {
+    body = (
+      <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 px-5 py-8 text-center">
+        <p className="font-semibold text-red-800">{m.loadFailed}</p>
+        {favourites.error instanceof ApiError && (
+          <p className="mt-1 text-red-900">{favourites.error.message}</p>
+        )}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-4')}
+          onClick={() => void favourites.refetch()}
+        >
+          <RotateCw aria-hidden="true" className="size-5" />
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (favourites.data.length === 0) {
+    body = <FavouritesEmpty />;
+  } else {
+    const cards = favourites.data.map(favouriteCard);
+    body = (
+      <ListingGrid
+        listings={cards}
+        label={m.title}
+        headingLevel={2}
+        action={(listing) => (
+          <RemoveFavouriteButton
+            listing={listing}
+            onRemove={() => {
+              setAnnouncement(`${listing.name}: ${FAVOURITE_MESSAGES.removed}`);
+              setFocusIndex(cards.findIndex((card) => card.id === listing.id));
+            }}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <BackButton fallback={paths.home} />
+      <div className="mt-2 flex items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+          <Heart aria-hidden="true" className="size-7 fill-current" />
+        </span>
+        <div className="min-w-0">
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
+          >
+            {m.title}
+          </h1>
+          <p className="min-h-6 text-tierra-700">
+            {rows && rows.length > 0 ? countLabel(rows.length) : ''}
+          </p>
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div ref={listRef} className="mt-6">
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listingsApi } from '../../../../domain/api/listings';
+import type { ListingSummary } from '../../../../domain/api/listings';
+import { HOME } from '../../../../domain/limits';
+import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Four home pages of 12 in one request: paging through them costs no more data. */
+export const FEATURED_FETCH_SIZE = HOME.featuredPageSize * 4;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** GET /products?sort=random: a shuffled sample of the public catalogue (with is_favorite). */
+export async function getFeaturedListings(signal?: AbortSignal): Promise<ListingSummary[]> {
+  const answer = await apiRequest<unknown>(listingsApi.catalogue.path, {
+    query: { sort: 'random', pagination: FEATURED_FETCH_SIZE },
+    signal,
+  });
+  const data = isRecord(answer) ? answer.data : undefined;
+  const valid =
+    Array.isArray(data) &&
+    data.every(
+      (item) =>
+        isRecord(item) &&
+        typeof item.id === 'number' &&
+        typeof item.name === 'string' &&
+        typeof item.price === 'number',
+    );
+  if (!valid) throw new Error(LISTING_MESSAGES.unexpectedFormat);
+  return data as ListingSummary[];
+}
+
+export const featuredListingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['home', 'featured'],
+    queryFn: ({ signal }) => getFeaturedListings(signal),
+    // A new random sample reshuffles the grid under the person's thumb: keep one for a while.
+    staleTime: 5 * 60_000,
+  });
+
+export const useFeaturedListings = () => useQuery(featuredListingsQueryOptions());

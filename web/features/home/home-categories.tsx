@@ -1,0 +1,89 @@
+import { LayoutGrid, RotateCw, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { HOME } from '../../../domain/limits';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/button-styles';
+import { CategoryIcon } from '../../components/category-icon';
+import { useHomeCategories } from './api/get-home-categories';
+import { CATEGORY_MESSAGES } from './home-messages';
+import { NoticeBox, SectionHeader } from './home-section';
+
+// SPEC §2 "Category grid": 2 columns, 5 from lg.
+const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-5';
+const tileClass =
+  'flex min-h-16 items-center gap-3 rounded-2xl border border-tierra-200 bg-white px-3 py-2 shadow-sm';
+
+export function HomeCategories() {
+  const categories = useHomeCategories();
+
+  let body;
+  if (categories.data && categories.data.length > 0) {
+    body = (
+      <ul className={gridClass}>
+        {categories.data.slice(0, HOME.categories).map((category) => (
+          <li key={category.id}>
+            <Link
+              to={paths.categoryProducts(category.id, category.name)}
+              className={`${tileClass} transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100`}
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800">
+                <CategoryIcon categoryId={category.id} className="size-6" />
+              </span>
+              <span className="min-w-0 break-words text-[0.95rem] font-semibold leading-tight text-campo-900">
+                {category.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (categories.isPending) {
+    body = (
+      <div role="status">
+        <span className="sr-only">Cargando categorías…</span>
+        <ul aria-hidden="true" className={gridClass}>
+          {Array.from({ length: HOME.loadingPlaceholders }, (_, index) => (
+            <li key={index} className={tileClass}>
+              <span className="size-10 shrink-0 animate-pulse rounded-xl bg-tierra-100" />
+              <span className="h-4 w-2/3 animate-pulse rounded bg-tierra-100" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (categories.isError) {
+    body = (
+      <NoticeBox
+        tone="error"
+        compact
+        icon={<TriangleAlert className="size-6" />}
+        title={CATEGORY_MESSAGES.loadFailed}
+      >
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-3')}
+          onClick={() => void categories.refetch()}
+          disabled={categories.isFetching}
+        >
+          <RotateCw aria-hidden="true" className="size-5" />
+          Reintentar
+        </button>
+      </NoticeBox>
+    );
+  } else {
+    body = (
+      <NoticeBox compact icon={<LayoutGrid className="size-6" />} title={CATEGORY_MESSAGES.empty} />
+    );
+  }
+
+  return (
+    <section aria-labelledby="home-categories-title" data-tour="home-categories">
+      <SectionHeader
+        id="home-categories-title"
+        title="Categorías"
+        seeAll={{ to: paths.allProducts(), hidden: 'los productos' }}
+      />
+      {body}
+    </section>
+  );
+}

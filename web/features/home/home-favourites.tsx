@@ -1,0 +1,30 @@
+import { HOME } from '../../../domain/limits';
+import { paths } from '../../app/paths';
+import { useFavouriteListings } from './api/get-favourite-listings';
+import type { RenderFavourite } from './home-listing';
+import { HomeListingList } from './home-listing-list';
+import { SectionHeader } from './home-section';
+
+const TITLE = 'Basado en tus favoritos';
+
+/** Up to 8 favourites; nothing at all while they load, fail or when there are none. */
+export function HomeFavourites({ renderFavourite }: { renderFavourite?: RenderFavourite }) {
+  const favourites = useFavouriteListings();
+  const listings = favourites.data ?? [];
+  if (listings.length === 0) return null;
+
+  return (
+    <section aria-labelledby="home-favourites-title" data-tour="home-favourites">
+      <SectionHeader
+        id="home-favourites-title"
+        title={TITLE}
+        seeAll={{ to: paths.favourites, hidden: 'los favoritos' }}
+      />
+      <HomeListingList
+        listings={listings.slice(0, HOME.favourites)}
+        label={TITLE}
+        renderFavourite={renderFavourite}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { ComingSoonDialog } from '../../components/coming-soon-dialog';
+import { displayName, getStoredUser } from '../../lib/session';
+import { HomeCategories } from './home-categories';
+import { HomeFavourites } from './home-favourites';
+import { HomeFeatured } from './home-featured';
+import { HomeHero } from './home-hero';
+import type { RenderFavourite } from './home-listing';
+import { HomeQuickActions, HomeShortcuts } from './home-shortcuts';
+import { HomeStores } from './home-stores';
+
+function ComingSoonCard() {
+  return (
+    <aside
+      aria-labelledby="home-soon-title"
+      className="flex items-start gap-4 rounded-3xl border border-maiz-200 bg-maiz-50 p-5 sm:items-center sm:p-6"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-maiz-200 text-maiz-800">
+        <Sparkles aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <p className="text-sm font-bold uppercase tracking-wide text-maiz-700">Muy pronto</p>
+        <h2 id="home-soon-title" className="text-lg font-bold text-campo-900">
+          Más herramientas para el campo
+        </h2>
+        <p className="mt-1 text-tierra-800">
+          Estamos preparando la bolsa de precios, las organizaciones del campo y tu propia tienda
+          en línea.
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+type HomePageProps = {
+  /** The favourite heart on each card, from the favourites feature (composed in web/app). */
+  renderFavourite?: RenderFavourite;
+};
+
+/** /inicio (SPEC §2 "Home"). The welcome tour is composed beside it in web/app. */
+export function HomePage({ renderFavourite }: HomePageProps) {
+  const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const [greeting] = useState(() => {
+    const name = displayName(getStoredUser()).split(' ')[0];
+    return name ? `Hola, ${name}` : '';
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-7 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
+      <HomeHero greeting={greeting} />
+      <HomeCategories />
+      <HomeQuickActions />
+      <HomeShortcuts onComingSoon={setComingSoon} />
+      <HomeFeatured renderFavourite={renderFavourite} />
+      <HomeFavourites renderFavourite={renderFavourite} />
+      <HomeStores />
+      <ComingSoonCard />
+      <ComingSoonDialog section={comingSoon} onClose={() => setComingSoon(null)} />
+    </div>
+  );
+}

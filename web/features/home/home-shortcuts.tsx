@@ -1,0 +1,143 @@
+import {
+  BriefcaseBusiness,
+  ChartNoAxesCombined,
+  ChevronRight,
+  Handshake,
+  PackagePlus,
+  Store,
+  Tractor,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+
+type QuickAction = {
+  title: string;
+  text: string;
+  to: string;
+  icon: LucideIcon;
+  tone: string;
+};
+
+// SPEC §2 "Three quick-action cards: publish product, supplies, farm life". The route table has
+// no farm-life screen; the job board (/jobs) is the real screen about work and life on farms.
+const quickActions: QuickAction[] = [
+  {
+    title: 'Publica tu producto',
+    text: 'Vende tu cosecha, animales o insumos en pocos pasos.',
+    to: paths.createProduct,
+    icon: PackagePlus,
+    tone: 'bg-campo-100 text-campo-800',
+  },
+  {
+    title: 'Suministros',
+    text: 'Semillas, abonos y herramientas en tiendas del campo.',
+    to: paths.supplies,
+    icon: Store,
+    tone: 'bg-maiz-100 text-maiz-800',
+  },
+  {
+    title: 'Vida en el campo',
+    text: 'Trabajo y jornales en fincas de tu región.',
+    to: paths.jobs,
+    icon: Tractor,
+    tone: 'bg-tierra-100 text-tierra-800',
+  },
+];
+
+export function HomeQuickActions() {
+  return (
+    <section aria-labelledby="home-actions-title" data-tour="home-quick-actions">
+      <h2 id="home-actions-title" className="sr-only">
+        ¿Qué quieres hacer?
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-3 sm:gap-4">
+        {quickActions.map(({ title, text, to, icon: Icon, tone }) => (
+          <li key={title}>
+            <Link
+              to={to}
+              className="flex h-full items-center gap-3 rounded-2xl border border-tierra-200 bg-white p-3 shadow-sm transition-colors hover:border-campo-300 hover:bg-campo-50 sm:flex-col sm:items-start sm:p-5"
+            >
+              <span
+                className={`flex size-12 shrink-0 items-center justify-center rounded-2xl ${tone}`}
+              >
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-bold text-campo-900 sm:text-lg">{title}</span>
+                <span className="block text-sm text-tierra-700 sm:text-base">{text}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-tierra-500 sm:hidden" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Shortcut = { label: string; icon: LucideIcon } & ({ to: string } | { comingSoon: true });
+
+// SPEC §2 "Shortcut icons": price exchange (coming soon), job board, store supplies; the
+// organisations tile of §2's "Other named targets" has no screen yet either.
+const shortcuts: Shortcut[] = [
+  { label: 'Bolsa de precios', icon: ChartNoAxesCombined, comingSoon: true },
+  { label: 'Bolsa de empleo', icon: BriefcaseBusiness, to: paths.jobs },
+  { label: 'Suministros', icon: Store, to: paths.supplies },
+  { label: 'Organizaciones', icon: Handshake, comingSoon: true },
+];
+
+const shortcutClass =
+  'flex h-full min-h-tap w-full flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-center ' +
+  'text-sm font-semibold leading-tight text-campo-900 transition-colors hover:bg-campo-50 active:bg-campo-100';
+
+function ShortcutFace({ label, icon: Icon, soon }: { label: string; icon: LucideIcon; soon: boolean }) {
+  return (
+    <>
+      <span className="relative flex size-14 items-center justify-center rounded-full bg-white text-campo-700 shadow-sm ring-1 ring-tierra-200">
+        <Icon aria-hidden="true" className="size-7" />
+        {soon && (
+          <span
+            aria-hidden="true"
+            className="absolute -right-2 -top-1 rounded-full bg-maiz-400 px-1.5 py-px text-[0.7rem] font-bold text-campo-950"
+          >
+            Pronto
+          </span>
+        )}
+      </span>
+      <span>
+        {label}
+        {soon && <span className="sr-only"> (pronto)</span>}
+      </span>
+    </>
+  );
+}
+
+export function HomeShortcuts({ onComingSoon }: { onComingSoon: (section: string) => void }) {
+  return (
+    <section aria-labelledby="home-shortcuts-title" data-tour="home-shortcuts">
+      <h2 id="home-shortcuts-title" className="mb-2 text-xl font-bold tracking-tight text-campo-900 sm:text-2xl">
+        Accesos rápidos
+      </h2>
+      <ul className="grid grid-cols-4 gap-1 sm:flex sm:gap-4">
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.label} className="sm:w-32">
+            {'to' in shortcut ? (
+              <Link to={shortcut.to} className={shortcutClass}>
+                <ShortcutFace label={shortcut.label} icon={shortcut.icon} soon={false} />
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={shortcutClass}
+                onClick={() => onComingSoon(shortcut.label)}
+              >
+                <ShortcutFace label={shortcut.label} icon={shortcut.icon} soon />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

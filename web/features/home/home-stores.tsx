@@ -1,0 +1,125 @@
+import { Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { HOME } from '../../../domain/limits';
+import { paths } from '../../app/paths';
+import { useStores } from './api/get-stores';
+import type { StoreItem } from './api/get-stores';
+import { STORE_MESSAGES } from './home-messages';
+import { NoticeBox, SectionHeader } from './home-section';
+
+function StorePhoto({ store, className }: { store: StoreItem; className: string }) {
+  return store.imagen ? (
+    <img
+      src={store.imagen}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`${className} object-cover`}
+    />
+  ) : (
+    <span className={`${className} flex items-center justify-center text-campo-600`}>
+      <Store aria-hidden="true" className="size-8" />
+    </span>
+  );
+}
+
+const NoStores = ({ compact = false }: { compact?: boolean }) => (
+  <NoticeBox
+    compact={compact}
+    icon={<Store className="size-6" />}
+    title={STORE_MESSAGES.empty}
+    hint={STORE_MESSAGES.emptyHint}
+  />
+);
+
+function Loading({ count, className }: { count: number; className: string }) {
+  return (
+    <div role="status">
+      <span className="sr-only">Cargando tiendas…</span>
+      <ul aria-hidden="true" className={className}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="h-24 animate-pulse rounded-2xl bg-tierra-100" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2: three supply stores, then the stores. Both come from GET /stores; a failure and an
+ * empty answer read the same (SPEC §2 "Stores": 'No hay suministros disponibles').
+ */
+export function HomeStores() {
+  const stores = useStores();
+  const list = stores.data ?? [];
+
+  let supplies;
+  let all;
+  if (stores.isPending) {
+    supplies = <Loading count={HOME.supplyStores} className="grid gap-3 sm:grid-cols-3" />;
+    all = null;
+  } else if (list.length === 0) {
+    supplies = <NoStores />;
+    all = <NoStores compact />;
+  } else {
+    supplies = (
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {list.slice(0, HOME.supplyStores).map((store) => (
+          <li key={store.id}>
+            <Link
+              to={paths.store(store.id)}
+              state={{ store }}
+              className="flex items-center gap-3 overflow-hidden rounded-2xl border border-tierra-200 bg-white p-2 pr-4 font-bold text-campo-900 shadow-sm hover:border-campo-300 sm:flex-col sm:items-stretch sm:p-0 sm:pr-0"
+            >
+              <StorePhoto
+                store={store}
+                className="size-20 shrink-0 rounded-xl bg-campo-50 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
+              />
+              <span className="min-w-0 break-words sm:px-4 sm:pb-4">{store.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+    all = (
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        {list.map((store) => (
+          <li key={store.id} className="w-24 shrink-0 snap-start">
+            <Link
+              to={paths.store(store.id)}
+              state={{ store }}
+              className="flex flex-col items-center gap-2 rounded-2xl p-1 text-center text-sm font-semibold leading-tight text-campo-900 hover:bg-campo-50"
+            >
+              <StorePhoto
+                store={store}
+                className="size-20 rounded-full bg-white shadow-sm ring-1 ring-tierra-200"
+              />
+              <span className="line-clamp-2 break-words">{store.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <section aria-labelledby="home-supplies-title" data-tour="home-supplies">
+        <SectionHeader
+          id="home-supplies-title"
+          title="Tiendas de suministros"
+          seeAll={{ to: paths.supplies, label: 'Ver todas', hidden: 'las tiendas de suministros' }}
+        />
+        {supplies}
+      </section>
+      <section aria-labelledby="home-stores-title" data-tour="home-stores">
+        <SectionHeader
+          id="home-stores-title"
+          title="Tiendas"
+          seeAll={{ to: paths.stores, label: 'Ver todas', hidden: 'las tiendas' }}
+        />
+        {all ?? <Loading count={1} className="grid" />}
+      </section>
+    </>
+  );
+}

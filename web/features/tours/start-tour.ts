@@ -1,0 +1,107 @@
+import type { Driver, DriveStep } from 'driver.js';
+import { TOURS } from '../../../domain/limits';
+import { markTourCompleted, tourUserId } from './tour-marks';
+import type { TourId } from './tour-marks';
+import { tourSteps } from './tour-steps';
+import type { TourStep } from './tour-steps';
+
+// driver.js and its styles are fetched only when a tour is offered or started: most visits
+// never show one, and the first paint must not pay for it.
+
+type CreateDriver = typeof import('driver.js').driver;
+
+let loading: Promise<CreateDriver> | null = null;
+
+/** Starts the download of the tour library (and its CSS) without showing anything. */
+export function preloadTour(): Promise<CreateDriver> {
+  loading ??= Promise.all([
+    import('driver.js'),
+    import('driver.js/dist/driver.css'),
+    import('./tour-theme.css'),
+  ])
+    .then(([library]) => library.driver)
+    .catch((error: unknown) => {
+      loading = null; // offline: try again on the next tap
+      throw error;
+    });
+  return loading;
+}
+
+/** The first target that is on screen (a hidden sidebar or an absent section is skipped). */
+function firstOnScreen(selectors: readonly string[]): Element | undefined {
+  for (const selector of selectors) {
+    const element = document.querySelector(selector);
+    if (element && element.getClientRects().length > 0) return element;
+  }
+  return undefined;
+}
+
+function driveStep(step: TourStep): DriveStep {
+  return {
+    // Looked up when the step shows, so it finds what is on screen at that moment. Without a
+    // target the step shows in the middle of the screen.
+    element: () => firstOnScreen(step.targets) as Element,
+    popover: { title: step.title, description: step.description },
+  };
+}
+
+let active: Driver | null = null;
+
+type StartTourOptions = {
+  userId?: string;
+  /** After the tour is gone, however it ended. */
+  onEnd?: () => void;
+};
+
+/**
+ * Shows a tour. However it ends (Listo on the last step, Cerrar, Escape, a tap outside, or the
+ * screen going away) it counts as done for this person (SPEC §4 "Tours").
+ * Resolves with a function that closes it.
+ */
+export async function startTour(
+  tour: TourId,
+  { userId = tourUserId(), onEnd }: StartTourOptions = {},
+): Promise<() => void> {
+  const createDriver = await preloadTour();
+  active?.destroy();
+
+  const steps = tourSteps[tour];
+  const instance = createDriver({
+    steps: steps.map(driveStep),
+    animate: true,
+    duration: TOURS.animationMs,
+    smoothScroll: true,
+    allowClose: true,
+    allowKeyboardControl: true,
+    overlayClickBehavior: 'close',
+    // A tap on the highlighted button must not leave the screen halfway through the tour.
+    disableActiveInteraction: true,
+    overlayColor: '#0f210c',
+    overlayOpacity: 0.62,
+    stagePadding: 6,
+    stageRadius: 16,
+    popoverOffset: 12,
+    popoverClass: 'campo-tour',
+    showProgress: true,
+    progressText: '{{current}} de {{total}}',
+    nextBtnText: 'Siguiente',
+    prevBtnText: 'Anterior',
+    doneBtnText: 'Listo',
+    onPopoverRender: (popover, { state }) => {
+      popover.closeButton.setAttribute('aria-label', 'Cerrar');
+      popover.closeButton.title = 'Cerrar';
+      // The first step has nothing before it: no dead 'Anterior' button.
+      popover.previousButton.hidden = state.activeIndex === 0;
+    },
+    onDestroyed: () => {
+      if (active === instance) active = null;
+      markTourCompleted(tour, userId);
+      onEnd?.();
+    },
+  });
+  active = instance;
+  instance.drive();
+  return () => {
+    if (instance.isActive()) instance.destroy();
+  };
+}
