@@ -12,15 +12,6 @@ async function main() {
   const started = Date.now();
   const database = await openConfiguredDatabase(config);
   const storage = createFileStorage(config);
-  if (demoOnStart(config)) {
-    // First start of a fresh embedded database: a living marketplace to look at (DEMO_DATA=false
-    // skips it). A failure here is not a reason to stay down.
-    await loadDemoOnFirstStart(database.db, storage, {
-      log: (line) => console.log(`  ${line}`),
-    }).catch((error: unknown) =>
-      console.warn('  No se pudieron cargar los datos de demostración:', error),
-    );
-  }
   const app = await buildApp({
     config,
     database,
@@ -58,6 +49,17 @@ async function main() {
       `  Base de datos: ${engine} · arranque en ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
       `  Documentación de la API: http://${shownHost}:${config.port}/api/docs\n`,
   );
+
+  if (demoOnStart(config)) {
+    // First start of a fresh embedded database: a living marketplace to look at (DEMO_DATA=false
+    // skips it). Drawing the pictures takes a while, so the app serves meanwhile; the data
+    // appears at once when its transaction commits. A failure is not a reason to stay down.
+    void loadDemoOnFirstStart(database.db, storage, {
+      log: (line) => console.log(`  ${line}`),
+    }).catch((error: unknown) =>
+      console.warn('  No se pudieron cargar los datos de demostración:', error),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

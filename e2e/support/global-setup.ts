@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000',
+      // The journeys create what they need; the demo marketplace would only slow the start.
+      DEMO_DATA: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

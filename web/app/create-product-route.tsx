@@ -1,10 +1,12 @@
 import { AddressForm } from '../features/addresses/address-form';
 import { useAddresses } from '../features/addresses/api/get-addresses';
 import { CreateListingPage } from '../features/listings/create-listing-page';
+import { CreateProductTourButton } from '../features/tours/tour-help-button';
 
 /**
  * /crear-producto: the create screen of listings with the saved addresses and the address form
- * of the addresses feature (features do not import each other; this page joins them).
+ * of the addresses feature, and the tour's help button (features do not import each other;
+ * this page joins them).
  */
 export function CreateProductRoute() {
   const addresses = useAddresses();
@@ -17,6 +19,7 @@ export function CreateProductRoute() {
         retry: () => void addresses.refetch(),
       }}
       renderAddressForm={(onCreated) => <AddressForm onCreated={onCreated} />}
+      headerAction={<CreateProductTourButton />}
     />
   );
 }

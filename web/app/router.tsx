@@ -29,13 +29,14 @@ const reportPage = () =>
 const cataloguePage = () =>
   import('../features/listings/catalogue-page').then((m) => ({ Component: m.CataloguePage }));
 const productDetailPage = () =>
-  import('../features/listings/product-detail-page').then((m) => ({
-    Component: m.ProductDetailPage,
-  }));
+  import('./product-detail-route').then((m) => ({ Component: m.ProductDetailRoute }));
 const myProductsPage = () =>
   import('../features/listings/my-products-page').then((m) => ({ Component: m.MyProductsPage }));
 const editProductPage = () =>
   import('../features/listings/edit-listing-page').then((m) => ({ Component: m.EditListingPage }));
+const favouritesPage = () =>
+  import('../features/favourites/favourites-page').then((m) => ({ Component: m.FavouritesPage }));
+const homePage = () => import('./home-route').then((m) => ({ Component: m.HomeRoute }));
 const createProductPage = () =>
   import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
@@ -58,13 +59,13 @@ function categoryTitle(params: { category?: string }, search: URLSearchParams): 
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
 
 const protectedScreens: RouteObject[] = [
-  { path: routes.home, lazy: pending, handle: title('Inicio') },
+  { path: routes.home, lazy: homePage, handle: title('Inicio') },
   { path: routes.createProduct, lazy: createProductPage, handle: title('Crear producto') },
   { path: routes.myProducts, lazy: myProductsPage, handle: title('Mis Productos') },
   { path: routes.categoryProducts, lazy: cataloguePage, handle: title(categoryTitle) },
   { path: routes.product, lazy: productDetailPage, handle: title('Detalle del producto') },
   { path: routes.editProduct, lazy: editProductPage, handle: title('Editar producto') },
-  { path: routes.favourites, lazy: pending, handle: title('Favoritos') },
+  { path: routes.favourites, lazy: favouritesPage, handle: title('Favoritos') },
   { path: routes.supplies, lazy: pending, handle: title('Suministros') },
   { path: routes.stores, lazy: pending, handle: title('Tiendas') },
   { path: routes.store, lazy: pending, handle: title('Tienda') },

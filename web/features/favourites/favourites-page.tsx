@@ -1,6 +1,5 @@
 import { Heart, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
@@ -9,6 +8,7 @@ import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-gr
 import { ApiError } from '../../lib/api-client';
 import { useFavourites } from './api/get-favourites';
 import { favouriteCard } from './favourite-rows';
+import { FavouritesEmpty } from './favourites-empty';
 import { useFavouritesAllowed } from './favourites-session';
 import { RemoveFavouriteButton } from './remove-favourite-button';
 
@@ -16,33 +16,12 @@ export const FAVOURITES_PAGE_MESSAGES = {
   title: 'Favoritos',
   loading: 'Cargando favoritos…',
   loadFailed: 'No pudimos cargar tus favoritos.',
-  browse: 'Ver productos',
 } as const;
 
 const m = FAVOURITES_PAGE_MESSAGES;
 
 const countLabel = (count: number) =>
   `${count} ${count === 1 ? 'producto guardado' : 'productos guardados'}`;
-
-/** The empty state of SPEC §2 "Favourites", shared with the preview. */
-export function FavouritesEmpty({ compact = false }: { compact?: boolean }) {
-  return (
-    <div
-      className={`rounded-3xl border-2 border-dashed border-tierra-200 bg-white/70 text-center ${compact ? 'px-4 py-6' : 'px-5 py-10'}`}
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-        <Heart aria-hidden="true" className="size-7" />
-      </span>
-      <p className="mt-3 text-lg font-bold text-campo-900">{FAVOURITE_MESSAGES.empty}</p>
-      <p className="mt-1 text-tierra-700">{FAVOURITE_MESSAGES.emptyHint}</p>
-      {!compact && (
-        <Link to={paths.allProducts()} className={buttonClass('primary', 'mt-5')}>
-          {m.browse}
-        </Link>
-      )}
-    </div>
-  );
-}
 
 /** /favoritos: the saved products, each with 'Quitar' instead of the heart. */
 export function FavouritesPage() {
@@ -51,18 +30,19 @@ export function FavouritesPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const rows = favourites.data;
+  const refocus = useRef<{ index: number; rows: typeof rows } | null>(null);
 
-  // The removed card leaves at once: the focus moves to the next card's button (or the title),
-  // instead of falling back to the top of the page.
+  // The removed card leaves at once: the focus moves to the next card's button (or the title)
+  // once the list has changed, instead of falling back to the top of the page.
   useEffect(() => {
-    if (focusIndex === null) return;
+    const pending = refocus.current;
+    if (!pending || pending.rows === rows) return;
+    refocus.current = null;
     const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove-favourite]');
-    const next = buttons?.[Math.min(focusIndex, buttons.length - 1)];
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
     (next ?? titleRef.current)?.focus();
-    setFocusIndex(null);
-  }, [focusIndex, rows]);
+  }, [rows]);
 
   let body;
   if (!allowed) {
@@ -71,7 +51,10 @@ export function FavouritesPage() {
     body = <ListingGridPlaceholder label={m.loading} />;
   } else if (favourites.isError) {
     body = (
-      <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 px-5 py-8 text-center">
+      <div
+        role="alert"
+        className="rounded-3xl border border-red-200 bg-red-50 px-5 py-8 text-center"
+      >
         <p className="font-semibold text-red-800">{m.loadFailed}</p>
         {favourites.error instanceof ApiError && (
           <p className="mt-1 text-red-900">{favourites.error.message}</p>
@@ -100,7 +83,10 @@ export function FavouritesPage() {
             listing={listing}
             onRemove={() => {
               setAnnouncement(`${listing.name}: ${FAVOURITE_MESSAGES.removed}`);
-              setFocusIndex(cards.findIndex((card) => card.id === listing.id));
+              refocus.current = {
+                index: cards.findIndex((card) => card.id === listing.id),
+                rows,
+              };
             }}
           />
         )}

@@ -11,7 +11,7 @@ import { NoticeBox, SectionHeader } from './home-section';
 // SPEC §2 "Category grid": 2 columns, 5 from lg.
 const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-5';
 const tileClass =
-  'flex min-h-16 items-center gap-3 rounded-2xl border border-tierra-200 bg-white px-3 py-2 shadow-sm';
+  'flex min-h-16 items-center gap-2.5 rounded-2xl border border-tierra-200 bg-white px-2.5 py-2 shadow-sm lg:min-h-28 lg:flex-col lg:justify-center lg:gap-2 lg:text-center';
 
 export function HomeCategories() {
   const categories = useHomeCategories();
@@ -26,10 +26,10 @@ export function HomeCategories() {
               to={paths.categoryProducts(category.id, category.name)}
               className={`${tileClass} transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100`}
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800">
-                <CategoryIcon categoryId={category.id} className="size-6" />
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800 lg:size-12">
+                <CategoryIcon categoryId={category.id} className="size-6 lg:size-7" />
               </span>
-              <span className="min-w-0 break-words text-[0.95rem] font-semibold leading-tight text-campo-900">
+              <span className="min-w-0 hyphens-auto break-words text-[0.9rem] font-semibold leading-tight text-campo-900 sm:text-base">
                 {category.name}
               </span>
             </Link>
@@ -44,7 +44,7 @@ export function HomeCategories() {
         <ul aria-hidden="true" className={gridClass}>
           {Array.from({ length: HOME.loadingPlaceholders }, (_, index) => (
             <li key={index} className={tileClass}>
-              <span className="size-10 shrink-0 animate-pulse rounded-xl bg-tierra-100" />
+              <span className="size-9 shrink-0 animate-pulse rounded-xl bg-tierra-100 lg:size-12" />
               <span className="h-4 w-2/3 animate-pulse rounded bg-tierra-100" />
             </li>
           ))}

@@ -18,6 +18,7 @@ export function HomeFavourites({ renderFavourite }: { renderFavourite?: RenderFa
       <SectionHeader
         id="home-favourites-title"
         title={TITLE}
+        tour="home-favourites-header"
         seeAll={{ to: paths.favourites, hidden: 'los favoritos' }}
       />
       <HomeListingList

@@ -13,6 +13,14 @@ import { useClientPages } from './use-client-pages';
 
 const TITLE = 'Productos destacados';
 
+// Not buttonClass: its px-5 would win over a narrower padding, and on a 360 px phone the row
+// needs every pixel ('Anterior', '1 de 4', 'Siguiente').
+const pagerButtonClass =
+  'inline-flex min-h-tap w-full items-center justify-center gap-1.5 rounded-xl border-2 ' +
+  'border-campo-700 bg-white px-2 font-semibold text-campo-800 transition-colors select-none ' +
+  'hover:bg-campo-50 active:bg-campo-100 disabled:cursor-not-allowed disabled:opacity-40 ' +
+  'sm:w-auto sm:px-5';
+
 type FeaturedGridProps = {
   listings: readonly HomeListing[];
   renderFavourite?: RenderFavourite;
@@ -33,24 +41,24 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
       {pages.pageCount > 1 && (
         <nav
           aria-label="Páginas de productos destacados"
-          className="mt-5 flex items-center justify-between gap-2"
+          className="mt-5 grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:flex sm:justify-center sm:gap-4"
         >
           <button
             type="button"
-            className={buttonClass('secondary', 'px-3 sm:px-5')}
+            className={pagerButtonClass}
             disabled={!pages.hasPrevious}
             onClick={turn(pages.previous)}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
             Anterior
           </button>
-          <p className="whitespace-nowrap text-sm font-semibold text-tierra-700 sm:text-base">
+          <p className="whitespace-nowrap text-center text-sm font-semibold text-tierra-700 sm:min-w-28 sm:text-base">
             <span className="max-sm:sr-only">Página </span>
             {pages.page + 1} de {pages.pageCount}
           </p>
           <button
             type="button"
-            className={buttonClass('secondary', 'px-3 sm:px-5')}
+            className={pagerButtonClass}
             disabled={!pages.hasNext}
             onClick={turn(pages.next)}
           >
@@ -72,7 +80,11 @@ export function HomeFeatured({ renderFavourite }: { renderFavourite?: RenderFavo
     body = <ListingGridPlaceholder />;
   } else if (featured.isError) {
     body = (
-      <NoticeBox tone="error" icon={<TriangleAlert className="size-6" />} title={LISTING_MESSAGES.listFailed}>
+      <NoticeBox
+        tone="error"
+        icon={<TriangleAlert className="size-6" />}
+        title={LISTING_MESSAGES.listFailed}
+      >
         <button
           type="button"
           className={buttonClass('secondary', 'mt-3')}
@@ -109,6 +121,7 @@ export function HomeFeatured({ renderFavourite }: { renderFavourite?: RenderFavo
         id="home-featured-title"
         title={TITLE}
         headingRef={heading}
+        tour="home-featured-header"
         seeAll={{ to: paths.allProducts(), hidden: 'los productos' }}
       />
       {body}

@@ -4,27 +4,27 @@ import { paths } from '../../app/paths';
 import { BRAND_NAME } from '../../components/brand';
 import { buttonClass } from '../../components/button-styles';
 
-/** Rolling hills with a sun, drawn inline: no image to download before the first paint. */
+// Drawn inline, so the hero paints with the page: no image to download on a costly connection.
+
+/** Hills along the bottom edge, under the button; the sun sets behind them on the right. */
 function Hills() {
   return (
-    <svg
-      viewBox="0 0 400 160"
-      preserveAspectRatio="xMaxYMax slice"
-      aria-hidden="true"
-      focusable="false"
-      className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 w-full"
-    >
-      <circle cx="330" cy="52" r="22" fill="#eeb03e" opacity="0.9" />
-      <path d="M0 120C70 85 130 80 200 104s120 28 200-10v66H0z" fill="#38702a" />
-      <path d="M0 140c90-30 170-34 250-12s110 14 150 0v32H0z" fill="#4a8a38" />
-      <path
-        d="M214 132c10-6 22-6 32 0M250 126c10-6 22-6 32 0M286 122c10-6 22-6 32 0"
-        stroke="#95c383"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute bottom-6 right-6 size-10 rounded-full bg-maiz-400 md:bottom-10 md:right-[12%] md:size-24 md:shadow-[0_0_0_18px_rgb(238_176_62/0.18)]"
       />
-    </svg>
+      <svg
+        viewBox="0 0 400 48"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-11 w-full md:h-20"
+      >
+        <path d="M0 22C70 6 140 4 210 18s130 18 190-2v32H0z" fill="#38702a" />
+        <path d="M0 36c90-16 170-18 250-6s110 8 150 0v18H0z" fill="#4a8a38" />
+      </svg>
+    </>
   );
 }
 
@@ -33,10 +33,10 @@ export function HomeHero({ greeting }: { greeting: string }) {
     <section
       aria-labelledby="home-title"
       data-tour="home-hero"
-      className="on-dark relative isolate overflow-hidden rounded-3xl bg-campo-800 px-5 pb-20 pt-5 text-white shadow-sm sm:px-8 sm:pb-24 sm:pt-8 lg:pb-10"
+      className="on-dark relative isolate overflow-hidden rounded-3xl bg-campo-800 text-white shadow-sm"
     >
       <Hills />
-      <div className="relative max-w-xl">
+      <div className="relative px-5 pb-14 pt-5 sm:px-8 md:pb-24 md:pr-[38%] md:pt-9">
         {greeting && (
           <p className="flex items-center gap-1.5 font-semibold text-campo-100">
             <Sprout aria-hidden="true" className="size-5 text-maiz-300" />
@@ -45,7 +45,7 @@ export function HomeHero({ greeting }: { greeting: string }) {
         )}
         <h1
           id="home-title"
-          className="mt-1 text-[1.75rem] font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl"
+          className="mt-1 text-[1.75rem] font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]"
         >
           {BRAND_NAME}
         </h1>

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { ComingSoonDialog } from '../../components/coming-soon-dialog';
-import { displayName, getStoredUser } from '../../lib/session';
+import { getStoredUser } from '../../lib/session';
 import { HomeCategories } from './home-categories';
 import { HomeFavourites } from './home-favourites';
 import { HomeFeatured } from './home-featured';
@@ -25,8 +25,8 @@ function ComingSoonCard() {
           Más herramientas para el campo
         </h2>
         <p className="mt-1 text-tierra-800">
-          Estamos preparando la bolsa de precios, las organizaciones del campo y tu propia tienda
-          en línea.
+          Estamos preparando la bolsa de precios, las organizaciones del campo y tu propia tienda en
+          línea.
         </p>
       </div>
     </aside>
@@ -42,8 +42,9 @@ type HomePageProps = {
 export function HomePage({ renderFavourite }: HomePageProps) {
   const [comingSoon, setComingSoon] = useState<string | null>(null);
   const [greeting] = useState(() => {
-    const name = displayName(getStoredUser()).split(' ')[0];
-    return name ? `Hola, ${name}` : '';
+    const user = getStoredUser();
+    const firstName = (user?.first_name || user?.name || '').trim().split(/\s+/)[0];
+    return firstName ? `Hola, ${firstName}` : '';
   });
 
   return (

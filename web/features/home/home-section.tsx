@@ -8,11 +8,13 @@ type SectionHeaderProps = {
   /** 'Ver todos' link; `hidden` completes its name for screen readers ('… los favoritos'). */
   seeAll?: { to: string; label?: string; hidden: string };
   headingRef?: Ref<HTMLHeadingElement>;
+  /** data-tour name, for a tour step that points at the section's title row. */
+  tour?: string;
 };
 
-export function SectionHeader({ id, title, seeAll, headingRef }: SectionHeaderProps) {
+export function SectionHeader({ id, title, seeAll, headingRef, tour }: SectionHeaderProps) {
   return (
-    <div className="mb-3 flex items-end justify-between gap-3 sm:mb-4">
+    <div data-tour={tour} className="mb-3 flex items-end justify-between gap-3 sm:mb-4">
       <h2
         id={id}
         ref={headingRef}

@@ -67,7 +67,10 @@ export function HomeQuickActions() {
                 <span className="block font-bold text-campo-900 sm:text-lg">{title}</span>
                 <span className="block text-sm text-tierra-700 sm:text-base">{text}</span>
               </span>
-              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-tierra-500 sm:hidden" />
+              <ChevronRight
+                aria-hidden="true"
+                className="size-5 shrink-0 text-tierra-500 sm:hidden"
+              />
             </Link>
           </li>
         ))}
@@ -87,19 +90,30 @@ const shortcuts: Shortcut[] = [
   { label: 'Organizaciones', icon: Handshake, comingSoon: true },
 ];
 
+// Vertical tiles, two per row on phones: 'Organizaciones' is one long word that four narrow
+// columns cannot hold at a readable size.
 const shortcutClass =
-  'flex h-full min-h-tap w-full flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-center ' +
-  'text-sm font-semibold leading-tight text-campo-900 transition-colors hover:bg-campo-50 active:bg-campo-100';
+  'flex h-full min-h-tap w-full flex-col items-center justify-center gap-2 rounded-2xl border ' +
+  'border-tierra-200 bg-white px-2 py-3 text-center font-semibold leading-tight text-campo-900 ' +
+  'shadow-sm transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100';
 
-function ShortcutFace({ label, icon: Icon, soon }: { label: string; icon: LucideIcon; soon: boolean }) {
+function ShortcutFace({
+  label,
+  icon: Icon,
+  soon,
+}: {
+  label: string;
+  icon: LucideIcon;
+  soon: boolean;
+}) {
   return (
     <>
-      <span className="relative flex size-14 items-center justify-center rounded-full bg-white text-campo-700 shadow-sm ring-1 ring-tierra-200">
+      <span className="relative flex size-12 items-center justify-center rounded-full bg-campo-50 text-campo-700">
         <Icon aria-hidden="true" className="size-7" />
         {soon && (
           <span
             aria-hidden="true"
-            className="absolute -right-2 -top-1 rounded-full bg-maiz-400 px-1.5 py-px text-[0.7rem] font-bold text-campo-950"
+            className="absolute -right-5 -top-1 rounded-full bg-maiz-400 px-1.5 py-px text-[0.7rem] font-bold text-campo-950"
           >
             Pronto
           </span>
@@ -116,12 +130,15 @@ function ShortcutFace({ label, icon: Icon, soon }: { label: string; icon: Lucide
 export function HomeShortcuts({ onComingSoon }: { onComingSoon: (section: string) => void }) {
   return (
     <section aria-labelledby="home-shortcuts-title" data-tour="home-shortcuts">
-      <h2 id="home-shortcuts-title" className="mb-2 text-xl font-bold tracking-tight text-campo-900 sm:text-2xl">
+      <h2
+        id="home-shortcuts-title"
+        className="mb-3 text-xl font-bold tracking-tight text-campo-900 sm:text-2xl"
+      >
         Accesos rápidos
       </h2>
-      <ul className="grid grid-cols-4 gap-1 sm:flex sm:gap-4">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-4">
         {shortcuts.map((shortcut) => (
-          <li key={shortcut.label} className="sm:w-32">
+          <li key={shortcut.label}>
             {'to' in shortcut ? (
               <Link to={shortcut.to} className={shortcutClass}>
                 <ShortcutFace label={shortcut.label} icon={shortcut.icon} soon={false} />

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
@@ -40,13 +40,19 @@ const isProductStepField = (field: CreateListingField) =>
 type CreateListingPageProps = {
   addresses: SavedAddresses;
   renderAddressForm: RenderAddressForm;
+  /** Beside the title, e.g. the tour's '¿Cómo publicar?' button (composed in web/app). */
+  headerAction?: ReactNode;
 };
 
 /**
  * /crear-producto (SPEC §2, §4, §5): step 1 says what is sold, step 2 where from; publishing
  * creates the listing, uploads its photos, and tells the seller to activate it.
  */
-export function CreateListingPage({ addresses, renderAddressForm }: CreateListingPageProps) {
+export function CreateListingPage({
+  addresses,
+  renderAddressForm,
+  headerAction,
+}: CreateListingPageProps) {
   const id = useId();
   const fieldId = (field: CreateListingField) => `${id}-${field}`;
   const headingId = `${id}-step`;
@@ -206,9 +212,12 @@ export function CreateListingPage({ addresses, renderAddressForm }: CreateListin
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-campo-900 sm:text-3xl">
-        Crear producto
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-campo-900 sm:text-3xl">
+          Crear producto
+        </h1>
+        {headerAction}
+      </div>
       <p className="mt-1 text-tierra-700">
         Cuéntanos qué vendes y desde dónde. Son solo dos pasos.
       </p>

@@ -1,4 +1,4 @@
-import type { Driver, DriveStep } from 'driver.js';
+import type { Config, Driver, DriveStep } from 'driver.js';
 import { TOURS } from '../../../domain/limits';
 import { markTourCompleted, tourUserId } from './tour-marks';
 import type { TourId } from './tour-marks';
@@ -8,7 +8,7 @@ import type { TourStep } from './tour-steps';
 // driver.js and its styles are fetched only when a tour is offered or started: most visits
 // never show one, and the first paint must not pay for it.
 
-type CreateDriver = typeof import('driver.js').driver;
+type CreateDriver = (config: Config) => Driver;
 
 let loading: Promise<CreateDriver> | null = null;
 
@@ -36,12 +36,17 @@ function firstOnScreen(selectors: readonly string[]): Element | undefined {
   return undefined;
 }
 
-function driveStep(step: TourStep): DriveStep {
+function driveStep(step: TourStep, index: number): DriveStep {
   return {
     // Looked up when the step shows, so it finds what is on screen at that moment. Without a
     // target the step shows in the middle of the screen.
     element: () => firstOnScreen(step.targets) as Element,
-    popover: { title: step.title, description: step.description },
+    popover: {
+      title: step.title,
+      description: step.description,
+      // The first step has nothing before it: no dead 'Anterior' button.
+      ...(index === 0 && { showButtons: ['next', 'close'] }),
+    },
   };
 }
 
@@ -68,7 +73,8 @@ export async function startTour(
   const steps = tourSteps[tour];
   const instance = createDriver({
     steps: steps.map(driveStep),
-    animate: true,
+    // SPEC §9: 400 ms between steps, unless the phone asks for less motion.
+    animate: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     duration: TOURS.animationMs,
     smoothScroll: true,
     allowClose: true,
@@ -87,11 +93,12 @@ export async function startTour(
     nextBtnText: 'Siguiente',
     prevBtnText: 'Anterior',
     doneBtnText: 'Listo',
-    onPopoverRender: (popover, { state }) => {
+    onPopoverRender: (popover) => {
       popover.closeButton.setAttribute('aria-label', 'Cerrar');
       popover.closeButton.title = 'Cerrar';
-      // The first step has nothing before it: no dead 'Anterior' button.
-      popover.previousButton.hidden = state.activeIndex === 0;
+      // driver.js focuses the first button (the ×) right after this hook: Enter there would end
+      // the tour. 'Siguiente' / 'Listo' takes the focus instead, so Enter walks through it.
+      queueMicrotask(() => popover.nextButton.focus());
     },
     onDestroyed: () => {
       if (active === instance) active = null;

@@ -23,7 +23,8 @@ export const homeTourSteps: readonly TourStep[] = [
   {
     targets: ['[data-tour="home-quick-actions"]'],
     title: 'Lo más usado',
-    description: 'Publica un producto, busca tiendas de suministros o encuentra trabajo en el campo.',
+    description:
+      'Publica un producto, busca tiendas de suministros o encuentra trabajo en el campo.',
   },
   {
     targets: ['[data-tour="home-shortcuts"]'],
@@ -32,17 +33,22 @@ export const homeTourSteps: readonly TourStep[] = [
       'Bolsa de precios, bolsa de empleo, suministros y organizaciones. Las marcadas con «Pronto» llegan muy pronto.',
   },
   {
-    targets: ['[data-tour="home-featured"]'],
+    // The title row: on a phone the whole grid is taller than the screen.
+    targets: ['[data-tour="home-featured-header"]', '[data-tour="home-featured"]'],
     title: 'Productos destacados',
     description:
       'Una muestra de lo que se vende hoy. Toca un producto para ver sus fotos y hablar con quien lo vende.',
   },
   {
     // The favourites section only shows when there are favourites; the stores always do.
-    targets: ['[data-tour="home-favourites"]', '[data-tour="home-supplies"]'],
+    targets: [
+      '[data-tour="home-favourites-header"]',
+      '[data-tour="home-supplies"]',
+      '[data-tour="home-stores"]',
+    ],
     title: 'Favoritos y tiendas',
     description:
-      'Más abajo encuentras los productos que guardaste como favoritos y las tiendas de suministros.',
+      'Toca el corazón de un producto para guardarlo. Tus favoritos y las tiendas de suministros aparecen en esta parte del inicio.',
   },
   {
     // The desktop sidebar, or the menu button of the phone's top bar.

@@ -2,33 +2,46 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buyerApi } from '../../../../domain/api/buyer';
 import type { FavouriteRow } from '../../../../domain/api/buyer';
 import { apiRequest } from '../../../lib/api-client';
+import { hasSession } from '../../../lib/session';
 import type { HomeListing } from '../home-listing';
 
 /** A favourite row as a home card: the listing's own id, so the card opens /producto/{id}. */
 export function favouriteCard(row: FavouriteRow): HomeListing {
   const { product } = row;
   return {
-    ...product,
-    id: row.product_user_id ?? product.id,
+    id: row.product_user_id || product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    image: product.image,
+    image_srcset: product.image_srcset,
+    size: product.size,
+    municipality: product.municipality,
+    department: product.department,
+    status: product.status,
     is_favorite: true,
   };
 }
 
-/** GET /products/my/favorites: the signed-in person's favourites. */
-export async function getFavouriteListings(signal?: AbortSignal): Promise<HomeListing[]> {
+/** GET /products/my/favorites: the signed-in person's favourite rows. */
+export async function getFavouriteRows(signal?: AbortSignal): Promise<FavouriteRow[]> {
   const answer = await apiRequest<{ data?: FavouriteRow[] }>(buyerApi.favourites.path, {
     auth: 'required',
     signal,
   });
-  return Array.isArray(answer?.data) ? answer.data.map(favouriteCard) : [];
+  return Array.isArray(answer?.data) ? answer.data : [];
 }
 
-// Under the 'favourites' prefix: invalidating ['favourites'] after a heart is tapped (the
-// favourites feature) refreshes this section too.
-export const favouriteListingsQueryOptions = () =>
+// The same key and the same rows as the favourites feature's list (web/features/favourites/api/
+// get-favourites.ts): one request serves the hearts, /favoritos and this section, and a heart
+// tapped anywhere updates the section at once.
+export const favouriteRowsQueryOptions = () =>
   queryOptions({
-    queryKey: ['favourites', 'home'],
-    queryFn: ({ signal }) => getFavouriteListings(signal),
+    queryKey: ['favourites'],
+    queryFn: ({ signal }) => getFavouriteRows(signal),
   });
 
-export const useFavouriteListings = () => useQuery(favouriteListingsQueryOptions());
+const toCards = (rows: FavouriteRow[]) => rows.map(favouriteCard);
+
+export const useFavouriteListings = () =>
+  useQuery({ ...favouriteRowsQueryOptions(), select: toCards, enabled: hasSession() });

@@ -12,13 +12,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function storesIn(answer: unknown): StoreItem[] {
   const list = isRecord(answer) ? answer.data : answer;
-  const rows = Array.isArray(list) ? list : isRecord(list) && Array.isArray(list.data) ? list.data : [];
+  const rows = Array.isArray(list)
+    ? list
+    : isRecord(list) && Array.isArray(list.data)
+      ? list.data
+      : [];
   return rows.flatMap((row: unknown) => {
     if (!isRecord(row)) return [];
     const { id, name, imagen } = row;
     if ((typeof id !== 'number' && typeof id !== 'string') || id === '') return [];
     if (typeof name !== 'string' || name.trim() === '') return [];
-    return [{ id, name: name.trim(), imagen: typeof imagen === 'string' && imagen ? imagen : null }];
+    return [
+      { id, name: name.trim(), imagen: typeof imagen === 'string' && imagen ? imagen : null },
+    ];
   });
 }
 

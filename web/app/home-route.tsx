@@ -1,0 +1,16 @@
+import { FavouriteButton } from '../features/favourites/favourite-button';
+import { HomePage } from '../features/home/home-page';
+import { WelcomeTourDialog } from '../features/tours/welcome-tour-dialog';
+
+/**
+ * /inicio: the home screen with the favourites feature's heart on its cards, and the welcome
+ * tour offer (features do not import each other; this page joins them).
+ */
+export function HomeRoute() {
+  return (
+    <>
+      <HomePage renderFavourite={(listing) => <FavouriteButton listing={listing} />} />
+      <WelcomeTourDialog />
+    </>
+  );
+}

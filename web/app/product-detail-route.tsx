@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ListingDetail } from '../../domain/api/listings';
+import { FavouriteButton } from '../features/favourites/favourite-button';
+import { listingQueryOptions } from '../features/listings/api/get-listing';
+import { ProductDetailPage } from '../features/listings/product-detail-page';
+import type { ContactChannel } from '../features/listings/product-detail-contact';
+import { recordContact } from '../features/reviews/api/record-contact';
+import type { RateAnswer } from '../features/reviews/api/post-review';
+import { ReviewsPanel } from '../features/reviews/reviews-panel';
+import { writeItem } from '../lib/local-storage';
+import { hasSession } from '../lib/session';
+import { storageKeys } from '../lib/storage-keys';
+
+/**
+ * /producto/{id}: the listings feature's detail with the buyer journey plugged in (features do
+ * not import each other; this page joins them): the heart, the reviews panel, and each contact
+ * tap recorded so the review form opens.
+ */
+export function ProductDetailRoute() {
+  const queryClient = useQueryClient();
+
+  const updateDetail = useCallback(
+    (id: number, change: (listing: ListingDetail) => ListingDetail) =>
+      queryClient.setQueryData(listingQueryOptions(id).queryKey, (current) =>
+        current ? change(current) : current,
+      ),
+    [queryClient],
+  );
+
+  const onContact = useCallback(
+    (listing: ListingDetail, channel: ContactChannel) => {
+      if (!hasSession()) return;
+      // The server accepts a review after either channel; this device remembers the tap too.
+      writeItem(storageKeys.whatsappContacted(listing.id), '1');
+      // Fire and forget: the WhatsApp window or the call never waits for this.
+      recordContact(listing.id, channel)
+        .then((answer) => {
+          if (!answer.recorded) return;
+          updateDetail(listing.id, (current) => ({
+            ...current,
+            viewer: { reviewed: current.viewer?.reviewed ?? false, contacted: true },
+          }));
+          return queryClient.invalidateQueries({
+            queryKey: listingQueryOptions(listing.id).queryKey,
+            exact: true,
+          });
+        })
+        .catch(() => undefined);
+    },
+    [queryClient, updateDetail],
+  );
+
+  const onPosted = useCallback(
+    (listing: ListingDetail, answer: RateAnswer) =>
+      updateDetail(listing.id, (current) => ({
+        ...current,
+        rating: answer.summary,
+        viewer: { contacted: true, reviewed: true },
+      })),
+    [updateDetail],
+  );
+
+  return (
+    <ProductDetailPage
+      renderReviews={(listing) => (
+        <ReviewsPanel listing={listing} onPosted={(answer) => onPosted(listing, answer)} />
+      )}
+      renderFavourite={(listing) => <FavouriteButton listing={listing} variant="detail" />}
+      onContact={onContact}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { buyerApi } from '../../../../domain/api/buyer';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export type ReviewsAnswer = z.infer<typeof buyerApi.reviews.response>;
+
+const reviewsPath = (listingId: number) =>
+  buyerApi.reviews.path.replace(':id', encodeURIComponent(String(listingId)));
+
+/** GET /products/{id}/ratings: the reviews, newest first, and the summary. No session needed. */
+export function getReviews(listingId: number, signal?: AbortSignal): Promise<ReviewsAnswer> {
+  return apiRequest<ReviewsAnswer>(reviewsPath(listingId), { signal });
+}
+
+export const reviewsQueryOptions = (listingId: number) =>
+  queryOptions({
+    queryKey: ['reviews', listingId],
+    queryFn: ({ signal }) => getReviews(listingId, signal),
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+
+/**
+ * The reviews of a listing. `enabled` is false when the detail already says there are none:
+ * on costly mobile data an empty list is not worth a request.
+ */
+export const useReviews = (listingId: number, enabled: boolean) =>
+  useQuery({ ...reviewsQueryOptions(listingId), enabled });
