@@ -65,7 +65,9 @@ describe('route table and session guard', () => {
       signIn();
       const app = renderApp(path);
 
-      expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'El campo en tus manos' }),
+      ).toBeVisible();
       expect(app.currentPath()).toBe('/inicio');
     },
   );

@@ -27,7 +27,7 @@ const addressesPage = () =>
 const reportPage = () =>
   import('../features/reports/report-page').then((m) => ({ Component: m.ReportPage }));
 const cataloguePage = () =>
-  import('../features/listings/catalogue-page').then((m) => ({ Component: m.CataloguePage }));
+  import('./catalogue-route').then((m) => ({ Component: m.CatalogueRoute }));
 const productDetailPage = () =>
   import('./product-detail-route').then((m) => ({ Component: m.ProductDetailRoute }));
 const myProductsPage = () =>

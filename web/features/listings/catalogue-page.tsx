@@ -1,3 +1,5 @@
+import type { ListingSummary } from '../../../domain/api/listings';
+import type { ReactNode } from 'react';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -32,7 +34,12 @@ function countLabel(meta: Meta): string {
 }
 
 /** /productos/{category}?name=…: one category, or the whole catalogue (SPEC §2). */
-export function CataloguePage() {
+export interface CataloguePageProps {
+  /** Something to show on each card, e.g. the favourite heart (composed in web/app). */
+  renderCardAction?: (listing: ListingSummary) => ReactNode;
+}
+
+export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const location = readCatalogueLocation(params.category, search);
@@ -119,6 +126,7 @@ export function CataloguePage() {
           label={title}
           headingLevel={2}
           busy={catalogue.isPlaceholderData}
+          action={renderCardAction}
         />
         {meta.last_page > 1 && (
           <CataloguePager

@@ -22,17 +22,13 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             <article className="flex gap-3">
               <ReviewAvatar name={review.user.name} src={review.user.avatar} />
               <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <h4 className="min-w-0 break-words font-bold text-campo-900">
-                    {review.user.name}
-                  </h4>
+                <h3 className="break-words font-bold text-campo-900">{review.user.name}</h3>
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                  <ReviewStars value={review.voto} size="sm" />
                   <time dateTime={review.created_at} className="text-sm text-tierra-600">
                     {formatLongDate(review.created_at)}
                   </time>
-                </div>
-                <div className="mt-0.5">
-                  <ReviewStars value={review.voto} size="sm" />
-                </div>
+                </p>
                 {review.body.trim() && (
                   <p className="mt-1.5 whitespace-pre-line break-words text-tierra-800">
                     {review.body}

@@ -114,6 +114,19 @@ describe('reviews panel: what it shows', () => {
     expect(within(items[1]!).getByText('14 de marzo de 2026')).toBeVisible();
   });
 
+  it('shows 10 reviews at first and the rest on "Ver más opiniones"', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => review(i + 1));
+    renderPanel(listing({ rating: { avg: 5, count: 12, comments: 12 } }), {
+      'GET /products/:id/ratings': () =>
+        answer(200, { data: many, summary: { avg: 5, count: 12, comments: 12 } }),
+    });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más opiniones (2)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /Ver más/ })).not.toBeInTheDocument();
+  });
+
   it('says "Cargando opiniones…" while the reviews load', async () => {
     let release!: (value: FakeAnswer) => void;
     renderPanel(listing(), {

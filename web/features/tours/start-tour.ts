@@ -50,7 +50,8 @@ function driveStep(step: TourStep, index: number): DriveStep {
   };
 }
 
-let active: Driver | null = null;
+/** Closes the tour on screen, if any: one tour at a time. */
+let closeActive: (() => void) | null = null;
 
 type StartTourOptions = {
   userId?: string;
@@ -68,15 +69,26 @@ export async function startTour(
   { userId = tourUserId(), onEnd }: StartTourOptions = {},
 ): Promise<() => void> {
   const createDriver = await preloadTour();
-  active?.destroy();
+  closeActive?.();
+
+  // However it ends, once: the mark, then the caller's callback.
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    if (closeActive === close) closeActive = null;
+    markTourCompleted(tour, userId);
+    onEnd?.();
+  };
 
   const steps = tourSteps[tour];
-  const instance = createDriver({
+  const instance: Driver = createDriver({
     steps: steps.map(driveStep),
     // SPEC §9: 400 ms between steps, unless the phone asks for less motion.
     animate: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     duration: TOURS.animationMs,
-    smoothScroll: true,
+    // Smooth scrolling races the popover placement (it lands on the old position).
+    smoothScroll: false,
     allowClose: true,
     allowKeyboardControl: true,
     overlayClickBehavior: 'close',
@@ -100,15 +112,20 @@ export async function startTour(
       // the tour. 'Siguiente' / 'Listo' takes the focus instead, so Enter walks through it.
       queueMicrotask(() => popover.nextButton.focus());
     },
-    onDestroyed: () => {
-      if (active === instance) active = null;
-      markTourCompleted(tour, userId);
-      onEnd?.();
+    // Listo, Cerrar, Escape and a tap outside come through here. driver.js only calls
+    // onDestroyed once a step's 400 ms animation has finished, so a quick Escape on the first
+    // step would otherwise leave no mark.
+    onDestroyStarted: (_element, _step, { driver: tourDriver }) => {
+      finish();
+      tourDriver.destroy();
     },
+    onDestroyed: finish,
   });
-  active = instance;
-  instance.drive();
-  return () => {
+  function close() {
     if (instance.isActive()) instance.destroy();
-  };
+    finish();
+  }
+  closeActive = close;
+  instance.drive();
+  return close;
 }

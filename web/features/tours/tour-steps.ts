@@ -10,7 +10,7 @@ export type TourStep = {
 
 export const homeTourSteps: readonly TourStep[] = [
   {
-    targets: ['[data-tour="home-sell"]'],
+    targets: ['[data-tour="home-sell"]', '[data-tour="home-hero"]'],
     title: 'Vende lo que produces',
     description:
       'Toca «Quiero vender» para publicar tu cosecha, tus animales o tus insumos con fotos y precio.',

@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOURS } from '../../domain/limits';
+import { homeTourSteps } from '../features/tours/tour-steps';
+import { queryClient } from '../lib/query-client';
+import { storageKeys } from '../lib/storage-keys';
+import { answer, fakeApi } from '../test/fake-api';
+import { renderApp, signIn } from '../test/render-app';
+
+const listing = (id: number) => ({
+  id,
+  product_user_id: id,
+  name: `Producto ${id}`,
+  price: 1000,
+  previous_price: null,
+  size: 'kg',
+  image: null,
+  image_srcset: null,
+  municipality: 'Pasto',
+  department: 'Nariño',
+  mark_as_sold_at: null,
+  status: 'active',
+  is_favorite: false,
+});
+
+const favourite = (id: number) => ({
+  id: 900 + id,
+  product_user_id: id,
+  type: 'product_users',
+  product: { ...listing(id), description: '' },
+});
+
+beforeEach(() => {
+  signIn();
+  window.localStorage.setItem(
+    storageKeys.user,
+    JSON.stringify({ id: 37, name: 'Rosa Pérez', phone: '3105551234' }),
+  );
+  fakeApi({
+    'GET /categories': () => answer(200, { data: [{ id: 3, name: 'Animales', icon: 'animals' }] }),
+    'GET /products': () =>
+      answer(200, {
+        data: [listing(1), listing(2)],
+        meta: { page: 1, pagination: 48, total: 2, last_page: 1 },
+      }),
+    'GET /products/my/favorites': () => answer(200, { data: [favourite(7)] }),
+  });
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function openHome() {
+  const app = renderApp('/inicio');
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'El campo en tus manos' },
+    { timeout: 5000 },
+  );
+  await screen.findByRole('link', { name: 'Producto 1' });
+  await screen.findByRole('heading', { name: 'Basado en tus favoritos' });
+  return app;
+}
+
+describe('/inicio', () => {
+  it('every step of the home tour finds its element on the screen', async () => {
+    await openHome();
+
+    for (const step of homeTourSteps) {
+      const found = step.targets.some((selector) => document.querySelector(selector));
+      expect(found, `${step.title}: ${step.targets.join(', ')}`).toBe(true);
+    }
+  });
+
+  it('cards carry the favourites heart, filled for a favourite', async () => {
+    await openHome();
+
+    const featured = screen.getByRole('region', { name: 'Productos destacados' });
+    expect(within(featured).getAllByRole('button', { name: 'Agregar a favoritos' })).toHaveLength(
+      2,
+    );
+    const favourites = screen.getByRole('region', { name: 'Basado en tus favoritos' });
+    expect(within(favourites).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('offers the tour 2 seconds after opening, unless this person has done it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = await openHome();
+    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+    expect(
+      await screen.findByRole('dialog', { name: '¿Quieres un recorrido rápido?' }),
+    ).toBeVisible();
+    view.unmount();
+
+    window.localStorage.setItem(storageKeys.tourCompleted('home', 37), 'hecho');
+    await openHome();
+    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs * 2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
