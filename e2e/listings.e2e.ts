@@ -39,7 +39,7 @@ describe.skipIf(noChromium)('selling and finding a product', () => {
       });
       const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
       const page = await context.newPage();
-      await useSession(page, seller.token);
+      await useSession(page, seller);
 
       // Publish: product from the quick search, unit, price, stock, two photos, then the address.
       await page.goto(`${ctx.baseUrl}/crear-producto`);
@@ -92,7 +92,7 @@ describe.skipIf(noChromium)('selling and finding a product', () => {
       const buyerPage = await (
         await ctx.browser.newContext({ viewport: VIEWPORTS.desktop })
       ).newPage();
-      await useSession(buyerPage, buyer.token);
+      await useSession(buyerPage, buyer);
       await buyerPage.goto(`${ctx.baseUrl}/productos/10?name=Mercado`);
       await buyerPage
         .getByRole('link', { name: /Plátano hartón verde/ })

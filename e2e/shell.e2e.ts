@@ -47,7 +47,7 @@ describe.skipIf(noChromium).each(Object.entries(VIEWPORTS))('app shell on %s', (
 
   it('shows the layout with its sidebar entries to someone with a session', async () => {
     const page = await ctx.browser.newPage({ viewport });
-    await useSession(page, (await registerAndSignIn(ctx.baseUrl)).token);
+    await useSession(page, await registerAndSignIn(ctx.baseUrl));
     await page.goto(ctx.baseUrl + '/cuenta');
     if (name === 'mobile') {
       await page.getByRole('button', { name: /menú/i }).first().click();

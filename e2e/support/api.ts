@@ -22,10 +22,16 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 /** Registers a person through the API and signs them in; answers the access token. */
+export interface E2eSession {
+  phone: string;
+  token: string;
+  user: { id: number; name: string; phone: string };
+}
+
 export async function registerAndSignIn(
   baseUrl: string,
   name = 'Luis Ángel Mora',
-): Promise<{ phone: string; token: string }> {
+): Promise<E2eSession> {
   const phone = freshPhone();
   const post = (path: string, body: Record<string, unknown>) =>
     fetch(`${baseUrl}/api/v1${path}`, {
@@ -46,14 +52,21 @@ export async function registerAndSignIn(
   const verified = await post(`/auth/${challenge.id}/verify`, {
     pin: await latestCode(baseUrl, phone),
   });
-  const { data } = (await verified.json()) as { data: { access_token: string } };
-  return { phone, token: data.access_token };
+  const { data } = (await verified.json()) as {
+    data: { access_token: string; user: E2eSession['user'] };
+  };
+  return { phone, token: data.access_token, user: data.user };
 }
 
-/** Makes the page start with that session stored, as after signing in. */
-export async function useSession(page: Page, token: string): Promise<void> {
+/** Makes the page start with that session stored, as signing in leaves it. */
+export async function useSession(
+  page: Page,
+  session: Pick<E2eSession, 'token' | 'user'>,
+): Promise<void> {
+  const token = JSON.stringify(session.token);
   await page.addInitScript(
-    `localStorage.setItem('access_token', ${JSON.stringify(token)}); localStorage.setItem('token', ${JSON.stringify(token)});`,
+    `localStorage.setItem('access_token', ${token}); localStorage.setItem('token', ${token});` +
+      `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`,
   );
 }
 
