@@ -27,6 +27,9 @@ export const pgliteExtensions = { unaccent, pg_trgm };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE) is
+    // reported here; the pool simply opens a new one. Unhandled, it would crash the process.
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     // Fail at start-up with a clear error rather than on the first request.
     const probe = await pool.connect();
     probe.release();
