@@ -4,7 +4,7 @@ import { HOME } from '../../../domain/limits';
 import { paths } from '../../app/paths';
 import { useStores } from './api/get-stores';
 import type { StoreItem } from './api/get-stores';
-import { STORE_MESSAGES } from './home-messages';
+import { STORE_MESSAGES } from '../../../domain/stores/store';
 import { NoticeBox, SectionHeader } from './home-section';
 
 function StorePhoto({ store, className }: { store: StoreItem; className: string }) {
