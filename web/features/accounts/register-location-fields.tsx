@@ -1,7 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { NativeSelect } from '../../components/native-select';
 import { Field, fieldAria } from './register-field';
-import { useDepartments, useMunicipalities } from './register-locations';
+import { useDepartments, useMunicipalities } from '../../lib/locations';
+import { queryClient } from '../../lib/query-client';
 
 // SPEC §8 "Lists".
 const LOAD_MESSAGES = {
@@ -41,8 +42,9 @@ export function RegisterLocationFields({
   onDepartmentChange,
   onMunicipalityChange,
 }: RegisterLocationFieldsProps) {
-  const departments = useDepartments();
-  const municipalities = useMunicipalities(departmentId);
+  // The registration screen sits outside the signed-in layout's QueryClientProvider.
+  const departments = useDepartments(queryClient);
+  const municipalities = useMunicipalities(departmentId ? Number(departmentId) : null, queryClient);
 
   const departmentError =
     errors.department ?? (departments.isError ? LOAD_MESSAGES.departments : undefined);

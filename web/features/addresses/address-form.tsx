@@ -15,8 +15,7 @@ import {
 import { NativeSelect } from '../../components/native-select';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { useCreateAddress } from './api/create-address';
-import { useDepartments } from './api/get-departments';
-import { useMunicipalities } from './api/get-municipalities';
+import { useDepartments, useMunicipalities } from '../../lib/locations';
 
 /** SPEC §4 "Address creation status". */
 export type AddressFormStatus = 'idle' | 'loading' | 'submitting' | 'success' | 'error';

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Department, Municipality } from '../../domain/api/locations';
+import { locationsApi } from '../../domain/api/locations';
+import { apiRequest } from './api-client';
+
+// Department and municipality lists (reference data, the same all visit), shared by the
+// registration form and the address form. Screens outside the signed-in layout have no
+// QueryClientProvider and pass the client themselves.
+
+export const departmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['departments'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: Department[] }>(locationsApi.departments.path, {
+          auth: 'none',
+          signal,
+        })
+      ).data,
+    staleTime: Infinity,
+  });
+
+export const municipalitiesQueryOptions = (departmentId: number | null) =>
+  queryOptions({
+    queryKey: ['municipalities', departmentId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: Municipality[] }>(
+          locationsApi.municipalities.path.replace(':departmentId', String(departmentId)),
+          { auth: 'none', signal },
+        )
+      ).data,
+    enabled: departmentId !== null,
+    staleTime: Infinity,
+  });
+
+export const useDepartments = (client?: QueryClient) => useQuery(departmentsQueryOptions(), client);
+
+export const useMunicipalities = (departmentId: number | null, client?: QueryClient) =>
+  useQuery(municipalitiesQueryOptions(departmentId), client);
