@@ -1,5 +1,5 @@
 import { AddressForm } from '../features/addresses/address-form';
-import { useAddresses } from '../features/addresses/api/get-addresses';
+import { useAddresses } from '../lib/addresses';
 import { CreateListingPage } from '../features/listings/create-listing-page';
 import { CreateProductTourButton } from '../features/tours/tour-help-button';
 

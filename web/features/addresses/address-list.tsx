@@ -6,7 +6,7 @@ import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteAddressErrorMessage, useDeleteAddress } from './api/delete-address';
-import { useAddresses } from './api/get-addresses';
+import { useAddresses } from '../../lib/addresses';
 
 /** 'Vereda El Carmen, Fusagasugá, Cundinamarca'. */
 function placeLine(address: Address): string {

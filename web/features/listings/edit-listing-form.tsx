@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/button-styles';
 import { formAlertClass } from '../../components/field-styles';
 import { ApiError } from '../../lib/api-client';
 import { useSaveListing } from './api/update-listing';
-import { useSavedAddresses } from './edit-api';
+import { useAddresses } from '../../lib/addresses';
 import { DescriptionField, LockedField, PriceField, StockField } from './edit-fields';
 import { EditSuccessDialog } from './edit-success-dialog';
 import { EditSummary } from './edit-summary';
@@ -71,7 +71,7 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
   const [successOpen, setSuccessOpen] = useState(false);
 
   const save = useSaveListing(listing.id);
-  const addresses = useSavedAddresses();
+  const addresses = useAddresses();
   const sold = isSoldListing(listing);
   const saving = save.isPending;
   const locked = sold || saving;

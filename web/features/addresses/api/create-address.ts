@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Address, addressInputSchema } from '../../../../domain/addresses/address';
 import { addressesApi } from '../../../../domain/api/accounts';
 import { apiRequest } from '../../../lib/api-client';
-import { addressesQueryOptions } from './get-addresses';
+import { addressesQueryOptions } from '../../../lib/addresses';
 
 /** The checked form values (addressInputSchema's output). */
 export type NewAddress = z.output<typeof addressInputSchema>;

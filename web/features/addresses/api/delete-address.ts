@@ -4,7 +4,7 @@ import { ADDRESS_MESSAGES } from '../../../../domain/addresses/address';
 import type { Address } from '../../../../domain/addresses/address';
 import { addressesApi } from '../../../../domain/api/accounts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { addressesQueryOptions } from './get-addresses';
+import { addressesQueryOptions } from '../../../lib/addresses';
 
 type DeleteAnswer = z.infer<typeof addressesApi.remove.response>;
 

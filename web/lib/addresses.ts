@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address } from '../../../../domain/addresses/address';
-import { addressesApi } from '../../../../domain/api/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import type { Address } from '../../domain/addresses/address';
+import { addressesApi } from '../../domain/api/accounts';
+import { apiRequest } from './api-client';
 
-/** GET /address: the signed-in person's saved addresses. */
+// The signed-in person's saved addresses: the addresses screen manages them, the create and
+// edit screens of a listing pick or name one. One cache key for all of them.
+
+/** GET /address */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   const { data } = await apiRequest<{ data: Address[] }>(addressesApi.list.path, {
     auth: 'required',
