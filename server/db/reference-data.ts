@@ -46,3 +46,12 @@ export async function loadReferenceData(db: Database): Promise<ReferenceData> {
     municipalities: byId(m),
   };
 }
+
+/** True when the municipality exists and lies in that department. */
+export function municipalityIsIn(
+  reference: ReferenceData,
+  municipalityId: number,
+  departmentId: number,
+): boolean {
+  return reference.municipalities.get(municipalityId)?.departmentId === departmentId;
+}

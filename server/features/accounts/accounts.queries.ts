@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEGAL_VERSIONS, type Registration } from '../../../domain/accounts/registration';
 import type { UserProfile } from '../../../domain/api/accounts';
@@ -8,28 +8,6 @@ import { consents, departments, municipalities, users } from '../../db/schema';
 export async function findUserIdByPhone(db: Database, phone: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return row?.id ?? null;
-}
-
-export async function municipalityBelongsTo(
-  db: Database,
-  municipalityId: number,
-  departmentId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: municipalities.id })
-    .from(municipalities)
-    .where(
-      and(eq(municipalities.id, municipalityId), eq(municipalities.departmentId, departmentId)),
-    );
-  return rows.length > 0;
-}
-
-export async function departmentExists(db: Database, departmentId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(eq(departments.id, departmentId));
-  return rows.length > 0;
 }
 
 export interface ConsentContext {

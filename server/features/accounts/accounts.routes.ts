@@ -4,6 +4,7 @@ import { REGISTRATION_MESSAGES } from '../../../domain/accounts/registration';
 import { accountsApi } from '../../../domain/api/accounts';
 import { OTP } from '../../../domain/limits';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
+import { municipalityIsIn } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { signAccessToken } from '../../platform/auth/tokens';
@@ -16,11 +17,9 @@ import {
   bumpTokenVersion,
   createUser,
   deleteUser,
-  departmentExists,
   findProfile,
   findSignInInfo,
   findUserIdByPhone,
-  municipalityBelongsTo,
   registrationConflicts,
 } from './accounts.queries';
 
@@ -72,7 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         if (input.municipality_id !== undefined) {
           const fits =
             input.department_id !== undefined &&
-            (await municipalityBelongsTo(app.db, input.municipality_id, input.department_id));
+            municipalityIsIn(app.reference, input.municipality_id, input.department_id);
           if (!fits) {
             throw new HttpError(422, REGISTRATION_MESSAGES.municipalityMismatch, {
               municipalite_id: [REGISTRATION_MESSAGES.municipalityMismatch],
@@ -80,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           }
         } else if (
           input.department_id !== undefined &&
-          !(await departmentExists(app.db, input.department_id))
+          !app.reference.departments.has(input.department_id)
         ) {
           throw new HttpError(422, 'Selecciona un departamento válido.', {
             department_id: ['Selecciona un departamento válido.'],

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADDRESS_MESSAGES } from '../../../domain/addresses/address';
 import { addressesApi } from '../../../domain/api/accounts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
+import { municipalityIsIn } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { municipalityBelongsTo } from '../accounts/accounts.queries';
 import { createAddress, deleteOwnAddress, listAddresses } from './addresses.queries';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      if (!(await municipalityBelongsTo(app.db, input.municipality_id, input.department_id))) {
+      if (!municipalityIsIn(app.reference, input.municipality_id, input.department_id)) {
         throw new HttpError(422, ADDRESS_MESSAGES.municipalityMismatch, {
           municipalite_id: [ADDRESS_MESSAGES.municipalityMismatch],
         });

@@ -10,14 +10,6 @@ export function listDepartments(db: Database) {
     .orderBy(...spanishOrder(departments.name));
 }
 
-export async function departmentExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(eq(departments.id, id));
-  return rows.length > 0;
-}
-
 export function listMunicipalities(db: Database, departmentId: number) {
   return db
     .select({

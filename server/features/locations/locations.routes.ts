@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationsApi } from '../../../domain/api/locations';
 import { notFound } from '../../lib/http-error';
-import { departmentExists, listDepartments, listMunicipalities } from './locations.queries';
+import { listDepartments, listMunicipalities } from './locations.queries';
 
 // Public reference data: cacheable for a day by browsers and the service worker.
 const CACHE_A_DAY = 'public, max-age=86400';
@@ -34,10 +34,10 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { departmentId } = request.params;
-      const data = await listMunicipalities(app.db, departmentId);
-      if (data.length === 0 && !(await departmentExists(app.db, departmentId))) {
+      if (!app.reference.departments.has(departmentId)) {
         throw notFound('Departamento no encontrado.');
       }
+      const data = await listMunicipalities(app.db, departmentId);
       reply.header('cache-control', CACHE_A_DAY);
       return { data };
     },
