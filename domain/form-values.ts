@@ -31,3 +31,27 @@ export const checkbox = z.preprocess(
   (value) => value === true || ['true', '1', 'on', 'yes'].includes(String(value)),
   z.boolean(),
 );
+
+/** An optional 10-digit phone; '+57 300 123 4567' and '300 123 4567' both read as 3001234567. */
+export const optionalPhone = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined;
+      const digits = String(value).replace(/\D/g, '');
+      return digits.length === 12 && digits.startsWith('57') ? digits.slice(2) : digits;
+    },
+    z
+      .string()
+      .regex(/^\d{10}$/, message)
+      .optional(),
+  );
+
+/** Required free text, trimmed, with Spanish messages for missing and too long. */
+export const requiredText = (max: number, messages: { required: string; tooLong: string }) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: messages.required })
+      .min(1, { error: messages.required, abort: true })
+      .max(max, messages.tooLong),
+  );

@@ -26,6 +26,11 @@ import { listingsRoutes } from './features/listings/listings.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { ListingsService } from './features/listings/listings.service';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { storesRoutes } from './features/stores/stores.routes';
+import { adminStoresRoutes } from './features/stores/admin-stores.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { organizationsRoutes } from './features/organizations/organizations.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
@@ -136,6 +141,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(favouritesRoutes);
       await api.register(contactsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(storesRoutes);
+      await api.register(adminStoresRoutes);
+      await api.register(jobsRoutes);
+      await api.register(organizationsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,8 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
+  date,
   pgTable,
   smallint,
   text,
@@ -189,7 +191,9 @@ export const reports = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin in the reports inbox. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('reports_created_idx').on(table.createdAt)],
 );
@@ -359,4 +363,173 @@ export const reviews = pgTable(
     uniqueIndex('reviews_listing_user_unique').on(table.listingId, table.userId),
     check('reviews_half_stars_check', sql`${table.halfStars} between 1 and 10`),
   ],
+);
+
+// Stores (SPEC §3 "Store", "Product as listed in a store"): shops that sell supplies to farmers,
+// created and kept by admins. `kind` separates agro-supply shops (/suministros) from the rest.
+
+export const STORE_KINDS = ['suministros', 'tienda'] as const;
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('suministros'),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    /** National 10-digit numbers; either may be missing. */
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    ...timestamps,
+  },
+  (table) => [
+    index('stores_kind_name_idx').on(table.kind, table.name),
+    check('stores_kind_check', sql`${table.kind} in ('suministros', 'tienda')`),
+  ],
+);
+
+/** Slider photos and catalogue pages (brochures) of a store, stored like listing photos. */
+export const storeImages = pgTable(
+  'store_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('store_images_store_idx').on(table.storeId, table.kind, table.position),
+    check('store_images_kind_check', sql`${table.kind} in ('slider', 'brochure')`),
+  ],
+);
+
+/** A store's product categories ('Categorías' and the filter chips of SPEC §2). */
+export const storeTags = pgTable(
+  'store_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('store_tags_store_name_unique').on(table.storeId, sql`lower(${table.name})`),
+  ],
+);
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    tagId: integer('tag_id').references(() => storeTags.id, { onDelete: 'set null' }),
+    sizeId: integer('size_id').references(() => sizes.id),
+    /** Stored photo key ({key}-400.webp, {key}-1200.webp), or none. */
+    imageKey: text('image_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('store_products_store_idx').on(table.storeId, table.position)],
+);
+
+// Producer organizations (asociaciones, cooperativas): a directory kept by admins.
+
+export const ORGANIZATION_KINDS = ['asociacion', 'cooperativa', 'otra'] as const;
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('asociacion'),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    description: text('description').notNull().default(''),
+    /** What the organization gathers and sells, as its members say it ('Café, cacao'). */
+    products: text('products').notNull().default(''),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    ...timestamps,
+  },
+  (table) => [
+    index('organizations_municipality_idx').on(table.municipalityId),
+    check('organizations_kind_check', sql`${table.kind} in ('asociacion', 'cooperativa', 'otra')`),
+  ],
+);
+
+// Job board (/jobs): rural job offers published by signed-in users, open for 30 days.
+
+export const PAY_PERIODS = ['dia', 'semana', 'mes', 'contrato'] as const;
+
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    pay: bigint('pay', { mode: 'number' }).notNull(),
+    payPeriod: text('pay_period').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** Contact number (10 digits) and whether it takes WhatsApp messages. */
+    phone: text('phone').notNull(),
+    whatsapp: boolean('whatsapp').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('job_offers_open_idx')
+      .on(table.departmentId, table.municipalityId, table.createdAt)
+      .where(sql`${table.closedAt} IS NULL`),
+    index('job_offers_user_idx').on(table.userId, table.createdAt),
+    check(
+      'job_offers_pay_period_check',
+      sql`${table.payPeriod} in ('dia', 'semana', 'mes', 'contrato')`,
+    ),
+  ],
+);
+
+// Admin action log: who did what, when. The admin's name is copied so the log survives the
+// account; details hold the reason or the changed fields.
+
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_actions_created_idx').on(table.createdAt)],
 );

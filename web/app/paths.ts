@@ -23,6 +23,10 @@ export const routes = {
   stores: '/tiendas',
   store: '/tiendas/:id',
   jobs: '/jobs',
+  /** Organizations directory (SPEC §2 names the tile; its path is ours). */
+  organizations: '/organizaciones',
+  /** Admin screens (our addition: nested routes live in web/features/admin). */
+  admin: '/admin/*',
   account: '/cuenta',
   profile: '/cuenta/perfil',
   addresses: '/cuenta/direcciones',
@@ -47,6 +51,8 @@ export const paths = {
   supplies: routes.supplies,
   stores: routes.stores,
   jobs: routes.jobs,
+  organizations: routes.organizations,
+  admin: '/admin',
   account: routes.account,
   profile: routes.profile,
   addresses: routes.addresses,

@@ -37,6 +37,20 @@ const editProductPage = () =>
 const favouritesPage = () =>
   import('../features/favourites/favourites-page').then((m) => ({ Component: m.FavouritesPage }));
 const homePage = () => import('./home-route').then((m) => ({ Component: m.HomeRoute }));
+const suppliesPage = () =>
+  import('../features/stores/stores-list-page').then((m) => ({ Component: m.SuppliesPage }));
+const storesPage = () =>
+  import('../features/stores/stores-list-page').then((m) => ({ Component: m.StoresPage }));
+const storeDetailPage = () =>
+  import('../features/stores/store-detail-page').then((m) => ({ Component: m.StoreDetailPage }));
+const jobsPage = () =>
+  import('../features/jobs/jobs-page').then((m) => ({ Component: m.JobsPage }));
+const organizationsPage = () =>
+  import('../features/organizations/organizations-page').then((m) => ({
+    Component: m.OrganizationsPage,
+  }));
+const adminPage = () =>
+  import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
 const createProductPage = () =>
   import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
@@ -66,10 +80,12 @@ const protectedScreens: RouteObject[] = [
   { path: routes.product, lazy: productDetailPage, handle: title('Detalle del producto') },
   { path: routes.editProduct, lazy: editProductPage, handle: title('Editar producto') },
   { path: routes.favourites, lazy: favouritesPage, handle: title('Favoritos') },
-  { path: routes.supplies, lazy: pending, handle: title('Suministros') },
-  { path: routes.stores, lazy: pending, handle: title('Tiendas') },
-  { path: routes.store, lazy: pending, handle: title('Tienda') },
-  { path: routes.jobs, lazy: pending, handle: title('Bolsa de empleo') },
+  { path: routes.supplies, lazy: suppliesPage, handle: title('Suministros') },
+  { path: routes.stores, lazy: storesPage, handle: title('Tiendas') },
+  { path: routes.store, lazy: storeDetailPage, handle: title('Tienda') },
+  { path: routes.jobs, lazy: jobsPage, handle: title('Bolsa de empleo') },
+  { path: routes.organizations, lazy: organizationsPage, handle: title('Organizaciones') },
+  { path: routes.admin, lazy: adminPage, handle: title('Administración') },
   { path: routes.account, lazy: accountPage, handle: title('Mi cuenta') },
   { path: routes.profile, lazy: profilePage, handle: title('Mi Perfil') },
   { path: routes.addresses, lazy: addressesPage, handle: title('Direcciones') },

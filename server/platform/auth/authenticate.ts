@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_MESSAGES } from '../../../domain/accounts/session';
+import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Secrets } from './secrets';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: reads the token when sent (request.user or null); refuses a bad one. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: like requireUser, then 403 unless the user has the admin role. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -69,6 +72,15 @@ export function registerAuthentication(app: FastifyInstance, secrets: Secrets): 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token) await identify(request, token);
+  });
+
+  // The role is read from the database on every call (identify), so a revoked admin loses
+  // access at once, without waiting for the token to expire.
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw noSession();
+    await identify(request, token);
+    if (request.user?.role !== 'admin') throw new HttpError(403, ADMIN_MESSAGES.forbidden);
   });
 }
 

@@ -81,13 +81,13 @@ export function HomeQuickActions() {
 
 type Shortcut = { label: string; icon: LucideIcon } & ({ to: string } | { comingSoon: true });
 
-// SPEC §2 "Shortcut icons": price exchange (coming soon), job board, store supplies; the
-// organisations tile of §2's "Other named targets" has no screen yet either.
+// SPEC §2 "Shortcut icons": price exchange (coming soon), job board, store supplies, and the
+// organisations tile of §2's "Other named targets" (its directory lives at /organizaciones).
 const shortcuts: Shortcut[] = [
   { label: 'Bolsa de precios', icon: ChartNoAxesCombined, comingSoon: true },
   { label: 'Bolsa de empleo', icon: BriefcaseBusiness, to: paths.jobs },
   { label: 'Suministros', icon: Store, to: paths.supplies },
-  { label: 'Organizaciones', icon: Handshake, comingSoon: true },
+  { label: 'Organizaciones', icon: Handshake, to: paths.organizations },
 ];
 
 // Vertical tiles, two per row on phones: 'Organizaciones' is one long word that four narrow

@@ -1,0 +1,4 @@
+import { PendingScreen } from '../../app/pending-screen';
+
+// Being built (issue 6).
+export const StoreDetailPage = PendingScreen;
