@@ -1,5 +1,6 @@
 import type { RegistrationInput } from '../../domain/accounts/registration';
 import type { App } from '../app';
+import { changeAdminRole } from '../features/admin/admin-role';
 
 // Small factories for API tests: real calls through app.inject, nothing written behind the
 // app's back.
@@ -136,4 +137,15 @@ export async function activate(app: App, auth: Auth, id: number, isActive = true
     headers: auth,
     payload: { is_active: isActive },
   });
+}
+
+/**
+ * A signed-in admin. The role is given the way the server's command line gives it
+ * (changeAdminRole), since no HTTP call can grant it.
+ */
+export async function registerAndSignInAdmin(app: App) {
+  const admin = await registerAndSignIn(app);
+  const result = await changeAdminRole(app.db, admin.phone, 'grant');
+  if (result.outcome !== 'changed') throw new Error(`could not grant admin: ${result.outcome}`);
+  return admin;
 }
