@@ -28,34 +28,41 @@ export interface E2eSession {
   user: { id: number; name: string; phone: string };
 }
 
+const post = (baseUrl: string, path: string, body: Record<string, unknown>) =>
+  fetch(`${baseUrl}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Signs in an existing account with the code the console sender "sent". */
+export async function signIn(baseUrl: string, phone: string): Promise<E2eSession> {
+  const challenge = (await (await post(baseUrl, '/auth', { phone, type: 'whatsapp' })).json()) as {
+    id: string;
+  };
+  const verified = await post(baseUrl, `/auth/${challenge.id}/verify`, {
+    pin: await latestCode(baseUrl, phone),
+  });
+  if (!verified.ok) throw new Error(`sign-in failed: ${await verified.text()}`);
+  const { data } = (await verified.json()) as {
+    data: { access_token: string; user: E2eSession['user'] };
+  };
+  return { phone, token: data.access_token, user: data.user };
+}
+
 export async function registerAndSignIn(
   baseUrl: string,
   name = 'Luis Ángel Mora',
 ): Promise<E2eSession> {
   const phone = freshPhone();
-  const post = (path: string, body: Record<string, unknown>) =>
-    fetch(`${baseUrl}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/register-user', {
+  const registered = await post(baseUrl, '/register-user', {
     name,
     document: phone.slice(1),
     phone,
     terms: true,
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`);
-  const challenge = (await (await post('/auth', { phone, type: 'whatsapp' })).json()) as {
-    id: string;
-  };
-  const verified = await post(`/auth/${challenge.id}/verify`, {
-    pin: await latestCode(baseUrl, phone),
-  });
-  const { data } = (await verified.json()) as {
-    data: { access_token: string; user: E2eSession['user'] };
-  };
-  return { phone, token: data.access_token, user: data.user };
+  return signIn(baseUrl, phone);
 }
 
 /** Makes the page start with that session stored, as signing in leaves it. */

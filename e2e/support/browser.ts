@@ -15,10 +15,11 @@ export const noChromium = e2eTarget === null;
 
 /** One browser per test file. */
 export function useBrowser() {
-  const ctx = {} as { browser: Browser; baseUrl: string };
+  const ctx = {} as { browser: Browser; baseUrl: string; adminPhone: string };
   beforeAll(async () => {
     if (!e2eTarget) return;
     ctx.baseUrl = e2eTarget.baseUrl;
+    ctx.adminPhone = e2eTarget.adminPhone;
     ctx.browser = await chromium.launch({
       executablePath: e2eTarget.chromium,
       args: CHROMIUM_ARGS,

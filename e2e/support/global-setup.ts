@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -8,12 +8,17 @@ import { CHROMIUM_MISSING, findChromium } from './chromium';
 
 // Starts the BUILT app (dist/server/main.js, as `npm start` runs it) on a free loopback port with
 // a throw-away DATA_DIR, so the journeys run against the real server, database and web app.
+//
+// One person is made admin the way an operator does it: register in the app, stop the server
+// (the embedded database belongs to one process), `npm run admin -- grant <phone>`, start again.
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; chromium: string } | null;
+    e2e: { baseUrl: string; chromium: string; adminPhone: string } | null;
   }
 }
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,6 +47,61 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The server did not become healthy in time:\n${output()}`);
 }
 
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    // The journeys create what they need; the demo marketplace would only slow the start.
+    DEMO_DATA: 'false',
+  };
+}
+
+async function startServer(dataDir: string, port: number) {
+  let log = '';
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: serverEnv(dataDir, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => log);
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+const ADMIN = { name: 'Marta Lucía Ospina', phone: '3209990001', document: '52999000' };
+
+async function registerAdmin(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/v1/register-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, terms: true }),
+  });
+  if (res.status !== 201) throw new Error(`admin registration failed: ${await res.text()}`);
+}
+
+function grantAdmin(dataDir: string, port: number) {
+  // Exactly the documented command, so the package.json script is exercised too.
+  const result = spawnSync('npm', ['run', '--silent', 'admin', '--', 'grant', ADMIN.phone], {
+    cwd: root,
+    env: serverEnv(dataDir, port),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`npm run admin -- grant failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
 export default async function setup(project: TestProject) {
   const chromium = findChromium();
   if (!chromium) {
@@ -49,36 +109,19 @@ export default async function setup(project: TestProject) {
     project.provide('e2e', null);
     return;
   }
-  const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ectm-e2e-'));
   const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000',
-      // The journeys create what they need; the demo marketplace would only slow the start.
-      DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
-  project.provide('e2e', { baseUrl, chromium });
+
+  const stopFirst = await startServer(dataDir, port);
+  await registerAdmin(baseUrl);
+  await stopFirst();
+  grantAdmin(dataDir, port);
+  const stop = await startServer(dataDir, port);
+  project.provide('e2e', { baseUrl, chromium, adminPhone: ADMIN.phone });
 
   return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
