@@ -52,6 +52,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Places, units, categories and the catalogue, in memory. */
     reference: ReferenceData;
+    /** The app's clock in ms (buildApp's `now`): tests move it to check expiry. */
+    now: () => number;
   }
 }
 
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
   registerErrorHandling(app);
   registerAuthentication(app, secrets);
