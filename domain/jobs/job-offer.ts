@@ -55,7 +55,14 @@ export const jobOfferInputSchema = z.object({
   }),
   department_id: requiredId(m.departmentRequired),
   municipality_id: requiredId(m.municipalityRequired),
-  pay: priceSchema,
+  // priceSchema alone answers a missing amount with the listings' 'Requerido'.
+  pay: z
+    .unknown()
+    .refine((value) => value != null && String(value).trim() !== '', {
+      error: m.payRequired,
+      abort: true,
+    })
+    .pipe(priceSchema),
   pay_period: z.enum(PAY_PERIOD_VALUES, { error: m.periodRequired }),
   starts_on: z
     .string({ error: m.startRequired })
