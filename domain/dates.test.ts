@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatLongDate } from './dates';
+import { bogotaIsoDate, formatLongDate, isCalendarDate } from './dates';
 
 describe('formatLongDate', () => {
   it('shows a date in Spanish long form', () => {
@@ -69,5 +69,21 @@ describe('formatLongDate', () => {
 
   it('accepts 29 February in a leap year', () => {
     expect(formatLongDate('2028-02-29')).toBe('29 de febrero de 2028');
+  });
+});
+
+describe('bogotaIsoDate', () => {
+  it('gives the Bogotá day, which starts five hours after UTC midnight', () => {
+    expect(bogotaIsoDate(Date.UTC(2026, 2, 1, 4, 59))).toBe('2026-02-28');
+    expect(bogotaIsoDate(new Date(Date.UTC(2026, 2, 1, 5, 0)))).toBe('2026-03-01');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts real days and refuses impossible ones', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('2026-4-3')).toBe(false);
   });
 });

@@ -41,6 +41,23 @@ export function formatLongDate(value: Date | string | null | undefined): string 
   return `${day.day} de ${MONTHS[day.month - 1]} de ${day.year}`;
 }
 
+/**
+ * The Bogotá calendar day of a moment as 'YYYY-MM-DD' (the format of a date input): "today"
+ * for a rule such as "a job cannot start before today", the same on the server and the phone.
+ */
+export function bogotaIsoDate(moment: Date | number = Date.now()): string {
+  const day = dayOfInstant(typeof moment === 'number' ? moment : moment.getTime());
+  if (!day) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+}
+
+/** True when 'YYYY-MM-DD' names a day that exists (not 30 February). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match !== null && validDate(Number(match[1]), Number(match[2]), Number(match[3])) !== null;
+}
+
 function bogotaDay(value: Date | string | null | undefined): CalendarDay | null {
   if (value == null) return null;
   if (value instanceof Date) return dayOfInstant(value.getTime());
