@@ -1,22 +1,12 @@
 import type { ListingDetail, ListingImage, ListingSummary } from '../../../domain/api/listings';
 import { PHONE } from '../../../domain/limits';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { IMAGE_VARIANTS } from '../../platform/images/image-pipeline';
+import { cardUrl, imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { ListingImageRow } from './listing-images.queries';
 import type { ListingRow } from './listings.queries';
 import { COLOMBIA } from '../addresses/addresses.queries';
 
 // Turns rows into the answer shapes of domain/api/listings.ts.
-
-const [CARD, DETAIL] = IMAGE_VARIANTS;
-
-export const variantKey = (key: string, suffix: string) => `${key}-${suffix}.webp`;
-
-function srcset(storage: FileStorage, key: string): string {
-  return IMAGE_VARIANTS.map(
-    (v) => `${storage.publicUrl(variantKey(key, v.suffix))} ${v.width}w`,
-  ).join(', ');
-}
 
 export function statusOf(listing: ListingRow['listing']): ListingSummary['status'] {
   if (listing.hiddenAt) return 'hidden';
@@ -49,8 +39,8 @@ export function toSummary(
     unit_name: row.size.name,
     category: row.category,
     subcategory: row.subcategory,
-    image: row.imageKey ? storage.publicUrl(variantKey(row.imageKey, CARD!.suffix)) : null,
-    image_srcset: row.imageKey ? srcset(storage, row.imageKey) : null,
+    image: row.imageKey ? cardUrl(storage, row.imageKey) : null,
+    image_srcset: row.imageKey ? imageSrcset(storage, row.imageKey) : null,
     department: row.department,
     municipality: row.municipality.name,
     is_active: listing.isActive && !listing.soldAt,
@@ -66,9 +56,7 @@ export function toSummary(
 export function toImage(image: ListingImageRow, index: number, storage: FileStorage): ListingImage {
   return {
     id: image.id,
-    url: storage.publicUrl(variantKey(image.key, DETAIL!.suffix)),
-    thumbnail_url: storage.publicUrl(variantKey(image.key, CARD!.suffix)),
-    srcset: srcset(storage, image.key),
+    ...imageUrls(storage, image.key),
     width: image.width,
     height: image.height,
     is_primary: index === 0,

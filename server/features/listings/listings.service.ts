@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import type { Database } from '../../db/client';
 import type { listings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { ImageProblem } from '../../platform/images/image-pipeline';
 import {
-  ImageRejected,
-  processImage,
-  type ImageProblem,
-} from '../../platform/images/image-pipeline';
+  imageProblemMessage,
+  processUploads,
+  removeImageFiles,
+  storeProcessed,
+  type StoredImage,
+} from '../../platform/images/stored-images';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { deleteImage, insertImages, listImages } from './listing-images.queries';
-import { variantKey } from './listing-presenter';
 import {
   countActive,
   findCatalogueProduct,
@@ -41,15 +42,7 @@ export const IMAGE_MESSAGES = {
   uploaded: (count: number) => (count === 1 ? 'Imagen subida.' : `${count} imágenes subidas.`),
   deleted: 'Imagen eliminada.',
   none: 'Envía al menos una imagen en el campo images.',
-  problem: (index: number, problem: ImageProblem) =>
-    `Archivo ${index}: ${
-      {
-        'not-an-image': 'No es una imagen válida',
-        'unsupported-format': 'Formato no soportado',
-        'too-large': 'Demasiado grande',
-        'too-many-pixels': 'Demasiado grande (demasiados píxeles)',
-      }[problem]
-    }`,
+  problem: (index: number, problem: ImageProblem) => imageProblemMessage(index, problem),
 } as const;
 
 type ListingChanges = {
@@ -160,27 +153,11 @@ export class ListingsService {
     }
 
     // Decode and re-encode every file before storing any: one bad file refuses the upload.
-    const problems: string[] = [];
-    const processed = [];
-    for (const [index, file] of files.entries()) {
-      try {
-        processed.push(await processImage(file));
-      } catch (error) {
-        if (!(error instanceof ImageRejected)) throw error;
-        problems.push(IMAGE_MESSAGES.problem(index + 1, error.problem));
-      }
-    }
-    if (problems.length > 0) throw new HttpError(422, problems[0]!, { images: problems });
+    const processed = await processUploads(files, 'images');
 
-    const stored: { key: string; width: number; height: number }[] = [];
+    let stored: StoredImage[] = [];
     try {
-      for (const image of processed) {
-        const key = `listings/${listingId}/${randomBytes(12).toString('hex')}`;
-        for (const variant of image.variants) {
-          await this.storage.put(variantKey(key, variant.suffix), variant.data, 'image/webp');
-        }
-        stored.push({ key, width: image.width, height: image.height });
-      }
+      stored = await storeProcessed(this.storage, `listings/${listingId}`, processed);
       await this.db.transaction(async (tx) => {
         // Re-counted under the listing's lock: two uploads at once cannot pass 3 photos.
         const current = await lockOwnListing(tx, userId, listingId);
@@ -206,10 +183,6 @@ export class ListingsService {
 
   /** Deletes stored files; a failure is left for a later clean-up, never shown to people. */
   async removeFiles(keys: string[]): Promise<void> {
-    await Promise.allSettled(
-      keys.flatMap((key) =>
-        ['400', '1200'].map((suffix) => this.storage.remove(variantKey(key, suffix))),
-      ),
-    );
+    await removeImageFiles(this.storage, keys);
   }
 }

@@ -8,7 +8,7 @@ import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
 import { LISTINGS } from '../../../../domain/limits';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
-import { variantKey } from '../../../features/listings/listing-presenter';
+import { variantKey } from '../../../platform/images/stored-images';
 import { LocalFileStorage } from '../../../platform/storage/local-storage';
 import { createTestDatabase } from '../../../test/database';
 import { signIn } from '../../../test/factories';

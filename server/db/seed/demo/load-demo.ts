@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
 import { IMAGES, LISTINGS } from '../../../../domain/limits';
 import type { Config } from '../../../config';
-import { variantKey } from '../../../features/listings/listing-presenter';
+import { variantKey } from '../../../platform/images/stored-images';
 import { processImage, type ProcessedImage } from '../../../platform/images/image-pipeline';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import type { Database } from '../../client';
