@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredId, requiredText } from '../form-values';
+import { isCalendarDate } from '../dates';
+import { optionalPhone, requiredId, requiredText } from '../form-values';
 import { priceSchema } from '../listings/listing';
 import { PHONE_MESSAGES } from '../phone';
 
@@ -68,15 +69,10 @@ export const jobOfferInputSchema = z.object({
     .string({ error: m.startRequired })
     .trim()
     .min(1, { error: m.startRequired, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.startInvalid)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), m.startInvalid),
-  phone: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\D/g, '') || undefined : value),
-    z
-      .string()
-      .regex(/^\d{10}$/, PHONE_MESSAGES.length)
-      .optional(),
-  ),
+    // YYYY-MM-DD of a day that exists (Date.parse quietly reads 30 February as 2 March).
+    .refine(isCalendarDate, m.startInvalid),
+  // Also reads '+57 310 555 1234' (the country code as people type it) as 3105551234.
+  phone: optionalPhone(PHONE_MESSAGES.length),
   whatsapp: z.preprocess(
     (value) =>
       value === undefined ? true : value === true || ['true', '1', 'on'].includes(String(value)),
