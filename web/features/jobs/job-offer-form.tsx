@@ -1,0 +1,420 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { JobOffer } from '../../../domain/api/jobs';
+import {
+  JOB_MESSAGES,
+  JOBS,
+  PAY_PERIODS,
+  jobOfferInputSchema,
+} from '../../../domain/jobs/job-offer';
+import type { PayPeriod } from '../../../domain/jobs/job-offer';
+import { MAX_PRICE } from '../../../domain/listings/listing';
+import { formatCop } from '../../../domain/money';
+import { digitsOnly, lastTenDigits, phoneFieldValue } from '../../../domain/phone';
+import { buttonClass } from '../../components/button-styles';
+import {
+  fieldErrorClass,
+  formAlertClass,
+  hintClass,
+  inputClass,
+  labelClass,
+} from '../../components/field-styles';
+import { NativeSelect } from '../../components/native-select';
+import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
+import { useDepartments, useMunicipalities } from '../../lib/locations';
+import { useCreateJobOffer } from './api/job-offers';
+import { todayInBogota } from './job-format';
+
+/** What the person has typed; kept by the page, so leaving the form and coming back loses nothing. */
+export type JobDraft = {
+  title: string;
+  description: string;
+  department_id: string;
+  municipality_id: string;
+  /** Digits only; shown as '$ 60.000'. */
+  pay: string;
+  pay_period: PayPeriod | '';
+  /** 'YYYY-MM-DD' from the date input. */
+  starts_on: string;
+  phone: string;
+  whatsapp: boolean;
+};
+
+type TextField = Exclude<keyof JobDraft, 'whatsapp'>;
+type FieldErrors = Partial<Record<TextField, string>>;
+
+const FIELD_ORDER: readonly TextField[] = [
+  'title',
+  'description',
+  'department_id',
+  'municipality_id',
+  'pay',
+  'pay_period',
+  'starts_on',
+  'phone',
+];
+
+export const JOB_FORM_MESSAGES = {
+  checkFields: 'Revisa los campos marcados.',
+  publishFailed: 'No pudimos publicar la oferta. Inténtalo de nuevo.',
+} as const;
+
+const PAY_MAX_DIGITS = String(MAX_PRICE).length;
+
+/** An empty form, with the contact number of the signed-in person already written. */
+export function emptyJobDraft(phone = ''): JobDraft {
+  return {
+    title: '',
+    description: '',
+    department_id: '',
+    municipality_id: '',
+    pay: '',
+    pay_period: '',
+    starts_on: '',
+    phone: lastTenDigits(phone),
+    whatsapp: true,
+  };
+}
+
+const isField = (key: PropertyKey | undefined): key is TextField =>
+  FIELD_ORDER.includes(key as TextField);
+
+type JobOfferFormProps = {
+  draft: JobDraft;
+  onDraftChange: (draft: JobDraft) => void;
+  onPublished: (offer: JobOffer) => void;
+  onCancel: () => void;
+};
+
+/** The publish form: what the job is, where, the pay and its period, when it starts, contact. */
+export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: JobOfferFormProps) {
+  const id = useId();
+  const fieldId = (field: TextField | 'whatsapp') => `${id}-${field}`;
+  const errorId = (field: TextField) => `${id}-${field}-error`;
+  const hintId = (field: TextField) => `${id}-${field}-hint`;
+
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const departments = useDepartments();
+  const departmentId = draft.department_id ? Number(draft.department_id) : null;
+  const municipalities = useMunicipalities(departmentId);
+  const creation = useCreateJobOffer();
+  const submitting = creation.isPending;
+  const today = todayInBogota();
+
+  const change = <F extends keyof JobDraft>(field: F, value: JobDraft[F]) => {
+    onDraftChange(
+      field === 'department_id'
+        ? { ...draft, department_id: value as string, municipality_id: '' }
+        : { ...draft, [field]: value },
+    );
+    if (field !== 'whatsapp') {
+      setErrors((current) => ({
+        ...current,
+        [field]: undefined,
+        ...(field === 'department_id' ? { municipality_id: undefined } : {}),
+      }));
+    }
+    setFormError(null);
+  };
+
+  const showErrors = (next: FieldErrors, message: string) => {
+    setErrors(next);
+    setFormError(message);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+
+    const parsed = jobOfferInputSchema.safeParse(draft);
+    const next: FieldErrors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if (isField(field) && !next[field]) next[field] = issue.message;
+    }
+    // The server checks this too, against the same Bogotá calendar day.
+    if (!next.starts_on && draft.starts_on && draft.starts_on < today) {
+      next.starts_on = JOB_MESSAGES.startInPast;
+    }
+    if (!parsed.success || Object.keys(next).length > 0) {
+      showErrors(next, JOB_FORM_MESSAGES.checkFields);
+      return;
+    }
+
+    setErrors({});
+    setFormError(null);
+    creation.mutate(parsed.data, {
+      onSuccess: (answer) => onPublished(answer.data),
+      onError: (error) => {
+        const fromServer: FieldErrors = {};
+        if (error instanceof ApiError) {
+          for (const [key, messages] of Object.entries(error.errors)) {
+            if (isField(key) && messages[0] && !fromServer[key]) fromServer[key] = messages[0];
+          }
+        }
+        const message = !(error instanceof ApiError)
+          ? JOB_FORM_MESSAGES.publishFailed
+          : error.status === 0
+            ? OFFLINE_MESSAGE
+            : error.status === 409
+              ? JOB_MESSAGES.tooManyOpen
+              : Object.keys(fromServer).length > 0
+                ? JOB_FORM_MESSAGES.checkFields
+                : error.status === 422 || error.status === 400
+                  ? error.message
+                  : JOB_FORM_MESSAGES.publishFailed;
+        showErrors(fromServer, message);
+      },
+    });
+  };
+
+  const fieldProps = (field: TextField, hint = false) => ({
+    id: fieldId(field),
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [hint && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(' ') ||
+      undefined,
+    disabled: submitting,
+  });
+
+  const fieldBox = (field: TextField, label: string, control: ReactNode, hint?: string) => (
+    <div className="min-w-0">
+      <label htmlFor={fieldId(field)} className={labelClass}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId(field)} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {control}
+      {errors[field] && (
+        <p id={errorId(field)} className={fieldErrorClass}>
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="flex flex-col gap-5">
+      {formError && (
+        <p role="alert" className={formAlertClass}>
+          {formError}
+        </p>
+      )}
+
+      {fieldBox(
+        'title',
+        'Título',
+        <input
+          {...fieldProps('title', true)}
+          type="text"
+          autoComplete="off"
+          maxLength={JOBS.titleMax}
+          placeholder="Ej.: Recolector de café"
+          value={draft.title}
+          className={inputClass}
+          onChange={(event) => change('title', event.target.value)}
+        />,
+        'Qué trabajo ofreces, en pocas palabras.',
+      )}
+
+      {fieldBox(
+        'description',
+        'Descripción',
+        <>
+          <textarea
+            {...fieldProps('description', true)}
+            rows={5}
+            maxLength={JOBS.descriptionMax}
+            placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
+            value={draft.description}
+            className={`${inputClass} resize-y`}
+            onChange={(event) => change('description', event.target.value)}
+          />
+          <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
+            {draft.description.length}/{JOBS.descriptionMax}
+          </p>
+        </>,
+        'Las tareas, el horario y si incluye comida o alojamiento.',
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fieldBox(
+          'department_id',
+          'Departamento',
+          <NativeSelect
+            {...fieldProps('department_id')}
+            value={draft.department_id}
+            disabled={submitting || !departments.data}
+            onChange={(event) => change('department_id', event.target.value)}
+          >
+            <option value="">
+              {departments.isPending ? 'Cargando departamentos…' : 'Elige un departamento'}
+            </option>
+            {departments.data?.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+        {fieldBox(
+          'municipality_id',
+          'Municipio',
+          <NativeSelect
+            {...fieldProps('municipality_id')}
+            value={municipalities.data ? draft.municipality_id : ''}
+            disabled={submitting || !municipalities.data}
+            onChange={(event) => change('municipality_id', event.target.value)}
+          >
+            <option value="">
+              {departmentId === null
+                ? 'Primero elige el departamento'
+                : municipalities.isPending
+                  ? 'Cargando municipios…'
+                  : 'Elige un municipio'}
+            </option>
+            {municipalities.data?.map((municipality) => (
+              <option key={municipality.id} value={municipality.id}>
+                {municipality.name}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+      </div>
+      {(departments.isError || municipalities.isError) && (
+        <div
+          role="alert"
+          className="-mt-2 flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
+        >
+          <span className="min-w-0 flex-1">
+            {departments.isError
+              ? 'No pudimos cargar los departamentos.'
+              : 'No pudimos cargar los municipios.'}
+          </span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
+            onClick={() =>
+              void (departments.isError ? departments.refetch() : municipalities.refetch())
+            }
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fieldBox(
+          'pay',
+          'Pago',
+          <input
+            {...fieldProps('pay', true)}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="$ 0"
+            value={draft.pay === '' ? '' : formatCop(Number(draft.pay))}
+            className={inputClass}
+            onChange={(event) =>
+              change('pay', digitsOnly(event.target.value).slice(0, PAY_MAX_DIGITS))
+            }
+          />,
+          'En pesos, solo números.',
+        )}
+        {fieldBox(
+          'pay_period',
+          'Periodo de pago',
+          <NativeSelect
+            {...fieldProps('pay_period')}
+            value={draft.pay_period}
+            onChange={(event) => change('pay_period', event.target.value as PayPeriod | '')}
+          >
+            <option value="">Elige el periodo</option>
+            {PAY_PERIODS.map((period) => (
+              <option key={period.value} value={period.value}>
+                {period.label}
+              </option>
+            ))}
+          </NativeSelect>,
+        )}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fieldBox(
+          'starts_on',
+          'Fecha de inicio',
+          <input
+            {...fieldProps('starts_on')}
+            type="date"
+            min={today}
+            value={draft.starts_on}
+            className={inputClass}
+            onChange={(event) => change('starts_on', event.target.value)}
+          />,
+        )}
+        {fieldBox(
+          'phone',
+          'Teléfono de contacto',
+          <input
+            {...fieldProps('phone', true)}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="3001234567"
+            value={draft.phone}
+            className={inputClass}
+            onChange={(event) => change('phone', phoneFieldValue(event.target.value))}
+          />,
+          'Si lo dejas vacío usamos el número de tu cuenta.',
+        )}
+      </div>
+
+      <label
+        htmlFor={fieldId('whatsapp')}
+        className="flex min-h-tap cursor-pointer items-center gap-3 rounded-xl border-2 border-tierra-200 bg-white px-3.5 py-2.5 font-semibold text-tierra-900"
+      >
+        <input
+          id={fieldId('whatsapp')}
+          name="whatsapp"
+          type="checkbox"
+          checked={draft.whatsapp}
+          disabled={submitting}
+          className="size-6 shrink-0 accent-campo-700"
+          onChange={(event) => change('whatsapp', event.target.checked)}
+        />
+        Recibo mensajes por WhatsApp
+      </label>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'min-h-13')}
+          disabled={submitting}
+          onClick={onCancel}
+        >
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'min-h-13 text-lg sm:min-w-60')}
+          disabled={submitting}
+        >
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {submitting ? 'Publicando…' : 'Publicar oferta'}
+        </button>
+      </div>
+    </form>
+  );
+}
