@@ -1,4 +1,287 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminStoresApi } from '../../../domain/api/stores';
+import {
+  STORE_FORM_MESSAGES,
+  STORE_IMAGE_KINDS,
+  STORE_LIMITS,
+  STORE_MESSAGES,
+  type StoreImageKind,
+} from '../../../domain/stores/store';
+import { HttpError } from '../../lib/http-error';
+import { sessionUser } from '../../platform/auth/authenticate';
+import { toDetail } from './store-presenter';
+import { findStore } from './stores.queries';
+import { StoresAdmin } from './stores.service';
 
-/** admin store management (being built). */
-export const adminStoresRoutes: FastifyPluginAsyncZod = async () => {};
+const m = STORE_FORM_MESSAGES;
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const MAX_FILES = Math.max(STORE_LIMITS.sliderImages, STORE_LIMITS.brochureImages);
+const tooManyFiles = `Envía hasta ${MAX_FILES} fotos a la vez.`;
+
+const asList = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The `images` files of a multipart body (also sent as `images[]` by some clients). */
+function uploadedImages(body: unknown): Buffer[] {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return [...asList(fields.images), ...asList(fields['images[]'])].filter(Buffer.isBuffer);
+}
+
+function imageKind(body: unknown): StoreImageKind {
+  const kind = ((body ?? {}) as Record<string, unknown>).kind;
+  if (!STORE_IMAGE_KINDS.includes(kind as StoreImageKind)) {
+    throw new HttpError(422, m.imageKindRequired, { kind: [m.imageKindRequired] });
+  }
+  return kind as StoreImageKind;
+}
+
+// The product photo is a file in a multipart body; the body schema (which strips unknown
+// fields) never sees it, so it is taken out first and kept per request.
+const productPhotos = new WeakMap<FastifyRequest, Buffer | null>();
+
+async function takeProductPhoto(request: FastifyRequest) {
+  if (!request.body || typeof request.body !== 'object') return;
+  const fields = request.body as Record<string, unknown>;
+  // At most one file reaches here (the route's multipart limit).
+  const [photo] = asList(fields.image).filter(Buffer.isBuffer);
+  delete fields.image;
+  productPhotos.set(request, photo ?? null);
+}
+
+/** Admin-only store management (403 for everyone else); every change is in the action log. */
+export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = new StoresAdmin(app.db, app.storage, app.reference);
+  const detailOf = async (id: number) => {
+    const rows = await findStore(app.db, id);
+    if (!rows) throw new HttpError(404, STORE_MESSAGES.notFound);
+    return toDetail(rows, app.reference, app.storage);
+  };
+  const adminId = (request: FastifyRequest) => sessionUser(request).id;
+
+  // Too many files in one request: say this route's limit, not the listing one of the app-wide
+  // handler. Everything else goes to that handler.
+  const appErrorHandler = app.errorHandler;
+  app.setErrorHandler(function (error: FastifyError, request, reply) {
+    if (error.code === 'FST_FILES_LIMIT') {
+      const product = request.routeOptions.url?.includes('/products');
+      const message = product ? m.oneProductImage : tooManyFiles;
+      return reply
+        .status(413)
+        .send({ message, errors: { [product ? 'image' : 'images']: [message] } });
+    }
+    return appErrorHandler.call(this, error, request, reply);
+  });
+
+  app.post(
+    adminStoresApi.create.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Crear una tienda',
+        body: adminStoresApi.create.body,
+        response: { 201: adminStoresApi.create.response },
+      },
+    },
+    async (request, reply) => {
+      const id = await admin.create(adminId(request), request.body);
+      return reply.status(201).send({ message: m.created, data: await detailOf(id) });
+    },
+  );
+
+  app.put(
+    adminStoresApi.update.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Editar los datos de una tienda (reemplaza todos los campos)',
+        params: adminStoresApi.update.params,
+        body: adminStoresApi.update.body,
+        response: { 200: adminStoresApi.update.response },
+      },
+    },
+    async (request) => {
+      await admin.update(adminId(request), request.params.id, request.body);
+      return { message: m.saved, data: await detailOf(request.params.id) };
+    },
+  );
+
+  app.delete(
+    adminStoresApi.remove.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Eliminar una tienda con sus fotos, categorías y productos',
+        params: adminStoresApi.remove.params,
+        response: { 200: adminStoresApi.remove.response },
+      },
+    },
+    async (request) => {
+      await admin.remove(adminId(request), request.params.id);
+      return { message: m.deleted };
+    },
+  );
+
+  app.post(
+    adminStoresApi.addImages.path,
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: MAX_FILES * 20 * 1024 * 1024,
+      config: { multipartOptions: { limits: { files: MAX_FILES } } },
+      schema: {
+        tags,
+        security,
+        summary: `Subir fotos (multipart: kind=slider|brochure e images); hasta ${STORE_LIMITS.sliderImages} del carrusel y ${STORE_LIMITS.brochureImages} del catálogo`,
+        params: adminStoresApi.addImages.params,
+        response: { 201: adminStoresApi.addImages.response },
+      },
+    },
+    async (request, reply) => {
+      const kind = imageKind(request.body);
+      await admin.addImages(
+        adminId(request),
+        request.params.id,
+        kind,
+        uploadedImages(request.body),
+      );
+      return reply.status(201).send({ message: m.saved, data: await detailOf(request.params.id) });
+    },
+  );
+
+  app.delete(
+    adminStoresApi.removeImage.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Quitar una foto del carrusel o del catálogo',
+        params: adminStoresApi.removeImage.params,
+        response: { 200: adminStoresApi.removeImage.response },
+      },
+    },
+    async (request) => {
+      const { id, imageId } = request.params;
+      await admin.removeImage(adminId(request), id, imageId);
+      return { message: m.saved, data: await detailOf(id) };
+    },
+  );
+
+  app.post(
+    adminStoresApi.addTag.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: `Agregar una categoría (única por tienda; hasta ${STORE_LIMITS.tagsPerStore})`,
+        params: adminStoresApi.addTag.params,
+        body: adminStoresApi.addTag.body,
+        response: { 201: adminStoresApi.addTag.response },
+      },
+    },
+    async (request, reply) => {
+      await admin.addTag(adminId(request), request.params.id, request.body.name);
+      return reply.status(201).send({ message: m.saved, data: await detailOf(request.params.id) });
+    },
+  );
+
+  app.delete(
+    adminStoresApi.removeTag.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Quitar una categoría (sus productos quedan sin categoría)',
+        params: adminStoresApi.removeTag.params,
+        response: { 200: adminStoresApi.removeTag.response },
+      },
+    },
+    async (request) => {
+      const { id, tagId } = request.params;
+      await admin.removeTag(adminId(request), id, tagId);
+      return { message: m.saved, data: await detailOf(id) };
+    },
+  );
+
+  app.post(
+    adminStoresApi.addProduct.path,
+    {
+      onRequest: app.requireAdmin,
+      preValidation: takeProductPhoto,
+      config: { multipartOptions: { limits: { files: 1 } } },
+      schema: {
+        tags,
+        security,
+        summary: `Agregar un producto (JSON, o multipart con una foto en image); hasta ${STORE_LIMITS.productsPerStore}`,
+        params: adminStoresApi.addProduct.params,
+        body: adminStoresApi.addProduct.body,
+        response: { 201: adminStoresApi.addProduct.response },
+      },
+    },
+    async (request, reply) => {
+      await admin.addProduct(
+        adminId(request),
+        request.params.id,
+        request.body,
+        productPhotos.get(request) ?? null,
+      );
+      return reply.status(201).send({ message: m.saved, data: await detailOf(request.params.id) });
+    },
+  );
+
+  app.put(
+    adminStoresApi.updateProduct.path,
+    {
+      onRequest: app.requireAdmin,
+      preValidation: takeProductPhoto,
+      config: { multipartOptions: { limits: { files: 1 } } },
+      schema: {
+        tags,
+        security,
+        summary: 'Editar un producto (una foto nueva en image reemplaza la anterior)',
+        params: adminStoresApi.updateProduct.params,
+        body: adminStoresApi.updateProduct.body,
+        response: { 200: adminStoresApi.updateProduct.response },
+      },
+    },
+    async (request) => {
+      const { id, productId } = request.params;
+      await admin.updateProduct(
+        adminId(request),
+        id,
+        productId,
+        request.body,
+        productPhotos.get(request) ?? null,
+      );
+      return { message: m.saved, data: await detailOf(id) };
+    },
+  );
+
+  app.delete(
+    adminStoresApi.removeProduct.path,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Quitar un producto de la tienda',
+        params: adminStoresApi.removeProduct.params,
+        response: { 200: adminStoresApi.removeProduct.response },
+      },
+    },
+    async (request) => {
+      const { id, productId } = request.params;
+      await admin.removeProduct(adminId(request), id, productId);
+      return { message: m.saved, data: await detailOf(id) };
+    },
+  );
+};

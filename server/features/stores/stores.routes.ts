@@ -1,4 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storesApi } from '../../../domain/api/stores';
+import { STORE_MESSAGES } from '../../../domain/stores/store';
+import { HttpError } from '../../lib/http-error';
+import { toDetail, toListItem } from './store-presenter';
+import { findStore, listStores } from './stores.queries';
 
-/** GET /stores, /stores/{id} and the /stores-list aliases (being built). */
-export const storesRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['stores'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * GET /stores and /stores/{id}, for signed-in people only (SPEC §7). The SPEC client falls back
+ * to /stores-list and /stores-list/{id} when the first answers 404 or 405, so both paths answer.
+ */
+export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const path of [storesApi.list.path, storesApi.list.alias]) {
+    app.get(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'Tiendas de A a Z (kind=suministros para los suministros agropecuarios)',
+          querystring: storesApi.list.query,
+          response: { 200: storesApi.list.response },
+        },
+      },
+      async (request) => {
+        const rows = await listStores(app.db, request.query.kind);
+        return { data: rows.map((row) => toListItem(row, app.reference, app.storage)) };
+      },
+    );
+  }
+
+  for (const path of [storesApi.detail.path, storesApi.detail.alias]) {
+    app.get(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'Detalle de una tienda: fotos, catálogo, categorías y productos',
+          params: storesApi.detail.params,
+          response: { 200: storesApi.detail.response },
+        },
+      },
+      async (request) => {
+        const rows = await findStore(app.db, request.params.id);
+        if (!rows) throw new HttpError(404, STORE_MESSAGES.notFound);
+        return { data: toDetail(rows, app.reference, app.storage) };
+      },
+    );
+  }
+};
