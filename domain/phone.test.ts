@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   contactPhone,
   digitsOnly,
+  formatInternational,
   isColombianMobile,
   isTenDigitPhone,
   lastTenDigits,
@@ -180,6 +181,16 @@ describe('contactPhone (SPEC §5, where the readings differ: decision 002, first
     expect(contactPhone('0057')).toEqual({ whatsapp: null, tel: null });
     expect(contactPhone('0')).toEqual({ whatsapp: null, tel: null });
     expect(contactPhone('0000000000')).toEqual({ whatsapp: null, tel: null });
+  });
+});
+
+describe('formatInternational', () => {
+  it('writes a Colombian number with 57 the way people read it', () => {
+    expect(formatInternational('573001234567')).toBe('+57 300 123 4567');
+  });
+
+  it('keeps any other length as digits after the plus sign', () => {
+    expect(formatInternational('5760423456')).toBe('+5760423456');
   });
 });
 

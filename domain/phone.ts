@@ -89,6 +89,12 @@ export function contactPhone(raw: string | number | null | undefined): ContactPh
   return { whatsapp: null, tel: `+${PHONE.countryCode}${digits}` };
 }
 
+/** '573001234567' → '+57 300 123 4567'; other lengths keep their digits after the '+'. */
+export function formatInternational(digits: string): string {
+  const match = /^57(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `+57 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
+}
+
 export function whatsappLink(phoneDigits: string, text = ''): string {
   const base = `https://wa.me/${digitsOnly(phoneDigits)}`;
   return text === '' ? base : `${base}?text=${encodeURIComponent(text)}`;

@@ -364,12 +364,19 @@ describe('home: stores', () => {
     expect(await within(supplies).findByText('No hay suministros disponibles')).toBeVisible();
     expect(within(supplies).getByText('Pronto tendremos nuevos suministros')).toBeVisible();
     const stores = section('Tiendas');
-    expect(within(stores).getByText('No hay suministros disponibles')).toBeVisible();
+    expect(await within(stores).findByText('No hay suministros disponibles')).toBeVisible();
     expect(within(stores).getByText('Pronto tendremos nuevos suministros')).toBeVisible();
 
-    // GET /stores, then the fallback of SPEC §7, both with the token.
+    // GET /stores, then the fallback of SPEC §7, both with the token: once for the supply
+    // stores (?kind=suministros) and once for all of them.
     const calls = api.requests.filter((r) => r.path.startsWith('/stores'));
-    expect(calls.map((r) => r.path)).toEqual(['/stores', '/stores-list']);
+    const described = calls.map((r) => `${r.path}?${r.query}`).sort();
+    expect(described).toEqual([
+      '/stores-list?',
+      '/stores-list?kind=suministros',
+      '/stores?',
+      '/stores?kind=suministros',
+    ]);
     expect(calls.every((r) => r.headers.get('authorization')?.startsWith('Bearer '))).toBe(true);
     // No invented stores.
     const storeLinks = screen
@@ -379,15 +386,28 @@ describe('home: stores', () => {
   });
 
   it('shows 3 supply stores and every store when the list answers (even from /stores-list)', async () => {
+    const store = (id: number, name: string, kind: string) => ({
+      id,
+      name,
+      imagen: null,
+      imagen_srcset: null,
+      kind,
+      municipality: 'Pasto',
+      department: 'Nariño',
+    });
     const list = [
-      'Agro La Cosecha',
-      'Semillas del Valle',
-      'Ferretería El Arado',
-      'Veterinaria San Roque',
-    ].map((name, index) => ({ id: index + 1, name, imagen: null }));
+      store(1, 'Agro La Cosecha', 'suministros'),
+      store(2, 'Semillas del Valle', 'suministros'),
+      store(3, 'Ferretería El Arado', 'tienda'),
+      store(4, 'Veterinaria San Roque', 'suministros'),
+      store(5, 'Insumos El Cafetal', 'suministros'),
+    ];
     server({
       'GET /stores': () => answer(405, { message: 'Método no permitido' }),
-      'GET /stores-list': () => answer(200, { data: list }),
+      'GET /stores-list': ({ query }) =>
+        answer(200, {
+          data: query.get('kind') ? list.filter((s) => s.kind === query.get('kind')) : list,
+        }),
     });
     renderHome();
 
@@ -398,6 +418,10 @@ describe('home: stores', () => {
       'href',
       '/tiendas/2',
     );
-    expect(within(section('Tiendas')).getAllByRole('listitem')).toHaveLength(4);
+    // The hardware shop is a store, not a supply store.
+    expect(within(supplies).queryByRole('link', { name: 'Ferretería El Arado' })).toBeNull();
+    const stores = section('Tiendas');
+    await within(stores).findByRole('link', { name: 'Ferretería El Arado' });
+    expect(within(stores).getAllByRole('listitem')).toHaveLength(5);
   });
 });

@@ -1,16 +1,20 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME } from '../../../domain/limits';
-import { paths } from '../../app/paths';
-import { useStores } from './api/get-stores';
-import type { StoreItem } from './api/get-stores';
 import { STORE_MESSAGES } from '../../../domain/stores/store';
+import { paths } from '../../app/paths';
+import { useStoreList } from '../../lib/stores-api';
+import type { StoreSummary } from '../../lib/stores-api';
 import { NoticeBox, SectionHeader } from './home-section';
 
-function StorePhoto({ store, className }: { store: StoreItem; className: string }) {
+type StorePhotoProps = { store: StoreSummary; className: string; sizes: string };
+
+function StorePhoto({ store, className, sizes }: StorePhotoProps) {
   return store.imagen ? (
     <img
       src={store.imagen}
+      srcSet={store.imagen_srcset ?? undefined}
+      sizes={store.imagen_srcset ? sizes : undefined}
       alt=""
       loading="lazy"
       decoding="async"
@@ -46,25 +50,22 @@ function Loading({ count, className }: { count: number; className: string }) {
 }
 
 /**
- * SPEC §2: three supply stores, then the stores. Both come from GET /stores; a failure and an
- * empty answer read the same (SPEC §2 "Stores": 'No hay suministros disponibles').
+ * SPEC §2: three supply stores (GET /stores?kind=suministros), then every store. A failure and
+ * an empty answer read the same (SPEC §2 "Stores": 'No hay suministros disponibles').
  */
 export function HomeStores() {
-  const stores = useStores();
-  const list = stores.data ?? [];
+  const supplyStores = useStoreList('suministros');
+  const allStores = useStoreList();
 
   let supplies;
-  let all;
-  if (stores.isPending) {
+  if (supplyStores.isPending) {
     supplies = <Loading count={HOME.supplyStores} className="grid gap-3 sm:grid-cols-3" />;
-    all = null;
-  } else if (list.length === 0) {
+  } else if (!supplyStores.data?.length) {
     supplies = <NoStores />;
-    all = <NoStores compact />;
   } else {
     supplies = (
       <ul className="grid gap-3 sm:grid-cols-3">
-        {list.slice(0, HOME.supplyStores).map((store) => (
+        {supplyStores.data.slice(0, HOME.supplyStores).map((store) => (
           <li key={store.id}>
             <Link
               to={paths.store(store.id)}
@@ -73,6 +74,7 @@ export function HomeStores() {
             >
               <StorePhoto
                 store={store}
+                sizes="(min-width: 640px) 30vw, 80px"
                 className="size-20 shrink-0 rounded-xl bg-campo-50 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
               />
               <span className="min-w-0 break-words sm:px-4 sm:pb-4">{store.name}</span>
@@ -81,9 +83,17 @@ export function HomeStores() {
         ))}
       </ul>
     );
+  }
+
+  let all;
+  if (allStores.isPending) {
+    all = <Loading count={1} className="grid" />;
+  } else if (!allStores.data?.length) {
+    all = <NoStores compact />;
+  } else {
     all = (
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {list.map((store) => (
+        {allStores.data.map((store) => (
           <li key={store.id} className="w-24 shrink-0 snap-start">
             <Link
               to={paths.store(store.id)}
@@ -92,6 +102,7 @@ export function HomeStores() {
             >
               <StorePhoto
                 store={store}
+                sizes="80px"
                 className="size-20 rounded-full bg-white shadow-sm ring-1 ring-tierra-200"
               />
               <span className="line-clamp-2 break-words">{store.name}</span>
@@ -118,7 +129,7 @@ export function HomeStores() {
           title="Tiendas"
           seeAll={{ to: paths.stores, label: 'Ver todas', hidden: 'las tiendas' }}
         />
-        {all ?? <Loading count={1} className="grid" />}
+        {all}
       </section>
     </>
   );

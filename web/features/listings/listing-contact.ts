@@ -1,7 +1,7 @@
 import type { ListingDetail } from '../../../domain/api/listings';
 import { PHONE } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { contactPhone, digitsOnly, whatsappLink } from '../../../domain/phone';
+import { contactPhone, digitsOnly, formatInternational, whatsappLink } from '../../../domain/phone';
 import { BRAND_NAME } from '../../components/brand';
 import { placeLabel } from '../../components/listing-card';
 
@@ -27,12 +27,6 @@ function sellerNumber(provider: ListingDetail['provider']): string {
   return code !== '' && code !== PHONE.countryCode && digits.length === PHONE.digits
     ? '' // A number of another country: contactPhone only knows Colombian numbers.
     : digits;
-}
-
-/** '573001234567' → '+57 300 123 4567'; other lengths keep their digits after the '+'. */
-export function formatInternational(digits: string): string {
-  const match = /^57(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `+57 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
 }
 
 /** The prefilled WhatsApp text (SPEC §7): the product, a link to this page and the place. */

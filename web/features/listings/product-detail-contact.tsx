@@ -7,21 +7,11 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { writeItem } from '../../lib/local-storage';
 import { storageKeys } from '../../lib/storage-keys';
+import { openWhatsAppChat } from '../../lib/whatsapp';
 import { listingContact } from './listing-contact';
 import type { ListingContact } from './listing-contact';
 
 const WHATSAPP_LABEL = 'Chatear por WhatsApp';
-
-async function copyNumber(number: string) {
-  try {
-    await navigator.clipboard.writeText(number);
-    toast.info(
-      `No pudimos abrir WhatsApp. Copiamos el número ${number}: pégalo en WhatsApp para escribirle al vendedor.`,
-    );
-  } catch {
-    toast.info(`No pudimos abrir WhatsApp. Escríbele al vendedor al ${number}.`);
-  }
-}
 
 export type ContactChannel = 'whatsapp' | 'phone';
 
@@ -46,11 +36,7 @@ function useContact({ listing, onContact }: ContactProps) {
     // SPEC §4: the buyer may rate the product once they have contacted the seller.
     writeItem(storageKeys.whatsappContacted(listing.id), '1');
     onContact?.(listing, 'whatsapp');
-    // Not 'noopener' in the features: with it window.open always returns null, and a blocked
-    // window could not be told apart from an opened one.
-    const opened = window.open(contact.whatsappUrl, '_blank');
-    if (opened) opened.opener = null;
-    else void copyNumber(contact.whatsappNumber);
+    openWhatsAppChat(contact.whatsappUrl, contact.whatsappNumber, 'al vendedor');
   };
 
   const call = () => onContact?.(listing, 'phone');
