@@ -33,6 +33,24 @@ describe('menu layout', () => {
     },
   );
 
+  it("'Administración' is in the menu only when the stored user is an admin", async () => {
+    window.localStorage.setItem('user', JSON.stringify({ phone: '3001234567', role: 'user' }));
+    const first = await openMemberPage();
+    expect(within(sidebar()).queryByRole('link', { name: 'Administración' })).toBeNull();
+    first.unmount();
+
+    window.localStorage.setItem('user', JSON.stringify({ phone: '3001234567', role: 'admin' }));
+    await openMemberPage();
+    expect(within(sidebar()).getByRole('link', { name: 'Administración' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú principal' });
+    expect(within(drawer).getByRole('link', { name: 'Administración' })).toBeVisible();
+  });
+
   it('the entry of the current section is marked as the current page', async () => {
     await openMemberPage(paths.profile);
 

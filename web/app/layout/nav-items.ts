@@ -1,9 +1,16 @@
-import { Bell, Flag, Heart, House, Package, Store, UserRound } from 'lucide-react';
+import { Bell, Flag, Heart, House, Package, ShieldCheck, Store, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../paths';
 
 export type SectionId =
-  'home' | 'notifications' | 'my-products' | 'favourites' | 'my-store' | 'account' | 'report';
+  | 'home'
+  | 'notifications'
+  | 'my-products'
+  | 'favourites'
+  | 'my-store'
+  | 'account'
+  | 'report'
+  | 'admin';
 
 export type NavItem = {
   id: SectionId;
@@ -30,6 +37,21 @@ export const navItems: readonly NavItem[] = [
   { id: 'report', label: 'Reportar', to: paths.report, icon: Flag },
 ];
 
+export const adminNavItem: NavItem = {
+  id: 'admin',
+  label: 'Administración',
+  to: paths.admin,
+  icon: ShieldCheck,
+};
+
+/**
+ * The entries a person sees. Only admins get 'Administración': everyone else would only meet
+ * a refusal there (and the server refuses their calls anyway).
+ */
+export function navItemsFor(role: string | undefined): readonly NavItem[] {
+  return role === 'admin' ? [...navItems, adminNavItem] : navItems;
+}
+
 /**
  * The menu entry a path belongs to. Selling screens (create, edit, my products) belong to
  * 'Mis productos'; browsing screens (catalogue, product detail, stores, jobs) to 'Inicio'.
@@ -43,6 +65,7 @@ export function activeSection(pathname: string): SectionId | null {
   if (is(paths.favourites)) return 'favourites';
   if (is(paths.account)) return 'account';
   if (is(paths.report)) return 'report';
+  if (is(paths.admin)) return 'admin';
   if (is(paths.notifications)) return 'notifications';
   if (path === paths.myStore) return 'my-store';
   if (

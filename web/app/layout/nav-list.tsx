@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { navItems } from './nav-items';
+import { getStoredUser } from '../../lib/session';
+import { navItemsFor } from './nav-items';
 import type { NavItem, SectionId } from './nav-items';
 
 type NavListProps = {
@@ -18,9 +19,12 @@ const entryClass = (active: boolean, collapsed: boolean) =>
     : 'text-tierra-800 hover:bg-campo-50 hover:text-campo-900 active:bg-campo-100');
 
 export function NavList({ active, collapsed = false, onComingSoon, onNavigate }: NavListProps) {
+  // Read on every render: the layout renders again on each navigation, so a role refreshed by
+  // a profile fetch shows up at the next page change.
+  const items = navItemsFor(getStoredUser()?.role);
   return (
     <ul className="flex flex-col gap-1">
-      {navItems.map((item) => {
+      {items.map((item) => {
         const isActive = item.id === active;
         const Icon = item.icon;
         const content = (

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { UserProfile } from '../../../domain/api/accounts';
+import { accountsApi } from '../../../domain/api/accounts';
+import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/button-styles';
+import { apiRequest } from '../../lib/api-client';
+import { getStoredUser, storeUser } from '../../lib/session';
+
+export type AdminAccess = 'checking' | 'admin' | 'refused';
+
+async function fetchProfile(signal: AbortSignal): Promise<UserProfile> {
+  const { data } = await apiRequest<{ data: UserProfile }>(accountsApi.me.path, {
+    auth: 'required',
+    signal,
+  });
+  storeUser(data);
+  return data;
+}
+
+/**
+ * Whether to open the admin screens. The stored user decides at once; when it does not say
+ * 'admin' the profile is asked for once, because the role may have been granted from the
+ * command line after this person signed in. The server checks the role on every call anyway.
+ */
+export function useAdminAccess(): AdminAccess {
+  const storedAdmin = getStoredUser()?.role === 'admin';
+  const profile = useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => fetchProfile(signal),
+    enabled: !storedAdmin,
+    retry: false,
+    staleTime: 0,
+  });
+  if (storedAdmin) return 'admin';
+  if (profile.isFetching) return 'checking';
+  return profile.data?.role === 'admin' ? 'admin' : 'refused';
+}
+
+/**
+ * What a non-admin sees, also when the server answers an admin call with 403. `inline` is for
+ * a part of a screen that already has its title.
+ */
+export function AdminRefusal({ inline = false }: { inline?: boolean }) {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center sm:px-6">
+      <span className="flex size-16 items-center justify-center rounded-3xl bg-maiz-100 text-maiz-800">
+        <ShieldAlert aria-hidden="true" className="size-9" />
+      </span>
+      {!inline && (
+        <h1 className="text-2xl font-bold tracking-tight text-campo-900 sm:text-3xl">
+          Administración
+        </h1>
+      )}
+      <p role="alert" className="text-lg text-tierra-800">
+        {ADMIN_MESSAGES.forbidden}
+      </p>
+      <Link to={paths.home} className={buttonClass('primary', 'mt-2')}>
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/button-styles';
+import { fieldErrorClass, hintClass, labelClass } from '../../components/field-styles';
+
+type AdminFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** A list that failed to load, with a retry button. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  children: ReactNode;
+  className?: string;
+};
+
+export const hintIdOf = (id: string) => `${id}-hint`;
+export const errorIdOf = (id: string) => `${id}-error`;
+
+/** aria-* of an input inside <AdminField>, so the hint and the error are read with it. */
+export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(' ') || undefined,
+  } as const;
+}
+
+/** Label, hint, the control, and the field's error right under it. */
+export function AdminField({
+  id,
+  label,
+  hint,
+  error,
+  loadError,
+  onRetry,
+  children,
+  className,
+}: AdminFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintIdOf(id)} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={errorIdOf(id)} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+      {loadError && (
+        <div
+          role="alert"
+          className="mt-2 flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
+        >
+          <span className="min-w-0 flex-1">{loadError}</span>
+          {onRetry && (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
+              onClick={onRetry}
+            >
+              Reintentar
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminOrganizationsApi, organizationsApi } from '../../../../domain/api/organizations';
+import type { Organization } from '../../../../domain/api/organizations';
+import type { organizationInputSchema } from '../../../../domain/organizations/organization';
+import { apiRequest } from '../../../lib/api-client';
+import { adminRetry } from '../admin-errors';
+import { fillPath } from './fill-path';
+
+export type OrganizationValues = z.output<typeof organizationInputSchema>;
+type Saved = { message: string; data: Organization };
+
+const organizationsKey = ['admin', 'organizations'] as const;
+
+export const adminOrganizationsQueryOptions = () =>
+  queryOptions({
+    queryKey: organizationsKey,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: Organization[] }>(organizationsApi.list.path, {
+          auth: 'required',
+          signal,
+        })
+      ).data,
+    retry: adminRetry,
+  });
+
+export const useAdminOrganizations = () => useQuery(adminOrganizationsQueryOptions());
+
+function organizationBody(values: OrganizationValues) {
+  return {
+    name: values.name,
+    kind: values.kind,
+    municipality_id: values.municipality_id,
+    description: values.description ?? null,
+    products: values.products ?? null,
+    phone: values.phone ?? null,
+    whatsapp: values.whatsapp ?? null,
+  };
+}
+
+const byName = (a: Organization, b: Organization) => a.name.localeCompare(b.name, 'es');
+
+export function useSaveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: OrganizationValues }) =>
+      id === undefined
+        ? apiRequest<Saved>(adminOrganizationsApi.create.path, {
+            method: 'POST',
+            auth: 'required',
+            json: organizationBody(values),
+          })
+        : apiRequest<Saved>(fillPath(adminOrganizationsApi.update.path, { id }), {
+            method: adminOrganizationsApi.update.method,
+            auth: 'required',
+            json: organizationBody(values),
+          }),
+    onSuccess: (answer) => {
+      // Shown at once, in the server's order (by name), then confirmed by a fresh list.
+      queryClient.setQueryData(organizationsKey, (list: Organization[] | undefined) =>
+        list
+          ? [...list.filter((item) => item.id !== answer.data.id), answer.data].sort(byName)
+          : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: organizationsKey });
+    },
+  });
+}
+
+export function useDeleteOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(fillPath(adminOrganizationsApi.remove.path, { id }), {
+        method: adminOrganizationsApi.remove.method,
+        auth: 'required',
+      }),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData(organizationsKey, (list: Organization[] | undefined) =>
+        list?.filter((item) => item.id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: organizationsKey });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { catalogueApi } from '../../../../domain/api/catalogue';
+import type { Size } from '../../../../domain/api/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /sizes (reference data; same key and answer as the listing screens, so one cache). */
+export const useSizes = () =>
+  useQuery({
+    queryKey: ['sizes'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: Size[] }>(catalogueApi.sizes.path, { auth: 'none', signal })).data,
+    staleTime: Infinity,
+  });
+
+/** 'Kilogramos (kg)'. */
+export const sizeLabel = (size: Size) =>
+  size.abbreviation ? `${size.name} (${size.abbreviation})` : size.name;

@@ -1,0 +1,102 @@
+import { NativeSelect } from '../../components/native-select';
+import { useDepartments, useMunicipalities } from '../../lib/locations';
+import { AdminField, describedBy } from './admin-field';
+
+export const PLACE_MESSAGES = {
+  municipalityMissing: 'Selecciona el municipio.',
+  departmentsFailed: 'No se pudieron cargar los departamentos.',
+  municipalitiesFailed: 'No se pudieron cargar los municipios.',
+} as const;
+
+/** DIVIPOLA: a municipality's code starts with its department's (Medellín 5001 → Antioquia 5). */
+export const departmentOfMunicipality = (municipalityId: number | null | undefined): string =>
+  municipalityId ? String(Math.floor(municipalityId / 1000)) : '';
+
+type PlaceFieldsProps = {
+  idPrefix: string;
+  departmentId: string;
+  municipalityId: string;
+  onDepartment: (value: string) => void;
+  onMunicipality: (value: string) => void;
+  departmentError?: string;
+  municipalityError?: string;
+  disabled?: boolean;
+  optional?: boolean;
+};
+
+/** Department → municipality, the second loaded for the first (and emptied when it changes). */
+export function PlaceFields({
+  idPrefix,
+  departmentId,
+  municipalityId,
+  onDepartment,
+  onMunicipality,
+  departmentError,
+  municipalityError,
+  disabled = false,
+  optional = false,
+}: PlaceFieldsProps) {
+  const departments = useDepartments();
+  const municipalities = useMunicipalities(departmentId ? Number(departmentId) : null);
+  const departmentFieldId = `${idPrefix}-department`;
+  const municipalityFieldId = `${idPrefix}-municipality`;
+  const suffix = optional ? ' (opcional)' : '';
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <AdminField
+        id={departmentFieldId}
+        label={`Departamento${suffix}`}
+        error={departmentError}
+        loadError={departments.isError ? PLACE_MESSAGES.departmentsFailed : null}
+        onRetry={() => void departments.refetch()}
+      >
+        <NativeSelect
+          id={departmentFieldId}
+          value={departmentId}
+          disabled={disabled || !departments.data}
+          onChange={(event) => onDepartment(event.target.value)}
+          {...describedBy(departmentFieldId, undefined, departmentError)}
+        >
+          <option value="">
+            {departments.isPending ? 'Cargando departamentos…' : 'Elige un departamento'}
+          </option>
+          {departments.data?.map((department) => (
+            <option key={department.id} value={department.id}>
+              {department.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </AdminField>
+
+      <AdminField
+        id={municipalityFieldId}
+        label={`Municipio${suffix}`}
+        error={municipalityError}
+        loadError={municipalities.isError ? PLACE_MESSAGES.municipalitiesFailed : null}
+        onRetry={() => void municipalities.refetch()}
+      >
+        <NativeSelect
+          id={municipalityFieldId}
+          value={municipalityId}
+          disabled={disabled || !departmentId || !municipalities.data}
+          onChange={(event) => onMunicipality(event.target.value)}
+          {...describedBy(municipalityFieldId, undefined, municipalityError)}
+        >
+          <option value="">
+            {!departmentId
+              ? 'Primero elige el departamento'
+              : municipalities.isPending
+                ? 'Cargando municipios…'
+                : 'Elige un municipio'}
+          </option>
+          {municipalities.data?.map((municipality) => (
+            <option key={municipality.id} value={municipality.id}>
+              {municipality.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </AdminField>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { LoaderCircle, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { STORE_KINDS, STORE_LIMITS, storeInputSchema } from '../../../../domain/stores/store';
+import { buttonClass } from '../../../components/button-styles';
+import { formAlertClass, inputClass } from '../../../components/field-styles';
+import { NativeSelect } from '../../../components/native-select';
+import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
+import type { FieldErrors } from '../admin-errors';
+import { AdminField, describedBy } from '../admin-field';
+import { PLACE_MESSAGES, PlaceFields } from '../place-fields';
+import type { StoreValues } from '../api/stores';
+import { STORE_FIELDS } from './store-values';
+import type { StoreField, StoreFormValues } from './store-values';
+
+const PHONE_HINT = '10 dígitos, por ejemplo 3001234567.';
+const DESCRIPTION_HINT = 'Qué vende, horarios, formas de pago…';
+
+type StoreFormProps = {
+  initial: StoreFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Saves; resolves with the values as the server stored them (phones normalised…). */
+  onSave: (values: StoreValues) => Promise<StoreFormValues | void>;
+  failedMessage: string;
+};
+
+/** Name, kind, description, address, place and contacts of a store (create and edit). */
+export function StoreForm({
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSave,
+  failedMessage,
+}: StoreFormProps) {
+  const formId = useId();
+  const idOf = (field: StoreField) =>
+    field === 'department_id'
+      ? `${formId}-place-department`
+      : field === 'municipality_id'
+        ? `${formId}-place-municipality`
+        : `${formId}-${field}`;
+
+  const [values, setValues] = useState<StoreFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors<StoreField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const change = (field: StoreField, value: string) => {
+    setValues((current) =>
+      field === 'department_id'
+        ? { ...current, department_id: value, municipality_id: '' }
+        : { ...current, [field]: value },
+    );
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(field === 'department_id' ? { municipality_id: undefined } : {}),
+    }));
+    setFormError(null);
+  };
+
+  const fail = (next: FieldErrors<StoreField>, message: string) => {
+    setErrors(next);
+    setFormError(message);
+    focusFirstError(next, STORE_FIELDS, idOf);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+
+    const parsed = storeInputSchema.safeParse(values);
+    const next = parsed.success ? {} : issueErrors(parsed.error.issues, STORE_FIELDS);
+    if (values.department_id && !values.municipality_id && !next.municipality_id) {
+      next.municipality_id = PLACE_MESSAGES.municipalityMissing;
+    }
+    if (!parsed.success || Object.keys(next).length > 0) {
+      fail(next, CHECK_FIELDS_MESSAGE);
+      return;
+    }
+
+    setErrors({});
+    setFormError(null);
+    onSave(parsed.data).then(
+      (saved) => {
+        if (saved) setValues(saved);
+      },
+      (error: unknown) => {
+        const failure = formFailure(error, STORE_FIELDS, failedMessage);
+        fail(failure.errors, failure.message);
+      },
+    );
+  };
+
+  const text = (field: StoreField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    disabled: pending,
+    className: inputClass,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {formError && (
+        <p role="alert" className={formAlertClass}>
+          {formError}
+        </p>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField id={idOf('name')} label="Nombre de la tienda" error={errors.name}>
+          <input
+            {...text('name')}
+            type="text"
+            autoComplete="off"
+            maxLength={STORE_LIMITS.nameMax}
+            placeholder="Ej.: Agroinsumos El Surco"
+            {...describedBy(idOf('name'), undefined, errors.name)}
+          />
+        </AdminField>
+
+        <AdminField id={idOf('kind')} label="Tipo de tienda" error={errors.kind}>
+          <NativeSelect
+            id={idOf('kind')}
+            name="kind"
+            value={values.kind}
+            disabled={pending}
+            onChange={(event) => change('kind', event.target.value)}
+            {...describedBy(idOf('kind'), undefined, errors.kind)}
+          >
+            <option value="">Elige el tipo</option>
+            {STORE_KINDS.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </AdminField>
+      </div>
+
+      <AdminField
+        id={idOf('description')}
+        label="Descripción (opcional)"
+        hint={DESCRIPTION_HINT}
+        error={errors.description}
+      >
+        <textarea
+          {...text('description')}
+          rows={4}
+          maxLength={STORE_LIMITS.descriptionMax}
+          {...describedBy(idOf('description'), DESCRIPTION_HINT, errors.description)}
+        />
+      </AdminField>
+
+      <AdminField id={idOf('address')} label="Dirección (opcional)" error={errors.address}>
+        <input
+          {...text('address')}
+          type="text"
+          autoComplete="off"
+          maxLength={STORE_LIMITS.addressMax}
+          placeholder="Ej.: Calle 5 # 8-20, frente a la plaza"
+          {...describedBy(idOf('address'), undefined, errors.address)}
+        />
+      </AdminField>
+
+      <PlaceFields
+        idPrefix={`${formId}-place`}
+        optional
+        departmentId={values.department_id}
+        municipalityId={values.municipality_id}
+        onDepartment={(value) => change('department_id', value)}
+        onMunicipality={(value) => change('municipality_id', value)}
+        departmentError={errors.department_id}
+        municipalityError={errors.municipality_id}
+        disabled={pending}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField
+          id={idOf('phone')}
+          label="Teléfono (opcional)"
+          hint={PHONE_HINT}
+          error={errors.phone}
+        >
+          <input
+            {...text('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={20}
+            {...describedBy(idOf('phone'), PHONE_HINT, errors.phone)}
+          />
+        </AdminField>
+        <AdminField
+          id={idOf('whatsapp')}
+          label="WhatsApp (opcional)"
+          hint={PHONE_HINT}
+          error={errors.whatsapp}
+        >
+          <input
+            {...text('whatsapp')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={20}
+            {...describedBy(idOf('whatsapp'), PHONE_HINT, errors.whatsapp)}
+          />
+        </AdminField>
+      </div>
+
+      <button
+        type="submit"
+        className={buttonClass('primary', 'w-full sm:w-auto sm:self-start')}
+        disabled={pending}
+      >
+        {pending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Save aria-hidden="true" className="size-5" />
+        )}
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
