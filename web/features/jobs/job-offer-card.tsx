@@ -1,45 +1,14 @@
 import { CalendarDays, CircleCheck, CircleOff, Clock, MapPin, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
 import { formatLongDate } from '../../../domain/dates';
 import { buttonClass } from '../../components/button-styles';
 import { ContactLinks } from '../../components/contact-links';
+import { FoldedText } from '../../components/folded-text';
 import { offerContact, payLabel, placeLine, startLine } from './job-format';
-
-// Longer descriptions start folded to a few lines, so a list of offers stays easy to scan.
-const FOLD_AFTER_CHARACTERS = 180;
-const FOLD_AFTER_LINES = 3;
 
 const cardClass =
   'flex h-full flex-col gap-3 rounded-3xl border border-tierra-200 bg-white p-4 shadow-sm sm:p-5';
-
-function Description({ text }: { text: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const long = text.length > FOLD_AFTER_CHARACTERS || text.split('\n').length > FOLD_AFTER_LINES;
-  return (
-    <div>
-      <p
-        id={id}
-        className={`whitespace-pre-line break-words text-tierra-800 ${long && !open ? 'line-clamp-3' : ''}`}
-      >
-        {text}
-      </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          className={buttonClass('ghost', '-ml-3 px-3 text-campo-800 underline')}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Leer menos' : 'Leer más'}
-        </button>
-      )}
-    </div>
-  );
-}
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -55,9 +24,9 @@ function OfferSummary({ offer, badge }: { offer: JobOffer; badge?: ReactNode }) 
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words text-lg font-bold leading-snug text-campo-900">
+        <h2 className="min-w-0 break-words text-lg font-bold leading-snug text-campo-900">
           {offer.title}
-        </h3>
+        </h2>
         {badge}
       </div>
       <Line icon={<MapPin aria-hidden="true" className="size-5" />}>{placeLine(offer)}</Line>
@@ -73,7 +42,7 @@ export function JobOfferCard({ offer }: { offer: JobOffer }) {
   return (
     <article aria-label={offer.title} className={cardClass}>
       <OfferSummary offer={offer} />
-      <Description text={offer.description} />
+      <FoldedText text={offer.description} />
       <div className="mt-auto flex flex-col gap-3 border-t border-tierra-100 pt-3">
         <Line icon={<UserRound aria-hidden="true" className="size-5" />}>
           Publicada por{' '}
@@ -130,7 +99,7 @@ export function MyJobOfferCard({ offer, onClose }: { offer: JobOffer; onClose: (
   return (
     <article aria-label={offer.title} className={cardClass}>
       <OfferSummary offer={offer} badge={<StatusBadge status={offer.status} />} />
-      <Description text={offer.description} />
+      <FoldedText text={offer.description} />
       <div className="mt-auto flex flex-col gap-3 border-t border-tierra-100 pt-3">
         <Line icon={<Clock aria-hidden="true" className="size-5" />}>{statusDateLine(offer)}</Line>
         {offer.status === 'open' && (

@@ -1,4 +1,206 @@
-import { PendingScreen } from '../../app/pending-screen';
+import { Handshake, RotateCw, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ORGANIZATION_MESSAGES } from '../../../domain/organizations/organization';
+import { paths } from '../../app/paths';
+import { BackButton } from '../../components/back-button';
+import { buttonClass } from '../../components/button-styles';
+import { inputClass, labelClass } from '../../components/field-styles';
+import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
+import type { PlaceFilter } from '../../components/place-filters';
+import { ApiError } from '../../lib/api-client';
+import { useOrganizations } from './api/get-organizations';
+import { OrganizationCard } from './organization-card';
 
-// Being built (issue 6).
-export const OrganizationsPage = PendingScreen;
+export const ORGANIZATIONS_PAGE_MESSAGES = {
+  title: 'Organizaciones',
+  intro:
+    'Asociaciones y cooperativas de productores: contáctalas para vender tu cosecha en grupo o unirte a ellas.',
+  searchLabel: 'Buscar',
+  searchPlaceholder: 'Nombre o producto, p. ej. café',
+  loading: 'Cargando organizaciones…',
+  loadFailed: 'No pudimos cargar las organizaciones.',
+  clear: 'Quitar filtros',
+} as const;
+
+const m = ORGANIZATIONS_PAGE_MESSAGES;
+
+// The search word lives in the address beside the place (?q=), like the place filters.
+const SEARCH_PARAM = 'q';
+const SEARCH_MAX = 100;
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'organización' : 'organizaciones'}`;
+
+const gridClass = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+function OrganizationsSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{m.loading}</span>
+      <ul aria-hidden="true" className={gridClass}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <li
+            key={index}
+            className="flex flex-col gap-3 rounded-3xl border border-tierra-200 bg-white p-5"
+          >
+            <div className="h-5 w-2/3 animate-pulse rounded bg-tierra-100" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-tierra-100" />
+            <div className="h-10 w-full animate-pulse rounded-xl bg-tierra-100" />
+            <div className="h-4 w-full animate-pulse rounded bg-tierra-100" />
+            <div className="mt-2 h-12 w-full animate-pulse rounded-xl bg-tierra-100" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /organizaciones: producer associations and cooperatives, by place and by search word. */
+export function OrganizationsPage() {
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const place = readPlaceFilter(search);
+  const q = (search.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX);
+  const organizations = useOrganizations({ ...place, q });
+
+  const [text, setText] = useState(q);
+  // The address can change under the form (back button, a shared link): follow it.
+  const [applied, setApplied] = useState(q);
+  if (applied !== q) {
+    setApplied(q);
+    setText(q);
+  }
+
+  const withSearch = (params: URLSearchParams, word: string) => {
+    const next = new URLSearchParams(params);
+    if (word) next.set(SEARCH_PARAM, word);
+    else next.delete(SEARCH_PARAM);
+    return next;
+  };
+
+  // The word typed so far goes along with a place change, as if 'Buscar' had been pressed.
+  const changePlace = (next: PlaceFilter) =>
+    setSearch(withSearch(withPlaceFilter(search, next), text.trim()));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(withSearch(search, text.trim()));
+  };
+
+  const filtered = place.departmentId !== null || q !== '';
+  const clear = () => setSearch(new URLSearchParams());
+
+  let body;
+  if (organizations.isPending) {
+    body = <OrganizationsSkeleton />;
+  } else if (organizations.isError) {
+    body = (
+      <div
+        role="alert"
+        className="rounded-3xl border border-red-200 bg-red-50 px-5 py-8 text-center"
+      >
+        <p className="font-semibold text-red-800">{m.loadFailed}</p>
+        {organizations.error instanceof ApiError &&
+          organizations.error.message !== m.loadFailed && (
+            <p className="mt-1 text-red-900">{organizations.error.message}</p>
+          )}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-4')}
+          onClick={() => void organizations.refetch()}
+        >
+          <RotateCw aria-hidden="true" className="size-5" />
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (organizations.data.length === 0) {
+    body = (
+      <div className="rounded-3xl border-2 border-dashed border-tierra-200 bg-white/70 px-5 py-8 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
+          <Handshake aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-3 font-bold text-campo-900">{ORGANIZATION_MESSAGES.empty}</p>
+        <p className="mt-1 text-tierra-700">{ORGANIZATION_MESSAGES.emptyHint}</p>
+        {filtered && (
+          <button type="button" className={buttonClass('secondary', 'mt-4')} onClick={clear}>
+            <X aria-hidden="true" className="size-5" />
+            {m.clear}
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p role="status" className="mb-3 font-semibold text-tierra-700">
+          {countLabel(organizations.data.length)}
+        </p>
+        <ul aria-label={m.title} className={gridClass}>
+          {organizations.data.map((organization) => (
+            <li key={organization.id}>
+              <OrganizationCard organization={organization} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <BackButton fallback={paths.home} />
+      <div className="mt-2 flex items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-700">
+          <Handshake aria-hidden="true" className="size-7" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-campo-900 sm:text-3xl">
+            {m.title}
+          </h1>
+          <p className="text-tierra-700">{m.intro}</p>
+        </div>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Filtrar organizaciones"
+        onSubmit={submit}
+        className="mt-6 grid items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)]"
+      >
+        <PlaceFilters {...place} onChange={changePlace} />
+        <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            {m.searchLabel}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={SEARCH_MAX}
+              placeholder={m.searchPlaceholder}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className={inputClass}
+            />
+            <button
+              type="submit"
+              aria-label="Buscar organizaciones"
+              className={buttonClass('primary', 'mt-1.5 min-h-12 shrink-0 px-4')}
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span className="max-sm:sr-only">Buscar</span>
+            </button>
+          </div>
+        </div>
+      </form>
+
+      <div className="mt-6" aria-busy={organizations.isPending}>
+        {body}
+      </div>
+    </div>
+  );
+}
