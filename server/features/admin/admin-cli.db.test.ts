@@ -98,10 +98,13 @@ beforeAll(async () => {
         phone: PHONE,
         name: 'Marta Gómez',
         document: '1023456789',
-        type_doc: 'CC',
+        type_doc: 'REGNOID',
         person_type: 0,
         terms: true,
-      } as Parameters<typeof createUser>[1],
+        municipality_id: undefined,
+        legal_document: undefined,
+        legal_denomination: undefined,
+      },
       { ip: '127.0.0.1', userAgent: 'prueba' },
     );
   } finally {
