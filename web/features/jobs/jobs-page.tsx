@@ -97,7 +97,7 @@ export function JobsPage() {
       {view === 'publicar' ? (
         <section
           aria-labelledby="publicar-oferta"
-          className="mx-auto mt-6 max-w-3xl rounded-3xl border border-tierra-200 bg-white p-4 sm:p-6"
+          className="mt-6 max-w-3xl rounded-3xl border border-tierra-200 bg-white p-4 sm:p-6"
         >
           <h2 id="publicar-oferta" className="mb-4 text-xl font-bold text-campo-900">
             {m.publish}

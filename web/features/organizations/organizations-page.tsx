@@ -18,7 +18,7 @@ export const ORGANIZATIONS_PAGE_MESSAGES = {
   intro:
     'Asociaciones y cooperativas de productores: contáctalas para vender tu cosecha en grupo o unirte a ellas.',
   searchLabel: 'Buscar',
-  searchPlaceholder: 'Nombre o producto, p. ej. café',
+  searchPlaceholder: 'Nombre o producto (ej.: café)',
   loading: 'Cargando organizaciones…',
   loadFailed: 'No pudimos cargar las organizaciones.',
   clear: 'Quitar filtros',
@@ -32,7 +32,7 @@ const SEARCH_MAX = 100;
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'organización' : 'organizaciones'}`;
 
-const gridClass = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+const gridClass = 'grid gap-4 md:grid-cols-2 2xl:grid-cols-3';
 
 function OrganizationsSkeleton() {
   return (
@@ -167,10 +167,10 @@ export function OrganizationsPage() {
         role="search"
         aria-label="Filtrar organizaciones"
         onSubmit={submit}
-        className="mt-6 grid items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)]"
+        className="mt-6 grid items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-2 sm:gap-4 sm:p-5"
       >
         <PlaceFilters {...place} onChange={changePlace} />
-        <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+        <div className="min-w-0 sm:col-span-2">
           <label htmlFor={`${id}-q`} className={labelClass}>
             {m.searchLabel}
           </label>
