@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
@@ -24,8 +24,15 @@ import {
   listings,
   reviews,
   seedState,
+  storeImages,
+  storeProducts,
+  stores,
   users,
 } from '../../schema';
+import { storeDetailSchema } from '../../../../domain/api/stores';
+import { STORE_LIMITS } from '../../../../domain/stores/store';
+import { DEMO_STORES } from './demo-stores';
+import { DEMO_STORES_SEED_NAME } from './load-demo-stores';
 import { DEMO_SELLERS } from './demo-people';
 import { DEMO_PRODUCTS } from './demo-products';
 import {
@@ -155,7 +162,7 @@ describe('demo marketplace', () => {
       expect([detail.format, detail.width, detail.height]).toEqual(['webp', 1200, 900]);
     }
     expect(images.every((i) => existsSync(path.join(root, variantKey(i.key, '1200'))))).toBe(true);
-    expect(countFiles(root)).toBe(images.length * 2);
+    expect(countFiles(path.join(root, 'listings'))).toBe(images.length * 2);
   });
 
   it('has reviews only after a recorded contact, never on one’s own listing', async () => {
@@ -239,6 +246,88 @@ describe('demo marketplace', () => {
       await app.close();
     }
   });
+});
+
+describe('demo supply stores', () => {
+  it('loads the stores with the marketplace: photos, catalogue pages, categories, priced products', async () => {
+    expect(first.stores).toBe(DEMO_STORES.length);
+    const photos =
+      (await database.db.$count(storeImages)) +
+      (await database.db.$count(storeProducts, isNotNull(storeProducts.imageKey)));
+    expect(countFiles(path.join(root, 'stores'))).toBe(photos * 2);
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: root,
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+      }),
+      database,
+      storage,
+      webRoot: '/nonexistent-web-root',
+    });
+    try {
+      const auth = { authorization: `Bearer ${await signIn(app, String(DEMO_FIRST_PHONE))}` };
+      const list = (await app.inject({ url: '/api/v1/stores', headers: auth })).json().data;
+      expect(list).toHaveLength(DEMO_STORES.length);
+      expect(list.filter((s: { kind: string }) => s.kind === 'suministros').length).toBe(6);
+      expect(
+        list.every((s: { imagen: string | null }) => s.imagen?.startsWith('/uploads/stores/')),
+      ).toBe(true);
+      expect((await app.inject({ url: list[0].imagen })).headers['content-type']).toBe(
+        'image/webp',
+      );
+
+      for (const item of list) {
+        const res = await app.inject({ url: `/api/v1/stores/${item.id}`, headers: auth });
+        const store = storeDetailSchema.parse(res.json().data);
+        expect(store.slider.length).toBeGreaterThanOrEqual(2);
+        expect(store.brochures.length).toBeGreaterThanOrEqual(2);
+        expect(store.brochure_images[0]).toMatchObject({ width: 900, height: 1200 });
+        expect(store.tags.length).toBeGreaterThanOrEqual(3);
+        expect(store.products.length).toBeGreaterThanOrEqual(4);
+        expect(store.products.length).toBeLessThanOrEqual(10);
+        for (const product of store.products) {
+          expect(product.price).toBeGreaterThan(0);
+          expect(product.tag).not.toBeNull();
+          expect(product.size).not.toBeNull();
+        }
+        expect(store.products.some((p) => p.url?.startsWith('/uploads/stores/'))).toBe(true);
+        expect(store.municipality).not.toBeNull();
+        expect(store.phone ?? store.whatsapp).toMatch(/^31000003\d\d$/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('describes stores within the limits an admin form has, in real places', () => {
+    const towns = new Map(municipalityRows.map(([id, name]) => [id, name]));
+    for (const store of DEMO_STORES) {
+      expect(towns.get(store.town[0])).toBe(store.town[1]);
+      expect(store.name.length).toBeLessThanOrEqual(STORE_LIMITS.nameMax);
+      expect(store.description.length).toBeLessThanOrEqual(STORE_LIMITS.descriptionMax);
+      expect(store.address.length).toBeLessThanOrEqual(STORE_LIMITS.addressMax);
+      expect(store.slider).toBeLessThanOrEqual(STORE_LIMITS.sliderImages);
+      expect(store.brochures).toBeLessThanOrEqual(STORE_LIMITS.brochureImages);
+      for (const product of store.products) {
+        expect(store.tags).toContain(product.tag);
+        expect(product.name.length).toBeLessThanOrEqual(STORE_LIMITS.productNameMax);
+        expect(product.description.length).toBeLessThanOrEqual(STORE_LIMITS.productDescriptionMax);
+      }
+    }
+  });
+
+  it('gives the stores to a database that got the demo before stores existed, once', async () => {
+    await database.db.delete(stores);
+    await database.db.delete(seedState).where(eq(seedState.name, DEMO_STORES_SEED_NAME));
+    expect(await loadDemoOnFirstStart(database.db, storage)).toMatchObject({
+      loaded: false,
+      stores: DEMO_STORES.length,
+    });
+    expect(await database.db.$count(stores)).toBe(DEMO_STORES.length);
+    expect(await loadDemoOnFirstStart(database.db, storage)).toMatchObject({ stores: 0 });
+    expect(await database.db.$count(stores)).toBe(DEMO_STORES.length);
+  }, 120_000);
 });
 
 describe('the whole demo plan', () => {

@@ -24,6 +24,7 @@ import {
 import { DEMO_SELLERS, type DemoPlace, type DemoSeller } from './demo-people';
 import { pictureKey, renderPicture, type Picture } from './demo-pictures';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
+import { loadDemoStores } from './load-demo-stores';
 import { randomFrom } from './random';
 
 // A believable marketplace for a first look at the product: sellers across Colombia, listings
@@ -57,6 +58,8 @@ export interface DemoResult {
   contacts: number;
   reviews: number;
   favourites: number;
+  /** Supply stores loaded by this call (they are marked apart: see load-demo-stores.ts). */
+  stores: number;
 }
 
 const NOT_LOADED: DemoResult = {
@@ -68,6 +71,7 @@ const NOT_LOADED: DemoResult = {
   contacts: 0,
   reviews: 0,
   favourites: 0,
+  stores: 0,
 };
 
 export async function isDemoLoaded(db: Database): Promise<boolean> {
@@ -84,14 +88,18 @@ export function demoOnStart(config: Config): boolean {
 
 /**
  * Loads the demo on the first start of a fresh database: never loaded before and nobody
- * registered yet (a database already in use is left alone).
+ * registered yet (a database already in use is left alone). A database that got the demo
+ * before the supply stores existed gets the stores now.
  */
 export async function loadDemoOnFirstStart(
   db: Database,
   storage: FileStorage,
   options: DemoOptions = {},
 ): Promise<DemoResult> {
-  if (await isDemoLoaded(db)) return NOT_LOADED;
+  if (await isDemoLoaded(db)) {
+    const { stores } = await loadDemoStores(db, storage, options);
+    return { ...NOT_LOADED, stores };
+  }
   if ((await db.$count(users)) > 0) return NOT_LOADED;
   return loadDemoMarketplace(db, storage, options);
 }
@@ -470,14 +478,24 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 /**
- * Loads the demo marketplace unless it is already there (then answers `loaded: false`).
- * Photos go through the real image pipeline into the given storage, with the same keys as
- * uploaded photos.
+ * Loads the demo marketplace unless it is already there (then answers `loaded: false`), and
+ * the demo supply stores unless they are. Photos go through the real image pipeline into the
+ * given storage, with the same keys as uploaded photos.
  */
 export async function loadDemoMarketplace(
   db: Database,
   storage: FileStorage,
   options: DemoOptions = {},
+): Promise<DemoResult> {
+  const result = await loadMarketplace(db, storage, options);
+  const { stores } = await loadDemoStores(db, storage, options);
+  return { ...result, stores };
+}
+
+async function loadMarketplace(
+  db: Database,
+  storage: FileStorage,
+  options: DemoOptions,
 ): Promise<DemoResult> {
   if (await isDemoLoaded(db)) return NOT_LOADED;
   const started = Date.now();
@@ -691,6 +709,7 @@ export async function loadDemoMarketplace(
     contacts: plan.contacts.length,
     reviews: plan.reviews.length,
     favourites: plan.favourites.length,
+    stores: 0,
   };
   log(
     `Datos de demostración cargados: ${result.sellers} vendedores, ${result.listings} productos ` +
