@@ -133,7 +133,8 @@ export function Carousel({
   const autoplayOn = several && !paused && !reducedMotion;
 
   const options = useMemo(
-    () => ({ loop: true, duration: EMBLA_DURATION, watchDrag: several }),
+    // 'start': with several slides in view (the catalogue), the first page is the first seen.
+    () => ({ loop: true, align: 'start' as const, duration: EMBLA_DURATION, watchDrag: several }),
     [several],
   );
   const plugins = useMemo(
