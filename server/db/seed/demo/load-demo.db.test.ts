@@ -26,6 +26,8 @@ import {
   seedState,
   storeImages,
   storeProducts,
+  jobOffers,
+  organizations,
   stores,
   users,
 } from '../../schema';
@@ -190,6 +192,18 @@ describe('demo marketplace', () => {
       .innerJoin(listings, eq(listings.id, favourites.listingId));
     expect(liked.length).toBe(first.favourites);
     expect(liked.every((f) => f.userId !== f.sellerId)).toBe(true);
+  });
+
+  it('fills the organizations directory and the job board with the marketplace', async () => {
+    expect(first.organizations).toBeGreaterThanOrEqual(6);
+    expect(await database.db.$count(organizations)).toBe(first.organizations);
+    // Only offers of the sellers loaded here (the first three) exist, each by its seller.
+    const offers = await database.db.select().from(jobOffers);
+    expect(offers.length).toBe(first.jobOffers);
+    const sellerIds = new Set(
+      (await database.db.select({ id: users.id }).from(users)).map((u) => u.id),
+    );
+    for (const offer of offers) expect(sellerIds.has(offer.userId)).toBe(true);
   });
 
   it('adds nothing when run again', async () => {

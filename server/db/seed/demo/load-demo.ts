@@ -24,6 +24,7 @@ import {
 import { DEMO_SELLERS, type DemoPlace, type DemoSeller } from './demo-people';
 import { pictureKey, renderPicture, type Picture } from './demo-pictures';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
+import { loadDemoOrganizationsAndJobs } from './demo-organizations-jobs';
 import { loadDemoStores } from './load-demo-stores';
 import { randomFrom } from './random';
 
@@ -60,6 +61,8 @@ export interface DemoResult {
   favourites: number;
   /** Supply stores loaded by this call (they are marked apart: see load-demo-stores.ts). */
   stores: number;
+  organizations: number;
+  jobOffers: number;
 }
 
 const NOT_LOADED: DemoResult = {
@@ -72,6 +75,8 @@ const NOT_LOADED: DemoResult = {
   reviews: 0,
   favourites: 0,
   stores: 0,
+  organizations: 0,
+  jobOffers: 0,
 };
 
 export async function isDemoLoaded(db: Database): Promise<boolean> {
@@ -517,6 +522,7 @@ async function loadMarketplace(
 
   const storedKeys: string[] = [];
   let alreadyLoaded = false;
+  let directory = { organizations: 0, jobOffers: 0 };
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
@@ -685,6 +691,7 @@ async function loadMarketplace(
           })),
         ),
       );
+      directory = await loadDemoOrganizationsAndJobs(tx, userIds, new Date(now));
       await tx
         .insert(seedState)
         .values({ name: DEMO_SEED_NAME, checksum: `${plan.sellers.length}` });
@@ -710,10 +717,12 @@ async function loadMarketplace(
     reviews: plan.reviews.length,
     favourites: plan.favourites.length,
     stores: 0,
+    ...directory,
   };
   log(
     `Datos de demostración cargados: ${result.sellers} vendedores, ${result.listings} productos ` +
-      `(${result.pictures} fotos, ${result.reviews} opiniones) en ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
+      `(${result.pictures} fotos, ${result.reviews} opiniones), ${result.organizations} organizaciones ` +
+      `y ${result.jobOffers} ofertas de trabajo en ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
       `Entra con el celular ${DEMO_FIRST_PHONE} (código en la consola).`,
   );
   return result;
