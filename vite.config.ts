@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugins } from './scripts/pwa-config.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // Web manifest and service worker, in builds only: `npm run dev` never registers a worker.
+  plugins: [react(), tailwindcss(), ...pwaPlugins()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

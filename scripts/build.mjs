@@ -14,6 +14,7 @@ const SOURCES = [
   'server',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/pwa-config.ts',
   'scripts/build.mjs',
 ];
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { documentTitle, useRouteTitle } from './route-title';
 import { SessionEndedListener } from './session-ended-listener';
 
@@ -29,6 +30,7 @@ export function RootShell() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
       <SessionEndedListener />

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { createAppRouter } from './router';
 
 /**
@@ -9,6 +10,7 @@ import { createAppRouter } from './router';
  * the next screen is ready instead of flashing a loader.
  */
 export async function startApp(root: Root, firstNavigation?: string): Promise<void> {
+  reloadOnceWhenChunksGoMissing();
   const router = createAppRouter();
   if (firstNavigation) await router.navigate(firstNavigation);
   root.render(
@@ -16,4 +18,7 @@ export async function startApp(root: Root, firstNavigation?: string): Promise<vo
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // Only people who go into the app get the offline cache: a visitor who just reads the landing
+  // page never pays for precaching screens they have not opened.
+  registerServiceWorker();
 }

@@ -4,11 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Serves the built web app (dist/web). Hashed files under /assets never change, so browsers
-// keep them for a year; index.html must be revalidated so a new release is picked up.
+// keep them for a year; index.html must be revalidated so a new release is picked up, and so
+// must /sw.js and /manifest.webmanifest (the browser compares the worker byte for byte to find
+// an update; docs/decisions/007-pwa.md). The worker's Workbox runtime is named by its hash.
 // Any other GET for a page (no file extension) answers index.html: SPEC §2 routes are client
 // routes, and /producto/12 must work when opened from a WhatsApp link.
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Content-hashed file names: `assets/<name>-<hash>.<ext>` and `workbox-<hash>.js`. */
+function isHashedFile(filePath: string): boolean {
+  return (
+    filePath.includes(`${path.sep}assets${path.sep}`) ||
+    /^workbox-[0-9a-f]{8}\.js(\.br|\.gz)?$/.test(path.basename(filePath))
+  );
+}
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -22,10 +32,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     index: false,
     preCompressed: true,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
         'cache-control',
-        immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+        isHashedFile(filePath) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
       );
     },
   });

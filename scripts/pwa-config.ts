@@ -1,0 +1,272 @@
+// The installable app: web manifest and service worker (vite-plugin-pwa, Workbox generateSW).
+// Why it is built this way: docs/decisions/007-pwa.md.
+//
+// The route matchers and the cache plugin below are copied into dist/web/sw.js as source text
+// (workbox-build serialises functions with toString()), so each must be self-contained: no
+// reference to anything outside its own body. pwa-config.test.ts runs them from that text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+type WorkboxOptions = NonNullable<VitePWAOptions['workbox']>;
+type RuntimeCaching = NonNullable<WorkboxOptions['runtimeCaching']>[number];
+type ManifestTransform = NonNullable<WorkboxOptions['manifestTransforms']>[number];
+type WebManifest = Exclude<VitePWAOptions['manifest'], false | undefined>;
+
+const root = path.resolve(import.meta.dirname, '..');
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const APP_NAME = 'El campo en tus manos';
+export const SHORT_NAME = 'El campo';
+
+/** Where the runtime caches live (Cache Storage names, visible in the browser's tools). */
+export const CACHE_NAMES = {
+  catalogue: 'el-campo-catalogo',
+  images: 'el-campo-fotos',
+  code: 'el-campo-codigo',
+} as const;
+
+/**
+ * Wait this long for the network before answering catalogue data from the cache. Long enough
+ * for a 20-item page on the slow 3G we design for (≈1 s), short enough that a person who just
+ * lost signal is not left staring at a spinner.
+ */
+export const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 4;
+
+/** A colour of the Tailwind theme (`--color-<name>` in web/styles.css), the one source of truth. */
+export function themeColour(
+  name: string,
+  css = readFileSync(path.join(root, 'web/styles.css'), 'utf8'),
+): string {
+  const match = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(css);
+  if (!match?.[1]) throw new Error(`web/styles.css no define --color-${name}`);
+  return match[1].toLowerCase();
+}
+
+export function webManifest(): WebManifest {
+  const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
+    src: `/icons/${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return {
+    id: '/',
+    name: APP_NAME,
+    short_name: SHORT_NAME,
+    description:
+      'Compra y vende productos del campo en Colombia: cosechas, animales, insumos y maquinaria, directo con quien produce.',
+    lang: 'es-CO',
+    dir: 'ltr',
+    start_url: '/inicio',
+    scope: '/',
+    display: 'standalone',
+    // The mark's green for the status bar (as index.html's theme-color), the page's cream behind
+    // the splash screen.
+    theme_color: themeColour('campo-700'),
+    background_color: themeColour('crema'),
+    categories: ['shopping', 'business', 'food'],
+    icons: [
+      icon('icon-192.png', 192, 'any'),
+      icon('icon-512.png', 512, 'any'),
+      icon('icon-maskable-192.png', 192, 'maskable'),
+      icon('icon-maskable-512.png', 512, 'maskable'),
+    ],
+  };
+}
+
+type MatchOptions = { url: URL; sameOrigin: boolean };
+
+/**
+ * Public catalogue reads: categories (and the quick-search list), the product list, one product
+ * and its reviews, units, departments and municipalities. Nothing personal: /users/auth,
+ * /products/my*, /address, favourites and every other path stay out, and the route is
+ * registered for GET only.
+ */
+export const isCatalogueRead = ({ url, sameOrigin }: MatchOptions): boolean =>
+  sameOrigin &&
+  /^\/api\/v1\/(categories(\/all)?|products(\/\d+(\/ratings)?)?|sizes|departments|municipalities\/[^/]+)$/.test(
+    url.pathname,
+  );
+
+/** Listing photos stored on this server: names are random and never reused. */
+export const isUploadedPhoto = ({ url, sameOrigin }: MatchOptions): boolean =>
+  sameOrigin && url.pathname.startsWith('/uploads/');
+
+/** Hashed code chunks (the ones not precached: screens the person opened). */
+export const isAppCode = ({ url, sameOrigin }: MatchOptions): boolean =>
+  sameOrigin && url.pathname.startsWith('/assets/');
+
+/**
+ * A product seen while signed in carries that person's state (their hearts, the seller's phone
+ * shown only with a session): answers are cached per viewer, keyed by the token's subject, so
+ * on a shared phone nobody else (nor the signed-out visitor) is ever served them. A response
+ * the server marks `no-store` is never kept.
+ */
+export const viewerPartition = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<Request | string> => {
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!authorization) return request;
+    let viewer = 'sesion';
+    try {
+      const payload = authorization.replace(/^Bearer\s+/i, '').split('.')[1] ?? '';
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+      if (typeof claims.sub === 'string' || typeof claims.sub === 'number') {
+        viewer = String(claims.sub);
+      }
+    } catch {
+      // An unreadable token still stays apart from the signed-out visitor's answers.
+    }
+    const key = new URL(request.url);
+    key.searchParams.set('__viewer', viewer);
+    return key.href;
+  },
+  cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> =>
+    /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    urlPattern: isCatalogueRead,
+    method: 'GET',
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: CACHE_NAMES.catalogue,
+      networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+      plugins: [viewerPartition],
+    },
+  },
+  {
+    urlPattern: isUploadedPhoto,
+    method: 'GET',
+    handler: 'CacheFirst',
+    options: {
+      cacheName: CACHE_NAMES.images,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+    },
+  },
+  {
+    urlPattern: isAppCode,
+    method: 'GET',
+    handler: 'CacheFirst',
+    options: {
+      cacheName: CACHE_NAMES.code,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 120, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true },
+    },
+  },
+];
+
+/**
+ * The screens precached at install, besides index.html: the entry (landing), the router and
+ * layout, and what browsing needs (home, a category, a product). Every other screen is cached
+ * the first time it is opened. Keys are Vite manifest keys (paths under web/).
+ */
+export const SHELL_MODULES = [
+  'index.html',
+  'app/start-app.tsx',
+  'app/layout/app-layout.tsx',
+  'app/landing-route.tsx',
+  'app/home-route.tsx',
+  'app/catalogue-route.tsx',
+  'app/product-detail-route.tsx',
+  'app/toaster.tsx',
+  'lib/pwa-updates.ts',
+] as const;
+
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The files of the shell modules and everything they import statically (JS and CSS). */
+export function shellFiles(
+  manifest: ViteManifest,
+  modules: readonly string[] = SHELL_MODULES,
+): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) {
+      throw new Error(
+        `PWA: '${key}' no está en el manifiesto de Vite; actualiza SHELL_MODULES (scripts/pwa-config.ts)`,
+      );
+    }
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  modules.forEach(visit);
+  return files;
+}
+
+/**
+ * Keeps the precache to the shell. Every kilobyte costs our users money: precaching all ≈320 KB
+ * of screens would download code for screens a person may never open (publishing, account…).
+ * What the shell needs was just downloaded by the visit itself, so the install mostly reads it
+ * back from the HTTP cache.
+ */
+export function precacheOnlyTheShell(outDir: () => string): ManifestTransform {
+  return (entries) => {
+    const viteManifest = JSON.parse(
+      readFileSync(path.join(outDir(), '.vite/manifest.json'), 'utf8'),
+    ) as ViteManifest;
+    const shell = shellFiles(viteManifest);
+    const manifest = entries.filter(
+      ({ url }) => url === 'index.html' || url.endsWith('.webmanifest') || shell.has(url),
+    );
+    return { manifest, warnings: [] };
+  };
+}
+
+/** `outDir`: the build's output folder, known once Vite has resolved its configuration. */
+export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
+  return {
+    strategies: 'generateSW',
+    // The app registers the worker itself (web/lib/pwa.ts), after load, so nothing is added to
+    // the landing page's first paint.
+    injectRegister: false,
+    registerType: 'prompt',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: webManifest(),
+    // Icons are fetched by the browser when it installs the app; precaching them only costs data.
+    includeManifestIcons: false,
+    devOptions: { enabled: false },
+    workbox: {
+      cacheId: 'el-campo',
+      globPatterns: ['**/*.{js,css,html}'],
+      manifestTransforms: [precacheOnlyTheShell(outDir)],
+      // A new version waits until the person accepts it (or every tab is closed): taking over
+      // mid-session could serve the page chunks of another release.
+      skipWaiting: false,
+      // The first install has nothing to replace: take the open page at once, so what the person
+      // browses from then on is cached.
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      navigateFallback: 'index.html',
+      // Never answer the API, photos or files (sw.js, manifest…) with the app page.
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
+      runtimeCaching,
+      sourcemap: false,
+      disableDevLogs: true,
+    },
+  };
+}
+
+/** The PWA plugin, plus a probe that tells it where this build writes (dist/web, or --outDir). */
+export function pwaPlugins(): Plugin[] {
+  let outDir = '';
+  const probe: Plugin = {
+    name: 'el-campo:pwa-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  return [probe, ...VitePWA(pwaOptions(() => outDir))];
+}

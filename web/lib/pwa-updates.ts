@@ -1,0 +1,80 @@
+import { toast } from 'sonner';
+import { Workbox } from 'workbox-window';
+
+// Loaded lazily by web/lib/pwa.ts once the page is idle: registers /sw.js and handles updates.
+
+export const UPDATE_MESSAGES = {
+  available: 'Hay una versión nueva.',
+  action: 'Actualizar',
+  later: 'Ahora no',
+} as const;
+
+// Sonner's buttons are 24 px tall: make them real touch targets, in the app's colours.
+const TOAST_BUTTON = 'min-h-tap! rounded-xl! px-4! text-sm! font-semibold!';
+const TOAST_CLASSES = {
+  title: 'text-sm font-semibold text-tierra-900',
+  actionButton: `${TOAST_BUTTON} bg-campo-700! text-white!`,
+  cancelButton: `${TOAST_BUTTON} bg-tierra-100! text-tierra-900!`,
+};
+
+const UPDATE_TOAST_ID = 'version-nueva';
+
+/**
+ * What the page fetched before the worker controlled it (first visit: code and photos already
+ * on screen), so the worker keeps those too. Same origin only; they come from the HTTP cache.
+ */
+export function loadedBeforeControl(
+  entries: readonly Pick<PerformanceEntry, 'name'>[] = performance.getEntriesByType('resource'),
+  origin = window.location.origin,
+): string[] {
+  const urls = new Set<string>();
+  for (const { name } of entries) {
+    let url: URL;
+    try {
+      url = new URL(name);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/uploads/')) {
+      urls.add(url.href);
+    }
+  }
+  return [...urls];
+}
+
+/**
+ * A new release installed in the background waits; the person decides when to switch. Until
+ * then the open page keeps using its own release's code (the old worker still serves it).
+ */
+export function offerUpdate(workbox: Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>) {
+  toast(UPDATE_MESSAGES.available, {
+    id: UPDATE_TOAST_ID,
+    // It stays until answered (or swiped away); every later visit asks again while the new
+    // version waits.
+    duration: Infinity,
+    classNames: TOAST_CLASSES,
+    cancel: { label: UPDATE_MESSAGES.later, onClick: () => undefined },
+    action: {
+      label: UPDATE_MESSAGES.action,
+      onClick: () => {
+        // Reload only once the new worker controls the page, so every chunk is the new release's.
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    },
+  });
+}
+
+export async function startServiceWorker(): Promise<void> {
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  workbox.addEventListener('activated', (event) => {
+    if (event.isUpdate) return;
+    void workbox.messageSW({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: loadedBeforeControl() },
+    });
+  });
+  await workbox.register();
+}
