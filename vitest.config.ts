@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Four projects, one command: pure unit tests, database tests (embedded PGlite, or the
-// PostgreSQL in TEST_DATABASE_URL), React component tests in jsdom, and end-to-end journeys
-// in Chromium against the built app.
+// Five projects, one command: pure unit tests, database tests (embedded PGlite, or the
+// PostgreSQL in TEST_DATABASE_URL), the security suite (the real app attacked through
+// app.inject on a real database, like the database tests), React component tests in jsdom,
+// and end-to-end journeys in Chromium against the built app.
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          exclude: ['**/*.db.test.ts', '**/*.security.test.ts', 'node_modules/**'],
         },
       },
       {
@@ -22,6 +23,16 @@ export default defineConfig({
           include: ['server/**/*.db.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['server/security/**/*.security.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -20,19 +20,21 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // Several projects (db, security) run this setup in the same process: one template each.
+  const tag = `${process.pid}_${project.name.replace(/\W/g, '_')}`;
   if (!serverUrl) {
     const handle = await openDatabase({ engine: 'pglite' });
     await prepareDatabase(handle);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     await handle.close();
-    const dumpFile = path.join(os.tmpdir(), `ectm-test-db-${process.pid}.tar`);
+    const dumpFile = path.join(os.tmpdir(), `ectm-test-db-${tag}.tar`);
     writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
     project.provide('dbTemplate', { engine: 'pglite', dumpFile });
     return () => rmSync(dumpFile, { force: true });
   }
 
-  const templateName = `ectm_template_${process.pid}`;
+  const templateName = `ectm_template_${tag}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);

@@ -1,0 +1,745 @@
+import { REVIEW_MESSAGES } from '../../domain/reviews/review';
+import type { Call, Person, World } from './support/world';
+
+// The table of every signed-in, owner-only and admin call. A new route needs a row here (or a
+// place in PUBLIC_ROUTES, with its reason), or the coverage test of access.security.test.ts fails.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * owner: acts on one person's resource; another person's token answers `stranger` (404: it
+ *   does not exist for them) and changes nothing.
+ * user: any signed-in person may call it, for themselves; the answer must show nothing of
+ *   another person's.
+ * admin: 401 without a session, 403 for a normal user.
+ * public: open by design (listed for its leak checks).
+ */
+export type Access = 'owner' | 'user' | 'admin' | 'public';
+
+export interface Prepared extends Call {
+  /**
+   * Who may make this call and gets `ok`: by default the victim (owner rows), the stranger
+   * (user rows), the admin (admin rows). null when nobody may (the row is a pure refusal).
+   */
+  rightful?: Person | null;
+  /** The rightful call when it differs from the refused one. */
+  rightfulCall?: Call;
+}
+
+export interface AccessRow {
+  method: Method;
+  /** As registered, without /api/v1. */
+  route: string;
+  access: Access;
+  what: string;
+  prepare: (w: World) => Promise<Prepared>;
+  /** Without a token; default 401 (200 for public rows). */
+  none?: number;
+  noneMessage?: string;
+  /** With the stranger's token; default 404 for owner rows, 403 for admin rows. */
+  stranger?: number;
+  strangerMessage?: string;
+  /** For the rightful caller. */
+  ok?: number;
+  /** Secrets of the victim this answer may show to the caller checked (e.g. a seller's phone). */
+  mayShow?: (w: World) => string[];
+}
+
+/** Routes open to anyone by design; each says why. */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /health': 'service status for monitoring',
+  'GET /departments': 'reference data (places)',
+  'GET /municipalities/:departmentId': 'reference data (places)',
+  'GET /sizes': 'reference data (units)',
+  'GET /categories': 'the catalogue tree (SPEC: token optional)',
+  'GET /categories/all': 'quick search of the catalogue (SPEC: token optional)',
+  'GET /support-contact': 'the support line shown on /reportar',
+  'GET /dev/otp':
+    'development outbox of the console sender: not registered in production or with a real sender',
+  'POST /validatephone': 'registration step (per-IP limited)',
+  'POST /resgister-user': 'registration (SPEC spelling; per-IP limited)',
+  'POST /register-user': 'registration (per-IP limited)',
+  'POST /auth': 'asking for a sign-in code (limits tested in one-time-codes.security.test.ts)',
+  'POST /auth/:id/verify': 'signing in with the code (limits tested in one-time-codes)',
+  'GET /products': 'the public catalogue (rows below check what it shows)',
+  'GET /products/:id': 'a public listing (rows below: hidden ones, the seller phone)',
+  'GET /products/:id/images': 'photos of a public listing (rows below: hidden ones)',
+  'GET /products/:id/ratings': 'reviews of a public listing (rows below: hidden ones)',
+};
+
+const PRICE_CHANGE = { price: 1234, stock: 7 };
+
+export const ACCESS_ROWS: AccessRow[] = [
+  // ── Account ────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/users/auth',
+    access: 'user',
+    what: 'the profile answers the caller only',
+    prepare: async () => ({ url: '/users/auth' }),
+  },
+  {
+    method: 'POST',
+    route: '/users/logout-all',
+    access: 'user',
+    what: 'signing out everywhere touches the caller only',
+    prepare: async (w) => ({ url: '/users/logout-all', rightful: await w.person() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/users/delete',
+    access: 'user',
+    what: 'deleting the account deletes the caller only',
+    prepare: async (w) => ({ url: '/users/delete', rightful: await w.person() }),
+  },
+
+  // ── Addresses ──────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/address',
+    access: 'user',
+    what: 'the address book lists the caller’s addresses only',
+    prepare: async () => ({ url: '/address' }),
+  },
+  {
+    method: 'POST',
+    route: '/address',
+    access: 'user',
+    what: 'a new address is the caller’s',
+    prepare: async () => ({
+      url: '/address',
+      payload: { department_id: 5, municipalite_id: 5001, name: 'Bodega', address: 'Km 3' },
+    }),
+    ok: 201,
+  },
+  ...(['GET', 'POST'] as const).map((method): AccessRow => ({
+    method,
+    route: '/address/:id/delete',
+    access: 'owner',
+    what: `deleting someone else’s address (${method})`,
+    prepare: async (w) => ({ url: `/address/${await w.privateAddress(w.victim)}/delete` }),
+  })),
+  {
+    method: 'DELETE',
+    route: '/address/:id',
+    access: 'owner',
+    what: 'deleting someone else’s address (DELETE)',
+    prepare: async (w) => ({ url: `/address/${await w.privateAddress(w.victim)}` }),
+  },
+
+  // ── Listings ───────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/products',
+    access: 'public',
+    what: 'the catalogue shows no phone, document, private address or hidden listing',
+    prepare: async () => ({ url: '/products?pagination=100' }),
+  },
+  {
+    method: 'GET',
+    route: '/products/:id',
+    access: 'public',
+    what: 'a listing without a session shows no seller phone',
+    prepare: async (w) => ({ url: `/products/${await w.listing(w.victim)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/products/:id',
+    access: 'owner',
+    what: 'a hidden listing (and its reason) exists for its seller only',
+    prepare: async (w) => ({ url: `/products/${await w.hiddenListing(w.victim)}` }),
+    none: 404,
+  },
+  {
+    method: 'GET',
+    route: '/products/:id/images',
+    access: 'owner',
+    what: 'the photos of a hidden listing are for its seller only',
+    prepare: async (w) => ({ url: `/products/${await w.hiddenListing(w.victim)}/images` }),
+    none: 404,
+  },
+  {
+    method: 'GET',
+    route: '/products/:id/ratings',
+    access: 'public',
+    what: 'reviews show no reviewer phone',
+    prepare: async (w) => {
+      const id = await w.listing(w.victim);
+      await w.review(id);
+      return { url: `/products/${id}/ratings` };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/products/:id/ratings',
+    access: 'owner',
+    what: 'the reviews of a hidden listing are not shown',
+    prepare: async (w) => ({
+      url: `/products/${await w.hiddenListing(w.victim)}/ratings`,
+      rightful: null,
+    }),
+    none: 404,
+  },
+  {
+    method: 'GET',
+    route: '/products/my',
+    access: 'user',
+    what: 'My products lists the caller’s listings only',
+    prepare: async () => ({ url: '/products/my?status=all' }),
+  },
+  {
+    method: 'GET',
+    route: '/products/my/favorites',
+    access: 'user',
+    what: 'favourites are the caller’s only',
+    prepare: async () => ({ url: '/products/my/favorites' }),
+  },
+  {
+    method: 'POST',
+    route: '/products',
+    access: 'user',
+    what: 'publishing on one’s own address',
+    prepare: async (w) => ({
+      url: '/products',
+      payload: {
+        product_id: 1003036,
+        price: 2500,
+        stock: 10,
+        size_id: 1,
+        address_id: await w.address(w.stranger),
+      },
+    }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/products',
+    access: 'owner',
+    what: 'publishing on someone else’s address is refused',
+    prepare: async (w) => ({
+      url: '/products',
+      payload: {
+        product_id: 1003036,
+        price: 2500,
+        stock: 10,
+        size_id: 1,
+        address_id: await w.privateAddress(w.victim),
+      },
+    }),
+    stranger: 422,
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/products/:id',
+    access: 'owner',
+    what: 'editing someone else’s listing',
+    prepare: async (w) => ({
+      url: `/products/${await w.listing(w.victim, { active: false })}`,
+      payload: { ...PRICE_CHANGE, description: 'Cambiado por otra persona' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/products/:id',
+    access: 'owner',
+    what: 'moving one’s own listing to someone else’s address',
+    prepare: async (w) => {
+      const own = await w.listing(w.stranger, { active: false });
+      return {
+        url: `/products/${own}`,
+        payload: { address_id: await w.privateAddress(w.victim) },
+        rightful: null,
+      };
+    },
+    stranger: 422,
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/update/price',
+    access: 'owner',
+    what: 'changing the price of someone else’s listing',
+    prepare: async (w) => ({
+      url: `/products/${await w.listing(w.victim, { active: false })}/update/price`,
+      payload: PRICE_CHANGE,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/active',
+    access: 'owner',
+    what: 'activating someone else’s listing',
+    prepare: async (w) => ({
+      url: `/products/${await w.listing(w.victim, { active: false })}/active`,
+      payload: { is_active: true },
+    }),
+  },
+  ...(['GET', 'POST'] as const).map((method): AccessRow => ({
+    method,
+    route: '/products/:id/mark_as_sold',
+    access: 'owner',
+    what: `marking someone else’s listing as sold (${method})`,
+    prepare: async (w) => ({
+      url: `/products/${await w.listing(w.victim, { active: false })}/mark_as_sold`,
+    }),
+  })),
+  {
+    method: 'GET',
+    route: '/products/:id/address/:addressId/assigned',
+    access: 'owner',
+    what: 'assigning an address to someone else’s listing',
+    prepare: async (w) => {
+      const listing = await w.listing(w.victim, { active: false });
+      return {
+        url: `/products/${listing}/address/${await w.address(w.stranger)}/assigned`,
+        rightfulCall: { url: `/products/${listing}/address/${await w.address(w.victim)}/assigned` },
+      };
+    },
+    // The stranger's own address on the victim's listing: the listing does not exist for them.
+  },
+  {
+    method: 'GET',
+    route: '/products/:id/address/:addressId/assigned',
+    access: 'owner',
+    what: 'assigning someone else’s address to one’s own listing',
+    prepare: async (w) => {
+      const own = await w.listing(w.stranger, { active: false });
+      return {
+        url: `/products/${own}/address/${await w.privateAddress(w.victim)}/assigned`,
+        rightful: null,
+      };
+    },
+    stranger: 422,
+  },
+
+  // ── Photos ─────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    route: '/products/:id/images',
+    access: 'owner',
+    what: 'uploading photos to someone else’s listing',
+    prepare: async (w) => ({
+      url: `/products/${await w.listing(w.victim, { active: false })}/images`,
+      ...w.photoUpload(),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/images/:imageId/delete',
+    access: 'owner',
+    what: 'deleting a photo of someone else’s listing',
+    prepare: async (w) => {
+      const listing = await w.listing(w.victim, { active: false });
+      return { url: `/products/${listing}/images/${await w.image(w.victim, listing)}/delete` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/images/:imageId/delete',
+    access: 'owner',
+    what: 'deleting someone else’s photo through one’s own listing',
+    prepare: async (w) => {
+      const victims = await w.listing(w.victim, { active: false });
+      const image = await w.image(w.victim, victims);
+      const own = await w.listing(w.stranger, { active: false });
+      return {
+        url: `/products/${own}/images/${image}/delete`,
+        rightfulCall: { url: `/products/${victims}/images/${image}/delete` },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/images/delete',
+    access: 'owner',
+    what: 'deleting a photo of someone else’s listing by its id',
+    prepare: async (w) => {
+      const listing = await w.listing(w.victim, { active: false });
+      return {
+        url: `/products/${listing}/images/delete`,
+        payload: { image_id: await w.image(w.victim, listing) },
+      };
+    },
+  },
+
+  // ── Favourites, contacts, reviews ──────────────────────────────────────────────────────
+  ...(['GET', 'POST'] as const).flatMap((method): AccessRow[] => [
+    {
+      method,
+      route: '/products/:id/favorite',
+      access: 'user',
+      what: `keeping a listing as favourite changes the caller’s favourites only (${method})`,
+      prepare: async (w) => ({ url: `/products/${await w.listing(w.victim)}/favorite` }),
+    },
+    {
+      method,
+      route: '/products/:id/favorite',
+      access: 'owner',
+      what: `a hidden listing cannot be kept as favourite (${method})`,
+      prepare: async (w) => ({
+        url: `/products/${await w.hiddenListing(w.victim)}/favorite`,
+        rightful: null,
+      }),
+    },
+  ]),
+  {
+    method: 'POST',
+    route: '/products/:id/contact',
+    access: 'user',
+    what: 'a contact is recorded for the caller',
+    prepare: async (w) => ({
+      url: `/products/${await w.listing(w.victim)}/contact`,
+      payload: { channel: 'whatsapp' },
+    }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/contact',
+    access: 'owner',
+    what: 'a hidden listing cannot be contacted',
+    prepare: async (w) => ({
+      url: `/products/${await w.hiddenListing(w.victim)}/contact`,
+      payload: { channel: 'whatsapp' },
+      rightful: null,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/rating',
+    access: 'user',
+    what: 'a review needs a session and a contact first',
+    prepare: async (w) => {
+      const id = await w.listing(w.victim);
+      const buyer = await w.person('Compradora');
+      await w.contact(buyer, id);
+      return {
+        url: `/products/${id}/rating`,
+        payload: { voto: 5, body: 'Muy bueno' },
+        rightful: buyer,
+      };
+    },
+    noneMessage: REVIEW_MESSAGES.loginRequired,
+    // The stranger never contacted the seller.
+    stranger: 403,
+    strangerMessage: REVIEW_MESSAGES.contactFirst,
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/rating',
+    access: 'owner',
+    what: 'nobody reviews their own listing',
+    prepare: async (w) => {
+      const own = await w.listing(w.stranger);
+      return {
+        url: `/products/${own}/rating`,
+        payload: { voto: 5, body: 'Lo mejor' },
+        rightful: null,
+      };
+    },
+    noneMessage: REVIEW_MESSAGES.loginRequired,
+    stranger: 403,
+    strangerMessage: REVIEW_MESSAGES.ownListing,
+  },
+  {
+    method: 'POST',
+    route: '/products/:id/rating',
+    access: 'owner',
+    what: 'a hidden listing cannot be reviewed',
+    prepare: async (w) => ({
+      url: `/products/${await w.hiddenListing(w.victim)}/rating`,
+      payload: { voto: 1, body: 'Malo' },
+      rightful: null,
+    }),
+    noneMessage: REVIEW_MESSAGES.loginRequired,
+  },
+
+  // ── Reports ────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    route: '/report',
+    access: 'user',
+    what: 'a report is sent as the caller',
+    prepare: async (w) => ({
+      url: '/report',
+      payload: { phone: w.stranger.phone, type: 'tecnico', description: 'No carga la página' },
+    }),
+    ok: 201,
+  },
+
+  // ── Stores and organizations (signed-in reading) ───────────────────────────────────────
+  ...['/stores', '/stores-list'].flatMap((base): AccessRow[] => [
+    {
+      method: 'GET',
+      route: base,
+      access: 'user',
+      what: `stores need a session (${base})`,
+      prepare: async () => ({ url: base }),
+    },
+    {
+      method: 'GET',
+      route: `${base}/:id`,
+      access: 'user',
+      what: `a store needs a session (${base}/{id})`,
+      prepare: async (w) => ({ url: `${base}/${await w.store()}` }),
+    },
+  ]),
+  {
+    method: 'GET',
+    route: '/organizations',
+    access: 'user',
+    what: 'the organizations directory needs a session',
+    prepare: async () => ({ url: '/organizations' }),
+  },
+  {
+    method: 'GET',
+    route: '/organizations/:id',
+    access: 'user',
+    what: 'an organization needs a session',
+    prepare: async (w) => ({ url: `/organizations/${await w.organization()}` }),
+  },
+
+  // ── Jobs ───────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/jobs',
+    access: 'user',
+    what: 'the job board shows open offers only',
+    prepare: async () => ({ url: '/jobs' }),
+  },
+  {
+    method: 'GET',
+    route: '/jobs/my',
+    access: 'user',
+    what: 'My offers lists the caller’s offers only',
+    prepare: async () => ({ url: '/jobs/my' }),
+  },
+  {
+    method: 'GET',
+    route: '/jobs/:id',
+    access: 'user',
+    what: 'an open offer is for every signed-in person',
+    prepare: async (w) => ({ url: `/jobs/${await w.job(w.victim)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/jobs/:id',
+    access: 'owner',
+    what: 'a closed offer exists for its publisher only',
+    prepare: async (w) => ({ url: `/jobs/${await w.job(w.victim, { closed: true })}` }),
+  },
+  {
+    method: 'POST',
+    route: '/jobs',
+    access: 'user',
+    what: 'an offer is published as the caller',
+    prepare: async (w) => ({ url: '/jobs', payload: w.jobPayload() }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/jobs/:id/close',
+    access: 'owner',
+    what: 'closing someone else’s offer',
+    prepare: async (w) => ({ url: `/jobs/${await w.job(w.victim)}/close` }),
+  },
+
+  // ── Admin: stores ──────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    route: '/admin/stores',
+    access: 'admin',
+    what: 'creating a store',
+    prepare: async (w) => ({ url: '/admin/stores', payload: w.storePayload() }),
+    ok: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/stores/:id',
+    access: 'admin',
+    what: 'editing a store',
+    prepare: async (w) => ({
+      url: `/admin/stores/${await w.store()}`,
+      payload: w.storePayload({ name: 'Cambiada' }),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/stores/:id',
+    access: 'admin',
+    what: 'deleting a store',
+    prepare: async (w) => ({ url: `/admin/stores/${await w.store()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/stores/:id/images',
+    access: 'admin',
+    what: 'uploading store photos',
+    prepare: async (w) => ({
+      url: `/admin/stores/${await w.store()}/images`,
+      ...w.photoUpload([{ name: 'kind', value: 'slider' }]),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/stores/:id/images/:imageId',
+    access: 'admin',
+    what: 'removing a store photo',
+    prepare: async (w) => {
+      const store = await w.store();
+      return { url: `/admin/stores/${store}/images/${await w.storeImage(store)}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/admin/stores/:id/tags',
+    access: 'admin',
+    what: 'adding a store category',
+    prepare: async (w) => ({
+      url: `/admin/stores/${await w.store()}/tags`,
+      payload: { name: 'Semillas' },
+    }),
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/stores/:id/tags/:tagId',
+    access: 'admin',
+    what: 'removing a store category',
+    prepare: async (w) => {
+      const store = await w.store();
+      return { url: `/admin/stores/${store}/tags/${await w.storeTag(store)}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/admin/stores/:id/products',
+    access: 'admin',
+    what: 'adding a store product',
+    prepare: async (w) => ({
+      url: `/admin/stores/${await w.store()}/products`,
+      payload: { name: 'Cal agrícola', price: 30000 },
+    }),
+    ok: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/stores/:id/products/:productId',
+    access: 'admin',
+    what: 'editing a store product',
+    prepare: async (w) => {
+      const store = await w.store();
+      return {
+        url: `/admin/stores/${store}/products/${await w.storeProduct(store)}`,
+        payload: { name: 'Urea 25 kg', price: 80000 },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/stores/:id/products/:productId',
+    access: 'admin',
+    what: 'removing a store product',
+    prepare: async (w) => {
+      const store = await w.store();
+      return { url: `/admin/stores/${store}/products/${await w.storeProduct(store)}` };
+    },
+  },
+
+  // ── Admin: organizations ───────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    route: '/admin/organizations',
+    access: 'admin',
+    what: 'creating an organization',
+    prepare: async (w) => ({ url: '/admin/organizations', payload: w.organizationPayload() }),
+    ok: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/organizations/:id',
+    access: 'admin',
+    what: 'editing an organization',
+    prepare: async (w) => ({
+      url: `/admin/organizations/${await w.organization()}`,
+      payload: w.organizationPayload({ name: 'Cooperativa Cambiada' }),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/organizations/:id',
+    access: 'admin',
+    what: 'deleting an organization',
+    prepare: async (w) => ({ url: `/admin/organizations/${await w.organization()}` }),
+  },
+
+  // ── Admin: reports, moderation, log ────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/admin/reports',
+    access: 'admin',
+    what: 'the reports inbox (people’s phones and descriptions)',
+    prepare: async () => ({ url: '/admin/reports?status=all' }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/reports/:id/handled',
+    access: 'admin',
+    what: 'marking a report as handled',
+    prepare: async (w) => ({
+      url: `/admin/reports/${await w.report(w.victim, 'Otro reporte')}/handled`,
+      payload: { handled: true },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/admin/listings',
+    access: 'admin',
+    what: 'every listing with sellers’ phones and hidden reasons',
+    prepare: async () => ({ url: '/admin/listings' }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/listings/:id/hide',
+    access: 'admin',
+    what: 'hiding a listing',
+    prepare: async (w) => ({
+      url: `/admin/listings/${await w.listing(w.victim, { active: false })}/hide`,
+      payload: { reason: 'Precio engañoso' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/listings/:id/unhide',
+    access: 'admin',
+    what: 'showing a hidden listing again',
+    prepare: async (w) => ({ url: `/admin/listings/${await w.hiddenListing(w.victim)}/unhide` }),
+  },
+  {
+    method: 'GET',
+    route: '/admin/reviews',
+    access: 'admin',
+    what: 'the reviews list, removed ones included',
+    prepare: async () => ({ url: '/admin/reviews' }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/remove',
+    access: 'admin',
+    what: 'removing a review',
+    prepare: async (w) => ({
+      url: `/admin/reviews/${await w.review(await w.listing(w.victim))}/remove`,
+      payload: { reason: 'Lenguaje ofensivo' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/admin/actions',
+    access: 'admin',
+    what: 'the admin action log',
+    prepare: async () => ({ url: '/admin/actions' }),
+  },
+];
