@@ -70,7 +70,7 @@ export function ActionLogScreen() {
             {items.map((entry) => (
               <li
                 key={entry.id}
-                className="grid gap-1 rounded-2xl border border-tierra-200 bg-white px-4 py-3 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-x-6"
+                className="grid gap-1 rounded-2xl border border-tierra-200 bg-white px-4 py-3 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6"
               >
                 <div className="min-w-0">
                   <p className="font-bold text-campo-900">
@@ -87,7 +87,7 @@ export function ActionLogScreen() {
                     </p>
                   ))}
                 </div>
-                <p className="text-sm text-tierra-600 md:text-right">
+                <p className="text-sm text-tierra-600 md:whitespace-nowrap md:text-right">
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                 </p>
               </li>

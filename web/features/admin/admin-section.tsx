@@ -25,7 +25,7 @@ export function AdminSection({
       className={`min-w-0 rounded-3xl border border-tierra-200 bg-white p-5 sm:p-6 ${className}`.trim()}
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0">
+        <div className="min-w-[12rem] flex-1">
           <h2 id={headingId} className="text-lg font-bold text-campo-900">
             {title}
           </h2>

@@ -24,7 +24,10 @@ type PlaceFieldsProps = {
   optional?: boolean;
 };
 
-/** Department → municipality, the second loaded for the first (and emptied when it changes). */
+/**
+ * Department → municipality, the second loaded for the first (and emptied when it changes).
+ * Side by side when the surrounding `@container` (the form) is wide enough.
+ */
 export function PlaceFields({
   idPrefix,
   departmentId,
@@ -43,7 +46,7 @@ export function PlaceFields({
   const suffix = optional ? ' (opcional)' : '';
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid gap-5 @lg:grid-cols-2">
       <AdminField
         id={departmentFieldId}
         label={`Departamento${suffix}`}

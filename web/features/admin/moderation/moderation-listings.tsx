@@ -115,7 +115,13 @@ export function ModerationListings() {
         />
       ) : items.length === 0 ? (
         <EmptyState>
-          <p className="font-semibold">No encontramos publicaciones con esa búsqueda.</p>
+          <p className="font-semibold">
+            {query
+              ? 'No encontramos publicaciones con esa búsqueda.'
+              : filter === 'hidden'
+                ? 'No hay publicaciones ocultas.'
+                : 'Todavía no hay publicaciones.'}
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -189,7 +195,10 @@ export function ModerationListings() {
                       ) : (
                         <button
                           type="button"
-                          className={buttonClass('ghost', 'px-3 text-red-700 hover:bg-red-50')}
+                          className={buttonClass(
+                            'ghost',
+                            '-ml-3 px-3 text-red-700 hover:bg-red-50',
+                          )}
                           aria-label={`Ocultar ${listing.name}`}
                           onClick={() => {
                             hide.reset();

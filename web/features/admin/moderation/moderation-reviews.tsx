@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminReview } from '../../../../domain/api/admin';
 import { formatLongDate } from '../../../../domain/dates';
+import { formatOneDecimal } from '../../../../domain/money';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { AdminRefusal } from '../admin-access';
@@ -13,23 +14,31 @@ import { useAdminReviews, useRemoveReview } from '../api/moderation';
 import { pagedItems } from '../api/paged';
 import { ReasonDialog } from './reason-dialog';
 
+/** Whole and half stars (votes come in halves), read as '4,5 de 5 estrellas'. */
 function Stars({ value }: { value: number }) {
-  const rounded = Math.round(value);
+  const halves = Math.round(value * 2);
   return (
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={`${rounded} de 5 estrellas`}
+      aria-label={`${formatOneDecimal(halves / 2).replace(/,0$/, '')} de 5 estrellas`}
     >
-      {[1, 2, 3, 4, 5].map((position) => (
-        <Star
-          key={position}
-          aria-hidden="true"
-          className={
-            position <= rounded ? 'size-4 fill-maiz-400 text-maiz-500' : 'size-4 text-tierra-300'
-          }
-        />
-      ))}
+      {[1, 2, 3, 4, 5].map((position) => {
+        const fill =
+          halves >= position * 2 ? 'full' : halves === position * 2 - 1 ? 'half' : 'none';
+        return (
+          <span key={position} aria-hidden="true" className="relative size-4">
+            <Star className="absolute inset-0 size-4 text-tierra-300" />
+            {fill !== 'none' && (
+              <span
+                className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}
+              >
+                <Star className="size-4 fill-maiz-400 text-maiz-500" />
+              </span>
+            )}
+          </span>
+        );
+      })}
     </span>
   );
 }

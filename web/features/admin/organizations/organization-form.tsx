@@ -138,7 +138,7 @@ export function OrganizationForm({
       noValidate
       onSubmit={submit}
       aria-label={title}
-      className="flex flex-col gap-5 rounded-3xl border-2 border-campo-200 bg-white p-5 sm:p-6"
+      className="@container flex flex-col gap-5 rounded-3xl border-2 border-campo-200 bg-white p-5 sm:p-6"
     >
       <h2 className="text-lg font-bold text-campo-900">{title}</h2>
       {formError && (
@@ -147,7 +147,7 @@ export function OrganizationForm({
         </p>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <AdminField id={idOf('name')} label="Nombre" error={errors.name}>
           <input
             {...text('name')}
@@ -215,7 +215,7 @@ export function OrganizationForm({
         />
       </AdminField>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <AdminField id={idOf('phone')} label="Teléfono" hint={PHONE_HINT} error={errors.phone}>
           <input
             {...text('phone')}

@@ -104,14 +104,14 @@ export function StoreForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} className="@container flex flex-col gap-5">
       {formError && (
         <p role="alert" className={formAlertClass}>
           {formError}
         </p>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <AdminField id={idOf('name')} label="Nombre de la tienda" error={errors.name}>
           <input
             {...text('name')}
@@ -179,7 +179,7 @@ export function StoreForm({
         disabled={pending}
       />
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <AdminField
           id={idOf('phone')}
           label="Teléfono (opcional)"

@@ -138,7 +138,7 @@ export function StoreProductForm({
       noValidate
       onSubmit={submit}
       aria-label={title}
-      className="flex flex-col gap-5 rounded-2xl border-2 border-campo-200 bg-campo-50/40 p-4 sm:p-5"
+      className="@container flex flex-col gap-5 rounded-2xl border-2 border-campo-200 bg-campo-50/40 p-4 sm:p-5"
     >
       <h3 className="text-lg font-bold text-campo-900">{title}</h3>
       {formError && (
@@ -147,7 +147,7 @@ export function StoreProductForm({
         </p>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <AdminField id={idOf('name')} label="Nombre del producto" error={errors.name}>
           <input
             id={idOf('name')}
@@ -196,7 +196,7 @@ export function StoreProductForm({
         />
       </AdminField>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <AdminField
           id={idOf('tag_id')}
           label="Categoría (opcional)"

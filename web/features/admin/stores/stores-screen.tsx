@@ -70,7 +70,9 @@ export function StoresScreen() {
         />
       ) : stores.data.length === 0 ? (
         <EmptyState>
-          <p className="font-semibold">Todavía no hay tiendas de este tipo.</p>
+          <p className="font-semibold">
+            {kind ? 'Todavía no hay tiendas de este tipo.' : 'Todavía no hay tiendas.'}
+          </p>
           <p className="mt-1">Crea la primera con «Nueva tienda».</p>
         </EmptyState>
       ) : (
