@@ -41,6 +41,7 @@ import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import { LocalFileStorage } from './platform/storage/local-storage';
 import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
+import { closeConnectionsWhileClosing } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('reference', await loadReferenceData(database.db));
   registerErrorHandling(app);
   registerAuthentication(app, secrets);
+  closeConnectionsWhileClosing(app);
 
   await registerSecurity(app, config, redis, storage.imageOrigin);
   await app.register(compress, {
