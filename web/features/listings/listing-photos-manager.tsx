@@ -3,19 +3,16 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import type { ListingImage } from '../../../domain/api/listings';
-import { fitToFreeSlots, PHOTO_MESSAGES, photoProblems } from '../../../domain/listings/photos';
+import { fitToFreeSlots, PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { IMAGES } from '../../../domain/limits';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
+import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
 import { useDeleteListingImage } from './api/delete-listing-image';
 import { useListingImages } from './api/get-listing-images';
 import { useUploadListingImages } from './api/upload-listing-images';
 import { failureMessage } from './edit-values';
-import { compressForUpload } from './listing-photos-compress';
-
-// Phones sometimes give HEIC photos no type, hence the extensions.
-const ACCEPT = [...IMAGES.acceptedTypes, '.heic', '.heif'].join(',');
 
 type ListingPhotosManagerProps = {
   listingId: number;
@@ -64,8 +61,7 @@ export function ListingPhotosManager({
       return;
     }
 
-    const notes = photoProblems(files);
-    const accepted = files.filter((file) => photoProblems([file]).length === 0);
+    const { accepted, problems: notes } = checkPhotos(files);
     const { kept, dropped } = fitToFreeSlots(accepted, count);
     if (dropped > 0) notes.push(PHOTO_MESSAGES.maxPerProduct);
     setProblems(notes);
@@ -128,7 +124,7 @@ export function ListingPhotosManager({
             <input
               ref={inputRef}
               type="file"
-              accept={ACCEPT}
+              accept={PHOTO_ACCEPT}
               multiple
               className="sr-only"
               tabIndex={-1}

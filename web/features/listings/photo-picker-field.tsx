@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { IMAGES } from '../../../domain/limits';
 import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { fieldErrorClass, hintClass, labelClass } from '../../components/field-styles';
-import { isMobileScreen } from './listing-photos-compress';
+import { isMobileScreen } from '../../lib/photo-compression';
 import { preparePhotos } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
 

@@ -1,5 +1,5 @@
-import { fitToFreeSlots, PHOTO_MESSAGES, photoProblems } from '../../../domain/listings/photos';
-import { compressForUpload } from './listing-photos-compress';
+import { fitToFreeSlots, PHOTO_MESSAGES } from '../../../domain/listings/photos';
+import { checkPhotos, compressForUpload } from '../../lib/photo-compression';
 
 /** A photo chosen for a new listing, ready to upload. */
 export type PickedPhoto = {
@@ -25,8 +25,7 @@ export async function preparePhotos(
   existing: number,
   mobile: boolean,
 ): Promise<PreparedPhotos> {
-  const problems = photoProblems(files);
-  const valid = files.filter((file) => photoProblems([file]).length === 0);
+  const { accepted: valid, problems } = checkPhotos(files);
   const { kept, dropped } = fitToFreeSlots(valid, existing);
   if (dropped > 0) problems.push(PHOTO_MESSAGES.maxAllowed);
 

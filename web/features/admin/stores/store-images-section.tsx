@@ -9,8 +9,8 @@ import type { StoreImageKind } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { failureMessage } from '../admin-errors';
-import { checkPhotos, compressPhotos, PHOTO_ACCEPT } from '../admin-photos';
 import { AdminSection } from '../admin-section';
 import { useAddStoreImages, useRemoveStoreImage } from '../api/stores';
 
@@ -72,7 +72,7 @@ export function StoreImagesSection({ store, kind }: { store: StoreDetail; kind: 
     setProcessing(true);
     let ready: File[];
     try {
-      ready = await compressPhotos(kept);
+      ready = await compressForUpload(kept);
     } catch {
       setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
       return;

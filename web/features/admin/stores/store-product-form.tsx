@@ -9,10 +9,10 @@ import { STORE_LIMITS, storeProductInputSchema } from '../../../../domain/stores
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
 import { NativeSelect } from '../../../components/native-select';
+import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
 import { AdminField, describedBy } from '../admin-field';
-import { checkPhotos, compressPhotos, PHOTO_ACCEPT } from '../admin-photos';
 import { sizeLabel, useSizes } from '../api/sizes';
 import type { ProductSave } from '../api/stores';
 
@@ -89,7 +89,7 @@ export function StoreProductForm({
     if (!accepted[0]) return;
     setPreparing(true);
     try {
-      const [ready] = await compressPhotos(accepted);
+      const [ready] = await compressForUpload(accepted);
       if (!ready) return;
       const previewUrl =
         typeof URL.createObjectURL === 'function' ? URL.createObjectURL(ready) : null;
