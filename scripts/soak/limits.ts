@@ -1,0 +1,174 @@
+import type { Redis } from 'ioredis';
+import { call, eachLimited } from './http';
+import type { Session } from './ledger';
+
+// Two server processes on one PostgreSQL and one Redis must behave as one server for every
+// limit: a limit reached through one process holds on the other. Each check alternates its
+// requests between the two processes and expects the refusal on both.
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+const COOLDOWN = /^Espera \d+ s para pedir un nuevo código\.$/;
+const HOURLY = /^Ya pediste 5 códigos en la última hora\. Podrás pedir otro en .+\.$/;
+const LOCKED =
+  /^Por tu seguridad bloqueamos el ingreso con este número por demasiados códigos incorrectos\./;
+const PER_IP = /^Demasiados intentos desde tu conexión\. Intenta de nuevo en .+\.$/;
+
+/**
+ * The 60 s cool-down stands between two codes; to count the hourly limit without waiting four
+ * minutes, the phone's cool-down key alone is removed, as if the minute had passed. Found by
+ * pattern, so a change of the store's key layout does not silently turn this into a no-op.
+ */
+async function endCooldown(redis: Redis, phone: string): Promise<void> {
+  const keys = await redis.keys(`*cooldown*${phone}`);
+  if (keys.length > 0) await redis.del(...keys);
+}
+
+const requestCode = (base: string, person: Session, ip = person.ip) =>
+  call(base, '/auth', { ip, json: { phone: person.phone, type: 'whatsapp' }, expect: [200, 429] });
+
+export async function checkSharedLimits(options: {
+  servers: [string, string];
+  redis: Redis;
+  /** People nobody else uses from here on (at least 34). */
+  people: Session[];
+  rateLimitPerMinute: number;
+}): Promise<Check[]> {
+  const { servers, redis, people, rateLimitPerMinute } = options;
+  const [a, b] = servers;
+  const checks: Check[] = [];
+
+  // 1. The API rate limit (RATE_LIMIT_PER_MINUTE per address), counted in Redis.
+  {
+    const ip = '198.51.100.7';
+    const statuses: number[] = [];
+    await eachLimited(
+      Array.from({ length: rateLimitPerMinute }, (_, i) => i),
+      16,
+      async (i) => {
+        statuses.push((await call(servers[i % 2]!, '/categories', { ip, expect: [200] })).status);
+      },
+    );
+    const accepted = statuses.filter((s) => s === 200).length;
+    const onA = await call(a, '/categories', { ip });
+    const onB = await call(b, '/categories', { ip });
+    checks.push({
+      name: `API rate limit (${rateLimitPerMinute}/min per address) shared`,
+      ok: accepted === rateLimitPerMinute && onA.status === 429 && onB.status === 429,
+      detail: `${accepted} of ${rateLimitPerMinute} accepted alternating A/B; next on A → ${onA.status}, on B → ${onB.status}`,
+    });
+  }
+
+  // 2. The 60 s cool-down between codes for one phone.
+  const coolPerson = people[0]!;
+  {
+    // Its sign-in code may be less than a minute old in a short run.
+    await endCooldown(redis, coolPerson.phone);
+    const first = await requestCode(a, coolPerson);
+    const second = await requestCode(b, coolPerson);
+    checks.push({
+      name: 'Code cool-down (60 s per phone) shared',
+      ok: first.status === 200 && second.status === 429 && COOLDOWN.test(second.body?.message),
+      detail: `code via A → ${first.status}; at once via B → ${second.status} «${second.body?.message}»`,
+    });
+  }
+
+  // 3. At most 5 codes per phone per hour (the sign-in before the load was the first).
+  {
+    const sequence: string[] = [];
+    let accepted = 2; // the sign-in code and the one of check 2
+    let refusal: { on: string; status: number; message: string } | null = null;
+    for (let i = 0; i < 6 && !refusal; i++) {
+      await endCooldown(redis, coolPerson.phone);
+      const on = i % 2 === 0 ? 'A' : 'B';
+      const res = await requestCode(on === 'A' ? a : b, coolPerson);
+      sequence.push(`${on} ${res.status}`);
+      if (res.status === 200) accepted += 1;
+      else refusal = { on, status: res.status, message: res.body?.message };
+    }
+    await endCooldown(redis, coolPerson.phone);
+    const otherName = refusal?.on === 'A' ? 'B' : 'A';
+    const other = await requestCode(otherName === 'A' ? a : b, coolPerson);
+    checks.push({
+      name: 'Codes per phone (5 per hour) shared',
+      ok:
+        accepted === 5 &&
+        refusal?.status === 429 &&
+        HOURLY.test(refusal.message) &&
+        other.status === 429 &&
+        HOURLY.test(other.body?.message),
+      detail: `${accepted} codes accepted (${sequence.join(', ')}); then on ${otherName} → ${other.status} «${other.body?.message}»`,
+    });
+  }
+
+  // 4. Ten wrong codes in 24 h lock the phone: five tries on a code from A, five on one from B,
+  //    each try sent to the other process.
+  {
+    const person = people[1]!;
+    const ip = '198.51.100.21';
+    const tries: number[] = [];
+    for (const [index, base] of [a, b].entries()) {
+      await endCooldown(redis, person.phone);
+      const challenge = await requestCode(base, person, ip);
+      if (challenge.status !== 200) {
+        tries.push(-challenge.status);
+        continue;
+      }
+      const outbox = await call(base, `/dev/otp?phone=${person.phone}`);
+      const wrong = String((Number(outbox.body?.code) + 1) % 10_000).padStart(4, '0');
+      for (let t = 0; t < 5; t++) {
+        const verifyOn = (index + t) % 2 === 0 ? b : a;
+        const res = await call(verifyOn, `/auth/${challenge.body.id}/verify`, {
+          ip,
+          json: { pin: wrong },
+        });
+        tries.push(res.status);
+      }
+    }
+    await endCooldown(redis, person.phone);
+    const onA = await requestCode(a, person, ip);
+    await endCooldown(redis, person.phone);
+    const onB = await requestCode(b, person, ip);
+    checks.push({
+      name: 'Lock after 10 wrong codes (24 h per phone) shared',
+      ok:
+        tries.length === 10 &&
+        tries.every((s) => s === 422 || s === 429) &&
+        onA.status === 429 &&
+        LOCKED.test(onA.body?.message) &&
+        onB.status === 429 &&
+        LOCKED.test(onB.body?.message),
+      detail: `wrong tries alternating A/B → ${tries.join(' ')}; new code via A → ${onA.status}, via B → ${onB.status} «${onB.body?.message?.slice(0, 60)}…»`,
+    });
+  }
+
+  // 5. At most 30 code requests per hour from one address, whatever the phones.
+  {
+    const ip = '198.51.100.33';
+    const statuses: number[] = [];
+    for (const [i, person] of people.slice(2, 32).entries()) {
+      // Only the address should be what refuses: no phone is inside its own cool-down.
+      await endCooldown(redis, person.phone);
+      statuses.push((await requestCode(i % 2 === 0 ? a : b, person, ip)).status);
+    }
+    await endCooldown(redis, people[32]!.phone);
+    await endCooldown(redis, people[33]!.phone);
+    const onA = await requestCode(a, people[32]!, ip);
+    const onB = await requestCode(b, people[33]!, ip);
+    checks.push({
+      name: 'Code requests per address (30 per hour) shared',
+      ok:
+        statuses.every((s) => s === 200) &&
+        onA.status === 429 &&
+        PER_IP.test(onA.body?.message) &&
+        onB.status === 429 &&
+        PER_IP.test(onB.body?.message),
+      detail: `${statuses.filter((s) => s === 200).length} of 30 accepted alternating A/B; 31st via A → ${onA.status}, via B → ${onB.status}`,
+    });
+  }
+  return checks;
+}
