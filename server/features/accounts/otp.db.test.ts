@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -217,39 +216,5 @@ describe('verifying a code (POST /auth/{id}/verify)', () => {
   });
 });
 
-describe('access tokens', () => {
-  const me = (authorization?: string) =>
-    ctx.app.inject({ url: '/api/v1/users/auth', headers: authorization ? { authorization } : {} });
-  const sign = async (payload: Record<string, unknown>, exp: number) =>
-    new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1')
-      .setIssuer('el-campo-en-tus-manos')
-      .setExpirationTime(exp)
-      .sign(ctx.app.secrets.jwtKey);
-
-  it('refuses a call without a token with the spec session message', async () => {
-    const res = await me();
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('No hay sesión activa. Inicia sesión e inténtalo de nuevo.');
-  });
-
-  it('refuses an expired token saying the session expired', async () => {
-    const token = await sign({ ver: 0 }, Math.floor(Date.now() / 1000) - 60);
-    const res = await me(`Bearer ${token}`);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Tu sesión ha expirado. Vuelve a iniciar sesión.');
-  });
-
-  it('refuses alg "none" and a wrong signature', async () => {
-    const { phone } = await registerUser(ctx.app);
-    const { id, code } = await requestCode(ctx.app, phone);
-    const token: string = (await verify(id, code)).json().data.access_token;
-    const [, payload] = token.split('.');
-    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
-    expect((await me(`Bearer ${none}`)).statusCode).toBe(401);
-    expect((await me(`Bearer ${forged}`)).statusCode).toBe(401);
-    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
-  });
-});
+// Access tokens (alg none, signatures, expiry, deleted accounts…) are in
+// server/security/tokens.security.test.ts.

@@ -191,6 +191,12 @@ export class OtpService {
       );
     }
 
+    // The try counts as a wrong one BEFORE it is compared, in one atomic step of the limit store:
+    // parallel guesses that all passed the lock check above cannot all be compared. Only tries
+    // within the lock are; a right code clears the count.
+    const failures = await this.limits.record(keys.failures(phone), OTP.failureWindowHours * HOUR);
+    if (failures.length > OTP.lockAfterFailures) await this.assertNotLocked(phone);
+
     const expected = Buffer.from(challenge.codeHash, 'hex');
     const given = Buffer.from(this.hash(challengeId, pin), 'hex');
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
@@ -204,7 +210,6 @@ export class OtpService {
       return consumed.userId;
     }
 
-    const failures = await this.limits.record(keys.failures(phone), OTP.failureWindowHours * HOUR);
     if (failures.length >= OTP.lockAfterFailures) await this.assertNotLocked(phone);
     const left = OTP.maxTriesPerCode - counted.attempts;
     throw new HttpError(
