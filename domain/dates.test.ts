@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { bogotaIsoDate, formatLongDate, isCalendarDate } from './dates';
+import { bogotaIsoDate, formatDateTime, formatLongDate, isCalendarDate } from './dates';
 
 describe('formatLongDate', () => {
   it('shows a date in Spanish long form', () => {
@@ -69,6 +69,33 @@ describe('formatLongDate', () => {
 
   it('accepts 29 February in a leap year', () => {
     expect(formatLongDate('2028-02-29')).toBe('29 de febrero de 2028');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the Bogotá clock time with a. m. / p. m.', () => {
+    expect(formatDateTime('2026-11-21T20:05:00Z')).toBe('21 de noviembre de 2026, 3:05 p. m.');
+    expect(formatDateTime('2026-11-21T14:30:00Z')).toBe('21 de noviembre de 2026, 9:30 a. m.');
+  });
+
+  it('shows 12 at noon and at midnight, and stays on the Bogotá day', () => {
+    expect(formatDateTime('2026-11-21T17:00:00Z')).toBe('21 de noviembre de 2026, 12:00 p. m.');
+    expect(formatDateTime('2026-11-22T05:00:00Z')).toBe('22 de noviembre de 2026, 12:00 a. m.');
+    expect(formatDateTime('2026-11-22T04:59:00Z')).toBe('21 de noviembre de 2026, 11:59 p. m.');
+  });
+
+  it('reads offsets and offset-less date-times like formatLongDate', () => {
+    expect(formatDateTime('2026-11-21T08:00:00-05:00')).toBe('21 de noviembre de 2026, 8:00 a. m.');
+    expect(formatDateTime('2026-11-21 13:00:00')).toBe('21 de noviembre de 2026, 8:00 a. m.');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 21, 13)))).toBe(
+      '21 de noviembre de 2026, 8:00 a. m.',
+    );
+  });
+
+  it('shows a date without a time as the day alone, and nothing for a bad date', () => {
+    expect(formatDateTime('2026-11-21')).toBe('21 de noviembre de 2026');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('ayer')).toBe('');
   });
 });
 

@@ -42,6 +42,22 @@ export function formatLongDate(value: Date | string | null | undefined): string 
 }
 
 /**
+ * '21 de noviembre de 2026, 3:05 p. m.': the long date and the Bogotá clock time of a moment,
+ * read like formatLongDate. A date without a time shows the day alone; missing or unreadable
+ * dates give ''.
+ */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  const day = formatLongDate(value);
+  const moment = parseMoment(value);
+  if (!day || !moment || !('instant' in moment)) return day;
+  const bogota = new Date(moment.instant + BOGOTA_OFFSET_MS);
+  const hours = bogota.getUTCHours();
+  const minutes = String(bogota.getUTCMinutes()).padStart(2, '0');
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${day}, ${hour12}:${minutes} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+}
+
+/**
  * The Bogotá calendar day of a moment as 'YYYY-MM-DD' (the format of a date input): "today"
  * for a rule such as "a job cannot start before today", the same on the server and the phone.
  */
@@ -59,21 +75,31 @@ export function isCalendarDate(text: string): boolean {
 }
 
 function bogotaDay(value: Date | string | null | undefined): CalendarDay | null {
+  const moment = parseMoment(value);
+  if (!moment) return null;
+  return 'instant' in moment ? dayOfInstant(moment.instant) : moment.date;
+}
+
+/** A date-time as an instant (UTC ms); a date without a time stays a calendar day. */
+function parseMoment(
+  value: Date | string | null | undefined,
+): { instant: number } | { date: CalendarDay } | null {
   if (value == null) return null;
-  if (value instanceof Date) return dayOfInstant(value.getTime());
+  if (value instanceof Date) return { instant: value.getTime() };
 
   const match = ISO_DATE_TIME.exec(value.trim());
   if (!match) return null;
-  // Fractions of a second are matched but ignored: they can never change the day.
+  // Fractions of a second are matched but ignored: they can never change the day or the minute.
   const [, year, month, day, hours, minutes, seconds = '0', , offset] = match;
   const date = validDate(Number(year), Number(month), Number(day));
-  if (!date || hours === undefined || minutes === undefined) return date;
+  if (!date) return null;
+  if (hours === undefined || minutes === undefined) return { date };
 
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
   const utc =
     Date.UTC(date.year, date.month - 1, date.day, Number(hours), Number(minutes), Number(seconds)) -
     offsetMinutes(offset) * MINUTE_MS;
-  return dayOfInstant(utc);
+  return { instant: utc };
 }
 
 function dayOfInstant(utcMs: number): CalendarDay | null {

@@ -1,6 +1,6 @@
 import type { AdminActionEntry } from '../../../domain/api/admin';
+import { formatDateTime } from '../../../domain/dates';
 import { AdminRefusal } from './admin-access';
-import { formatDateTime } from './admin-dates';
 import { isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
 import { EmptyState, LoadFailure, LoadingState, MoreButton } from './admin-states';
