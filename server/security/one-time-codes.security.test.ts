@@ -1,3 +1,4 @@
+import type * as NodeCrypto from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTP } from '../../domain/limits';
 import { useTestApp } from '../test/app';
@@ -17,7 +18,7 @@ const dealt = vi.hoisted(() => ({ code: 9999, comparisons: [] as number[] }));
 let now = Date.now();
 
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   return {
     ...actual,
     randomInt: (...args: Parameters<typeof actual.randomInt>) =>
