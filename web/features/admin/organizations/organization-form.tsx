@@ -14,6 +14,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
 import { AdminField, describedBy } from '../admin-field';
+import { ContactPhoneFields } from '../contact-phone-fields';
 import { PlaceFields } from '../place-fields';
 import type { OrganizationValues } from '../api/organizations';
 
@@ -39,7 +40,6 @@ const FIELDS = [
 ] as const satisfies readonly (keyof Values)[];
 type Field = (typeof FIELDS)[number];
 
-const PHONE_HINT = '10 dígitos, por ejemplo 3001234567.';
 const PRODUCTS_HINT = 'Lo que acopian o venden sus asociados, p. ej.: café, cacao, plátano.';
 
 const valuesOf = (organization: Organization | undefined): Values => ({
@@ -215,33 +215,13 @@ export function OrganizationForm({
         />
       </AdminField>
 
-      <div className="grid gap-5 @lg:grid-cols-2">
-        <AdminField id={idOf('phone')} label="Teléfono" hint={PHONE_HINT} error={errors.phone}>
-          <input
-            {...text('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={20}
-            {...describedBy(idOf('phone'), PHONE_HINT, errors.phone)}
-          />
-        </AdminField>
-        <AdminField
-          id={idOf('whatsapp')}
-          label="WhatsApp"
-          hint={PHONE_HINT}
-          error={errors.whatsapp}
-        >
-          <input
-            {...text('whatsapp')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={20}
-            {...describedBy(idOf('whatsapp'), PHONE_HINT, errors.whatsapp)}
-          />
-        </AdminField>
-      </div>
+      <ContactPhoneFields
+        idOf={idOf}
+        values={values}
+        errors={errors}
+        onChange={change}
+        disabled={pending}
+      />
       <p className="-mt-3 text-sm text-tierra-600">Escribe al menos uno de los dos.</p>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -8,12 +8,12 @@ import { NativeSelect } from '../../../components/native-select';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
 import { AdminField, describedBy } from '../admin-field';
+import { ContactPhoneFields } from '../contact-phone-fields';
 import { PLACE_MESSAGES, PlaceFields } from '../place-fields';
 import type { StoreValues } from '../api/stores';
 import { STORE_FIELDS } from './store-values';
 import type { StoreField, StoreFormValues } from './store-values';
 
-const PHONE_HINT = '10 dígitos, por ejemplo 3001234567.';
 const DESCRIPTION_HINT = 'Qué vende, horarios, formas de pago…';
 
 type StoreFormProps = {
@@ -179,38 +179,14 @@ export function StoreForm({
         disabled={pending}
       />
 
-      <div className="grid gap-5 @lg:grid-cols-2">
-        <AdminField
-          id={idOf('phone')}
-          label="Teléfono (opcional)"
-          hint={PHONE_HINT}
-          error={errors.phone}
-        >
-          <input
-            {...text('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={20}
-            {...describedBy(idOf('phone'), PHONE_HINT, errors.phone)}
-          />
-        </AdminField>
-        <AdminField
-          id={idOf('whatsapp')}
-          label="WhatsApp (opcional)"
-          hint={PHONE_HINT}
-          error={errors.whatsapp}
-        >
-          <input
-            {...text('whatsapp')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={20}
-            {...describedBy(idOf('whatsapp'), PHONE_HINT, errors.whatsapp)}
-          />
-        </AdminField>
-      </div>
+      <ContactPhoneFields
+        idOf={idOf}
+        values={values}
+        errors={errors}
+        onChange={change}
+        disabled={pending}
+        optional
+      />
 
       <button
         type="submit"
