@@ -62,9 +62,12 @@ export class Ledger {
   private readonly addresses = new Map<number, { owner: Session; name: string }>();
   private readonly jobs = new Map<number, { owner: Session; title: string; pay: number }>();
   readonly acknowledged = new Map<WriteKind, number>();
+  /** When the last write was recorded (acknowledged or in doubt), ms since the epoch. */
+  lastWriteAt = 0;
 
   private ack(kind: WriteKind): void {
     this.acknowledged.set(kind, (this.acknowledged.get(kind) ?? 0) + 1);
+    this.lastWriteAt = Date.now();
   }
 
   get totalAcknowledged(): number {
@@ -95,7 +98,10 @@ export class Ledger {
     if (outcome === 'acked') {
       Object.assign(record.acked, changes);
       this.ack('listing edited');
-    } else if (outcome === 'unknown') record.maybe.push({ ...changes });
+    } else if (outcome === 'unknown') {
+      record.maybe.push({ ...changes });
+      this.lastWriteAt = Date.now();
+    }
   }
 
   photosUploaded(id: number, imageIds: number[] | null, outcome: Outcome): void {
@@ -104,7 +110,10 @@ export class Ledger {
     if (outcome === 'acked' && imageIds) {
       for (const imageId of imageIds) record.imageIds.add(imageId);
       this.ack('photo');
-    } else if (outcome === 'unknown') record.imagesMaybe += 1;
+    } else if (outcome === 'unknown') {
+      record.imagesMaybe += 1;
+      this.lastWriteAt = Date.now();
+    }
   }
 
   favouriteToggled(
@@ -124,7 +133,10 @@ export class Ledger {
       record.isFavourite = isFavourite;
       record.uncertain = false;
       this.ack('favourite');
-    } else if (outcome === 'unknown') record.uncertain = true;
+    } else if (outcome === 'unknown') {
+      record.uncertain = true;
+      this.lastWriteAt = Date.now();
+    }
     this.favourites.set(key, record);
   }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Real server processes for the soak: the same entry point `npm start` runs, from the sources
@@ -61,6 +61,7 @@ export class ServerProcess {
       env: { ...process.env, ...options.env, PORT: String(options.port) },
       stdio: ['ignore', log, log],
     });
+    closeSync(log); // the child has its own copy
     const server = new ServerProcess(options.name, options.port, options.logFile, child);
     await server.waitReady();
     return server;
