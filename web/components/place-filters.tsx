@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useDepartments, useMunicipalities } from '../lib/locations';
-import { buttonClass } from './button-styles';
 import { labelClass } from './field-styles';
-import { NativeSelect } from './native-select';
+import { ListLoadAlert } from './list-load-alert';
+import { DepartmentSelect, MunicipalitySelect } from './place-selects';
 
 // Department → municipality filters of the directory screens (job board, organizations). The
 // choice lives in the address (?departamento=&municipio=) so back/forward and shared links
@@ -76,67 +76,37 @@ export function PlaceFilters({
         <label htmlFor={`${id}-department`} className={labelClass}>
           Departamento
         </label>
-        <NativeSelect
+        <DepartmentSelect
           id={`${id}-department`}
+          departments={departments}
           value={departmentId ?? ''}
-          disabled={disabled || !departments.data}
+          emptyLabel="Todos los departamentos"
+          disabled={disabled}
           onChange={(event) =>
             onChange({ departmentId: positiveId(event.target.value), municipalityId: null })
           }
-        >
-          <option value="">
-            {departments.isPending ? 'Cargando departamentos…' : 'Todos los departamentos'}
-          </option>
-          {departments.data?.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </div>
 
       <div className="min-w-0">
         <label htmlFor={`${id}-municipality`} className={labelClass}>
           Municipio
         </label>
-        <NativeSelect
+        <MunicipalitySelect
           id={`${id}-municipality`}
-          // Until its list arrives the option of the chosen municipality does not exist yet.
-          value={municipalities.data ? (municipalityId ?? '') : ''}
-          disabled={disabled || departmentId === null || !municipalities.data}
+          departmentId={departmentId}
+          municipalities={municipalities}
+          value={municipalityId ?? ''}
+          emptyLabel="Todos los municipios"
+          disabled={disabled}
           onChange={(event) =>
             onChange({ departmentId, municipalityId: positiveId(event.target.value) })
           }
-        >
-          <option value="">
-            {departmentId === null
-              ? 'Primero elige el departamento'
-              : municipalities.isPending
-                ? 'Cargando municipios…'
-                : 'Todos los municipios'}
-          </option>
-          {municipalities.data?.map((municipality) => (
-            <option key={municipality.id} value={municipality.id}>
-              {municipality.name}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </div>
 
       {failed && (
-        <div
-          role="alert"
-          className="col-span-full flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
-        >
-          <span className="min-w-0 flex-1">{failed.message}</span>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
-            onClick={failed.retry}
-          >
-            Reintentar
-          </button>
-        </div>
+        <ListLoadAlert className="col-span-full" message={failed.message} onRetry={failed.retry} />
       )}
     </>
   );

@@ -12,7 +12,8 @@ import {
   inputClass,
   labelClass,
 } from '../../components/field-styles';
-import { NativeSelect } from '../../components/native-select';
+import { ListLoadAlert } from '../../components/list-load-alert';
+import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { useCreateAddress } from './api/create-address';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
@@ -162,16 +163,6 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     disabled: submitting,
   });
 
-  const departmentPlaceholder = departments.isPending
-    ? 'Cargando departamentos…'
-    : 'Elige un departamento';
-  const municipalityPlaceholder =
-    departmentId === null
-      ? 'Primero elige el departamento'
-      : municipalities.isPending
-        ? 'Cargando municipios…'
-        : 'Elige un municipio';
-
   return (
     <form noValidate onSubmit={submit} data-status={status} className="flex flex-col gap-5">
       {formError && (
@@ -188,18 +179,12 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         loadError={departments.isError ? ADDRESS_MESSAGES.departmentsFailed : null}
         onRetry={() => void departments.refetch()}
       >
-        <NativeSelect
+        <DepartmentSelect
           {...fieldProps('department_id')}
-          disabled={submitting || !departments.data}
+          departments={departments}
+          emptyLabel="Elige un departamento"
           onChange={(event) => change('department_id', event.target.value)}
-        >
-          <option value="">{departmentPlaceholder}</option>
-          {departments.data?.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </Field>
 
       <Field
@@ -210,18 +195,13 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         loadError={municipalities.isError ? ADDRESS_MESSAGES.municipalitiesFailed : null}
         onRetry={() => void municipalities.refetch()}
       >
-        <NativeSelect
+        <MunicipalitySelect
           {...fieldProps('municipalite_id')}
-          disabled={submitting || !municipalities.data}
+          departmentId={departmentId}
+          municipalities={municipalities}
+          emptyLabel="Elige un municipio"
           onChange={(event) => change('municipalite_id', event.target.value)}
-        >
-          <option value="">{municipalityPlaceholder}</option>
-          {municipalities.data?.map((municipality) => (
-            <option key={municipality.id} value={municipality.id}>
-              {municipality.name}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </Field>
 
       <Field
@@ -333,21 +313,7 @@ function Field({
           {error}
         </p>
       )}
-      {loadError && (
-        <div
-          role="alert"
-          className="mt-2 flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
-        >
-          <span className="min-w-0 flex-1">{loadError}</span>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
-            onClick={onRetry}
-          >
-            Reintentar
-          </button>
-        </div>
-      )}
+      {loadError && <ListLoadAlert className="mt-2" message={loadError} onRetry={onRetry} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../components/button-styles';
 import { fieldErrorClass, hintClass, labelClass } from '../../components/field-styles';
+import { ListLoadAlert } from '../../components/list-load-alert';
 
 type AdminFieldProps = {
   id: string;
@@ -53,23 +53,7 @@ export function AdminField({
           {error}
         </p>
       )}
-      {loadError && (
-        <div
-          role="alert"
-          className="mt-2 flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
-        >
-          <span className="min-w-0 flex-1">{loadError}</span>
-          {onRetry && (
-            <button
-              type="button"
-              className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
-              onClick={onRetry}
-            >
-              Reintentar
-            </button>
-          )}
-        </div>
-      )}
+      {loadError && <ListLoadAlert className="mt-2" message={loadError} onRetry={onRetry} />}
     </div>
   );
 }

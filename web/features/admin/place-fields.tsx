@@ -1,4 +1,4 @@
-import { NativeSelect } from '../../components/native-select';
+import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 import { AdminField, describedBy } from './admin-field';
 
@@ -39,8 +39,9 @@ export function PlaceFields({
   disabled = false,
   optional = false,
 }: PlaceFieldsProps) {
+  const selectedDepartment = departmentId ? Number(departmentId) : null;
   const departments = useDepartments();
-  const municipalities = useMunicipalities(departmentId ? Number(departmentId) : null);
+  const municipalities = useMunicipalities(selectedDepartment);
   const departmentFieldId = `${idPrefix}-department`;
   const municipalityFieldId = `${idPrefix}-municipality`;
   const suffix = optional ? ' (opcional)' : '';
@@ -54,22 +55,15 @@ export function PlaceFields({
         loadError={departments.isError ? PLACE_MESSAGES.departmentsFailed : null}
         onRetry={() => void departments.refetch()}
       >
-        <NativeSelect
+        <DepartmentSelect
           id={departmentFieldId}
+          departments={departments}
           value={departmentId}
-          disabled={disabled || !departments.data}
+          emptyLabel="Elige un departamento"
+          disabled={disabled}
           onChange={(event) => onDepartment(event.target.value)}
           {...describedBy(departmentFieldId, undefined, departmentError)}
-        >
-          <option value="">
-            {departments.isPending ? 'Cargando departamentos…' : 'Elige un departamento'}
-          </option>
-          {departments.data?.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </AdminField>
 
       <AdminField
@@ -79,26 +73,16 @@ export function PlaceFields({
         loadError={municipalities.isError ? PLACE_MESSAGES.municipalitiesFailed : null}
         onRetry={() => void municipalities.refetch()}
       >
-        <NativeSelect
+        <MunicipalitySelect
           id={municipalityFieldId}
+          departmentId={selectedDepartment}
+          municipalities={municipalities}
           value={municipalityId}
-          disabled={disabled || !departmentId || !municipalities.data}
+          emptyLabel="Elige un municipio"
+          disabled={disabled}
           onChange={(event) => onMunicipality(event.target.value)}
           {...describedBy(municipalityFieldId, undefined, municipalityError)}
-        >
-          <option value="">
-            {!departmentId
-              ? 'Primero elige el departamento'
-              : municipalities.isPending
-                ? 'Cargando municipios…'
-                : 'Elige un municipio'}
-          </option>
-          {municipalities.data?.map((municipality) => (
-            <option key={municipality.id} value={municipality.id}>
-              {municipality.name}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </AdminField>
     </div>
   );

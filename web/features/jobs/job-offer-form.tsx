@@ -20,7 +20,9 @@ import {
   inputClass,
   labelClass,
 } from '../../components/field-styles';
+import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
+import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 import { useCreateJobOffer } from './api/job-offers';
@@ -249,66 +251,41 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
         {fieldBox(
           'department_id',
           'Departamento',
-          <NativeSelect
+          <DepartmentSelect
             {...fieldProps('department_id')}
+            departments={departments}
             value={draft.department_id}
-            disabled={submitting || !departments.data}
+            emptyLabel="Elige un departamento"
+            disabled={submitting}
             onChange={(event) => change('department_id', event.target.value)}
-          >
-            <option value="">
-              {departments.isPending ? 'Cargando departamentos…' : 'Elige un departamento'}
-            </option>
-            {departments.data?.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </NativeSelect>,
+          />,
         )}
         {fieldBox(
           'municipality_id',
           'Municipio',
-          <NativeSelect
+          <MunicipalitySelect
             {...fieldProps('municipality_id')}
-            value={municipalities.data ? draft.municipality_id : ''}
-            disabled={submitting || !municipalities.data}
+            departmentId={departmentId}
+            municipalities={municipalities}
+            value={draft.municipality_id}
+            emptyLabel="Elige un municipio"
+            disabled={submitting}
             onChange={(event) => change('municipality_id', event.target.value)}
-          >
-            <option value="">
-              {departmentId === null
-                ? 'Primero elige el departamento'
-                : municipalities.isPending
-                  ? 'Cargando municipios…'
-                  : 'Elige un municipio'}
-            </option>
-            {municipalities.data?.map((municipality) => (
-              <option key={municipality.id} value={municipality.id}>
-                {municipality.name}
-              </option>
-            ))}
-          </NativeSelect>,
+          />,
         )}
       </div>
       {(departments.isError || municipalities.isError) && (
-        <div
-          role="alert"
-          className="-mt-2 flex items-center gap-2 rounded-xl bg-red-50 py-1 pl-3 pr-1 text-sm font-semibold text-red-800"
-        >
-          <span className="min-w-0 flex-1">
-            {departments.isError
+        <ListLoadAlert
+          className="-mt-2"
+          message={
+            departments.isError
               ? 'No pudimos cargar los departamentos.'
-              : 'No pudimos cargar los municipios.'}
-          </span>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'shrink-0 px-3 text-sm')}
-            onClick={() =>
-              void (departments.isError ? departments.refetch() : municipalities.refetch())
-            }
-          >
-            Reintentar
-          </button>
-        </div>
+              : 'No pudimos cargar los municipios.'
+          }
+          onRetry={() =>
+            void (departments.isError ? departments.refetch() : municipalities.refetch())
+          }
+        />
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
