@@ -1,3 +1,4 @@
+import { AArrowDown, AArrowUp } from 'lucide-react';
 import type { TextZoom } from './use-text-zoom';
 
 type TextZoomControlProps = { zoom: TextZoom; compact?: boolean };
@@ -24,9 +25,8 @@ export function TextZoomControl({ zoom, compact = false }: TextZoomControlProps)
           disabled={!zoom.canDecrease}
           onClick={zoom.decrease}
         >
-          <span aria-hidden="true" className="text-sm">
-            A−
-          </span>
+          {/* An icon, not the letters 'A−': a visible text would have to be part of the name. */}
+          <AArrowDown aria-hidden="true" className="size-5" />
         </button>
         <output
           aria-live="polite"
@@ -41,9 +41,7 @@ export function TextZoomControl({ zoom, compact = false }: TextZoomControlProps)
           disabled={!zoom.canIncrease}
           onClick={zoom.increase}
         >
-          <span aria-hidden="true" className="text-lg">
-            A+
-          </span>
+          <AArrowUp aria-hidden="true" className="size-6" />
         </button>
       </div>
     </div>
