@@ -12,20 +12,10 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike, folded } from '../../db/text';
+import { pageLimit, pageOf, pageOffset, type Page } from '../../lib/paging';
 
 // Reads and writes of the admin screens: the reports inbox, moderation of listings and reviews,
-// and the action log. Every list is newest first, one page at a time (pageSize + 1 rows are read
-// to know whether another page follows).
-
-export interface Page {
-  page: number;
-  pageSize: number;
-}
-
-function paged<T>(rows: T[], pageSize: number) {
-  return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
-}
-const offsetOf = ({ page, pageSize }: Page) => (page - 1) * pageSize;
+// and the action log. Every list is newest first, one page at a time (server/lib/paging.ts).
 
 // Reports ---------------------------------------------------------------------------------------
 
@@ -59,10 +49,10 @@ export async function listReports(
   const rows = await selectReports(db)
     .where(and(...conditions))
     .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(filters.pageSize + 1)
-    .offset(offsetOf(filters))
+    .limit(pageLimit(filters))
+    .offset(pageOffset(filters))
     .then(flattenReports);
-  return paged(rows, filters.pageSize);
+  return pageOf(rows, filters);
 }
 
 export async function findReport(db: Database, id: number): Promise<ReportRow | null> {
@@ -146,9 +136,9 @@ export async function listModeratedListings(
   const rows = await selectModeratedListings(db)
     .where(and(...conditions))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(filters.pageSize + 1)
-    .offset(offsetOf(filters));
-  return paged(rows, filters.pageSize);
+    .limit(pageLimit(filters))
+    .offset(pageOffset(filters));
+  return pageOf(rows, filters);
 }
 
 export async function findModeratedListing(
@@ -199,9 +189,9 @@ function selectModeratedReviews(db: Database) {
 export async function listModeratedReviews(db: Database, page: Page) {
   const rows = await selectModeratedReviews(db)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(page.pageSize + 1)
-    .offset(offsetOf(page));
-  return paged(rows, page.pageSize);
+    .limit(pageLimit(page))
+    .offset(pageOffset(page));
+  return pageOf(rows, page);
 }
 
 export async function findModeratedReview(
@@ -228,7 +218,7 @@ export async function listActions(db: Database, page: Page) {
     .select()
     .from(adminActions)
     .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-    .limit(page.pageSize + 1)
-    .offset(offsetOf(page));
-  return paged(rows, page.pageSize);
+    .limit(pageLimit(page))
+    .offset(pageOffset(page));
+  return pageOf(rows, page);
 }

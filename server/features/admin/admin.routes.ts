@@ -15,6 +15,7 @@ import {
 import type { ReferenceData } from '../../db/reference-data';
 import type { adminActions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { cardUrl } from '../../platform/images/stored-images';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -43,7 +44,7 @@ const m = ADMIN_MESSAGES;
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const pageSize = ADMIN.pageSize;
-const meta = (page: number, hasMore: boolean) => ({ page, per_page: pageSize, has_more: hasMore });
+const meta = (page: number, hasMore: boolean) => pageMeta({ page, pageSize }, hasMore);
 
 function toReport(row: ReportRow): AdminReport {
   return {

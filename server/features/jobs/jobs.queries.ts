@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobOffers, users } from '../../db/schema';
+import { pageLimit, pageOf, pageOffset, type Page } from '../../lib/paging';
 
 // Reads and writes of job offers. "Open" is decided against the app's clock (passed in), not
 // the database's, so tests can move time and an offer expires exactly 30 days after publishing.
@@ -23,11 +24,9 @@ const flatten = (rows: { offer: typeof jobOffers.$inferSelect; publisherName: st
 
 const newestFirst = [desc(jobOffers.createdAt), desc(jobOffers.id)];
 
-export interface OpenOfferFilters {
+export interface OpenOfferFilters extends Page {
   departmentId?: number;
   municipalityId?: number;
-  page: number;
-  pageSize: number;
 }
 
 /** One page of open offers plus whether another page follows. */
@@ -42,21 +41,21 @@ export async function listOpenOffers(db: Database, now: Date, filters: OpenOffer
   const rows = await selectOffers(db)
     .where(and(...conditions))
     .orderBy(...newestFirst)
-    .limit(filters.pageSize + 1)
-    .offset((filters.page - 1) * filters.pageSize)
+    .limit(pageLimit(filters))
+    .offset(pageOffset(filters))
     .then(flatten);
-  return { rows: rows.slice(0, filters.pageSize), hasMore: rows.length > filters.pageSize };
+  return pageOf(rows, filters);
 }
 
 /** Every offer of one person, open, closed or expired. */
-export async function listOwnOffers(db: Database, userId: number, page: number, pageSize: number) {
+export async function listOwnOffers(db: Database, userId: number, page: Page) {
   const rows = await selectOffers(db)
     .where(eq(jobOffers.userId, userId))
     .orderBy(...newestFirst)
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
+    .limit(pageLimit(page))
+    .offset(pageOffset(page))
     .then(flatten);
-  return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  return pageOf(rows, page);
 }
 
 export async function findOffer(db: Database, id: number): Promise<JobOfferRow | null> {

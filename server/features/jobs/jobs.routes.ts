@@ -5,6 +5,7 @@ import { bogotaIsoDate } from '../../../domain/dates';
 import { JOB_MESSAGES, JOBS } from '../../../domain/jobs/job-offer';
 import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
 import { HttpError } from '../../lib/http-error';
+import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
 import {
   countOpenOffers,
@@ -85,15 +86,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { department_id, municipality_id, page } = request.query;
       const viewerId = sessionUser(request).id;
+      const paging = { page, pageSize: JOBS.pageSize };
       const { rows, hasMore } = await listOpenOffers(app.db, new Date(app.now()), {
         departmentId: department_id,
         municipalityId: municipality_id,
-        page,
-        pageSize: JOBS.pageSize,
+        ...paging,
       });
       return {
         data: rows.map((row) => present(row, viewerId)),
-        meta: { page, per_page: JOBS.pageSize, has_more: hasMore },
+        meta: pageMeta(paging, hasMore),
       };
     },
   );
@@ -111,12 +112,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
+      const paging = { page: request.query.page, pageSize: JOBS.pageSize };
       const userId = sessionUser(request).id;
-      const { rows, hasMore } = await listOwnOffers(app.db, userId, page, JOBS.pageSize);
+      const { rows, hasMore } = await listOwnOffers(app.db, userId, paging);
       return {
         data: rows.map((row) => present(row, userId)),
-        meta: { page, per_page: JOBS.pageSize, has_more: hasMore },
+        meta: pageMeta(paging, hasMore),
       };
     },
   );
