@@ -59,6 +59,16 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     return toDetail(rows, app.reference, app.storage);
   };
   const adminId = (request: FastifyRequest) => sessionUser(request).id;
+  /** Admin only (403 for everyone else), listed under 'admin' in the API document. */
+  const adminOnly = <S extends object>(summary: string, schema: S) => ({
+    onRequest: app.requireAdmin,
+    schema: { tags, security, summary, ...schema },
+  });
+  /** Every change answers the store as it now is. */
+  const saved = async (id: number, message: string = m.saved) => ({
+    message,
+    data: await detailOf(id),
+  });
 
   // Too many files in one request: say this route's limit, not the listing one of the app-wide
   // handler. Everything else goes to that handler.
@@ -76,53 +86,35 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminStoresApi.create.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Crear una tienda',
-        body: adminStoresApi.create.body,
-        response: { 201: adminStoresApi.create.response },
-      },
-    },
+    adminOnly('Crear una tienda', {
+      body: adminStoresApi.create.body,
+      response: { 201: adminStoresApi.create.response },
+    }),
     async (request, reply) => {
       const id = await admin.create(adminId(request), request.body);
-      return reply.status(201).send({ message: m.created, data: await detailOf(id) });
+      return reply.status(201).send(await saved(id, m.created));
     },
   );
 
   app.put(
     adminStoresApi.update.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Editar los datos de una tienda (reemplaza todos los campos)',
-        params: adminStoresApi.update.params,
-        body: adminStoresApi.update.body,
-        response: { 200: adminStoresApi.update.response },
-      },
-    },
+    adminOnly('Editar los datos de una tienda (reemplaza todos los campos)', {
+      params: adminStoresApi.update.params,
+      body: adminStoresApi.update.body,
+      response: { 200: adminStoresApi.update.response },
+    }),
     async (request) => {
       await admin.update(adminId(request), request.params.id, request.body);
-      return { message: m.saved, data: await detailOf(request.params.id) };
+      return saved(request.params.id);
     },
   );
 
   app.delete(
     adminStoresApi.remove.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Eliminar una tienda con sus fotos, categorías y productos',
-        params: adminStoresApi.remove.params,
-        response: { 200: adminStoresApi.remove.response },
-      },
-    },
+    adminOnly('Eliminar una tienda con sus fotos, categorías y productos', {
+      params: adminStoresApi.remove.params,
+      response: { 200: adminStoresApi.remove.response },
+    }),
     async (request) => {
       await admin.remove(adminId(request), request.params.id);
       return { message: m.deleted };
@@ -132,16 +124,15 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminStoresApi.addImages.path,
     {
-      onRequest: app.requireAdmin,
+      ...adminOnly(
+        `Subir fotos (multipart: kind=slider|brochure e images); hasta ${STORE_LIMITS.sliderImages} del carrusel y ${STORE_LIMITS.brochureImages} del catálogo`,
+        {
+          params: adminStoresApi.addImages.params,
+          response: { 201: adminStoresApi.addImages.response },
+        },
+      ),
       bodyLimit: MAX_FILES * 20 * 1024 * 1024,
       config: { multipartOptions: { limits: { files: MAX_FILES } } },
-      schema: {
-        tags,
-        security,
-        summary: `Subir fotos (multipart: kind=slider|brochure e images); hasta ${STORE_LIMITS.sliderImages} del carrusel y ${STORE_LIMITS.brochureImages} del catálogo`,
-        params: adminStoresApi.addImages.params,
-        response: { 201: adminStoresApi.addImages.response },
-      },
     },
     async (request, reply) => {
       const kind = imageKind(request.body);
@@ -151,81 +142,62 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         uploadedImages(request.body),
       );
-      return reply.status(201).send({ message: m.saved, data: await detailOf(request.params.id) });
+      return reply.status(201).send(await saved(request.params.id));
     },
   );
 
   app.delete(
     adminStoresApi.removeImage.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Quitar una foto del carrusel o del catálogo',
-        params: adminStoresApi.removeImage.params,
-        response: { 200: adminStoresApi.removeImage.response },
-      },
-    },
+    adminOnly('Quitar una foto del carrusel o del catálogo', {
+      params: adminStoresApi.removeImage.params,
+      response: { 200: adminStoresApi.removeImage.response },
+    }),
     async (request) => {
       const { id, imageId } = request.params;
       await admin.removeImage(adminId(request), id, imageId);
-      return { message: m.saved, data: await detailOf(id) };
+      return saved(id);
     },
   );
 
   app.post(
     adminStoresApi.addTag.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: `Agregar una categoría (única por tienda; hasta ${STORE_LIMITS.tagsPerStore})`,
-        params: adminStoresApi.addTag.params,
-        body: adminStoresApi.addTag.body,
-        response: { 201: adminStoresApi.addTag.response },
-      },
-    },
+    adminOnly(`Agregar una categoría (única por tienda; hasta ${STORE_LIMITS.tagsPerStore})`, {
+      params: adminStoresApi.addTag.params,
+      body: adminStoresApi.addTag.body,
+      response: { 201: adminStoresApi.addTag.response },
+    }),
     async (request, reply) => {
       await admin.addTag(adminId(request), request.params.id, request.body.name);
-      return reply.status(201).send({ message: m.saved, data: await detailOf(request.params.id) });
+      return reply.status(201).send(await saved(request.params.id));
     },
   );
 
   app.delete(
     adminStoresApi.removeTag.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Quitar una categoría (sus productos quedan sin categoría)',
-        params: adminStoresApi.removeTag.params,
-        response: { 200: adminStoresApi.removeTag.response },
-      },
-    },
+    adminOnly('Quitar una categoría (sus productos quedan sin categoría)', {
+      params: adminStoresApi.removeTag.params,
+      response: { 200: adminStoresApi.removeTag.response },
+    }),
     async (request) => {
       const { id, tagId } = request.params;
       await admin.removeTag(adminId(request), id, tagId);
-      return { message: m.saved, data: await detailOf(id) };
+      return saved(id);
     },
   );
 
   app.post(
     adminStoresApi.addProduct.path,
     {
-      onRequest: app.requireAdmin,
+      ...adminOnly(
+        `Agregar un producto (JSON, o multipart con una foto en image); hasta ${STORE_LIMITS.productsPerStore}`,
+        {
+          params: adminStoresApi.addProduct.params,
+          body: adminStoresApi.addProduct.body,
+          response: { 201: adminStoresApi.addProduct.response },
+        },
+      ),
       preValidation: takeProductPhoto,
       config: { multipartOptions: { limits: { files: 1 } } },
-      schema: {
-        tags,
-        security,
-        summary: `Agregar un producto (JSON, o multipart con una foto en image); hasta ${STORE_LIMITS.productsPerStore}`,
-        params: adminStoresApi.addProduct.params,
-        body: adminStoresApi.addProduct.body,
-        response: { 201: adminStoresApi.addProduct.response },
-      },
     },
     async (request, reply) => {
       await admin.addProduct(
@@ -234,24 +206,20 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         productPhotos.get(request) ?? null,
       );
-      return reply.status(201).send({ message: m.saved, data: await detailOf(request.params.id) });
+      return reply.status(201).send(await saved(request.params.id));
     },
   );
 
   app.put(
     adminStoresApi.updateProduct.path,
     {
-      onRequest: app.requireAdmin,
-      preValidation: takeProductPhoto,
-      config: { multipartOptions: { limits: { files: 1 } } },
-      schema: {
-        tags,
-        security,
-        summary: 'Editar un producto (una foto nueva en image reemplaza la anterior)',
+      ...adminOnly('Editar un producto (una foto nueva en image reemplaza la anterior)', {
         params: adminStoresApi.updateProduct.params,
         body: adminStoresApi.updateProduct.body,
         response: { 200: adminStoresApi.updateProduct.response },
-      },
+      }),
+      preValidation: takeProductPhoto,
+      config: { multipartOptions: { limits: { files: 1 } } },
     },
     async (request) => {
       const { id, productId } = request.params;
@@ -262,26 +230,20 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         productPhotos.get(request) ?? null,
       );
-      return { message: m.saved, data: await detailOf(id) };
+      return saved(id);
     },
   );
 
   app.delete(
     adminStoresApi.removeProduct.path,
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Quitar un producto de la tienda',
-        params: adminStoresApi.removeProduct.params,
-        response: { 200: adminStoresApi.removeProduct.response },
-      },
-    },
+    adminOnly('Quitar un producto de la tienda', {
+      params: adminStoresApi.removeProduct.params,
+      response: { 200: adminStoresApi.removeProduct.response },
+    }),
     async (request) => {
       const { id, productId } = request.params;
       await admin.removeProduct(adminId(request), id, productId);
-      return { message: m.saved, data: await detailOf(id) };
+      return saved(id);
     },
   );
 };
