@@ -15,6 +15,7 @@ const SOURCES = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/pwa-config.ts',
+  'scripts/web-chunks.ts',
   'scripts/build.mjs',
 ];
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
+import '../lib/zod-config';
 import { createAppRouter } from './router';
 
 /**

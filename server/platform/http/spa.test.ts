@@ -24,6 +24,15 @@ beforeAll(() => {
   writeFileSync(path.join(webRoot, 'manifest.webmanifest'), webManifest);
   writeFileSync(path.join(webRoot, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e]));
   writeFileSync(path.join(webRoot, 'assets', 'home-route-DKFAfsYH.js'), 'export {};');
+  // What scripts/web-chunks.ts writes: the code every app screen needs before it renders.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite', 'app-preload.json'),
+    JSON.stringify({
+      skip: ['/', '/HomePage'],
+      modulepreload: ['/assets/router-B7aMYyhQ.js', '/assets/app-D0V2rv-O.js'],
+    }),
+  );
 });
 
 let app: FastifyInstance;
@@ -92,6 +101,23 @@ describe('the app-page fallback never swallows files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('tells the browser to fetch the app code with the page, so it does not wait for index.html to run', async () => {
+    for (const url of ['/inicio', '/producto/12', '/productos/1?name=Despensa', '/auth']) {
+      const res = await app.inject(url);
+      expect(res.headers.link, url).toBe(
+        '</assets/router-B7aMYyhQ.js>; rel=modulepreload, </assets/app-D0V2rv-O.js>; rel=modulepreload',
+      );
+    }
+  });
+
+  it('sends no hints with the landing page, which paints from index.html alone', async () => {
+    for (const url of ['/', '/HomePage', '/?utm_source=whatsapp']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
+    }
   });
 
   it('a missing worker or file is a 404, never the HTML page (a browser would fail to register it)', async () => {

@@ -1,0 +1,199 @@
+import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
+import { localStorageScript } from './browser';
+
+// What a cold visit costs in data: /inicio signed in, then a tap on the first product card,
+// counted in Chromium from the DevTools protocol (Network.loadingFinished.encodedDataLength:
+// bytes on the wire, headers included, as compressed by the server).
+//
+// Three visits, each in a fresh browser context (empty HTTP cache, no service worker):
+// - "cold, SW blocked, cache disabled": the issue's measure. Every request goes to the network,
+//   even one the HTTP cache would have answered (an upper bound for the pages themselves).
+// - "cold, SW blocked": the same with the HTTP cache on, as a phone has it.
+// - "cold incl. SW precache": the app registers its service worker, which installs by
+//   downloading the shell (scripts/pwa-config.ts SHELL_MODULES). Precached files the visit
+//   already fetched come from the HTTP cache; index.html and files of screens not yet opened
+//   come from the network. The worker's own downloads are counted from its target.
+
+/** Lighthouse's mobile screen (Moto G Power), so photos are chosen as in the audits. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+export type ByteKind = 'document' | 'js' | 'css' | 'font' | 'image' | 'api' | 'other' | 'sw';
+
+export interface VisitBytes {
+  label: string;
+  total: number;
+  requests: number;
+  byKind: Record<ByteKind, number>;
+  /** The heaviest requests, for the report. */
+  largest: Array<{ url: string; bytes: number }>;
+}
+
+interface Counted {
+  url: string;
+  kind: ByteKind;
+  bytes: number;
+}
+
+function kindOf(type: string | undefined, url: string): ByteKind {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/api/')) return 'api';
+  switch (type) {
+    case 'Document':
+      return 'document';
+    case 'Script':
+      return 'js';
+    case 'Stylesheet':
+      return 'css';
+    case 'Font':
+      return 'font';
+    case 'Image':
+      return 'image';
+    default:
+      if (/\.js$/.test(pathname)) return 'js';
+      if (/\.css$/.test(pathname)) return 'css';
+      if (/\.(webp|png|jpe?g|svg|avif)$/.test(pathname)) return 'image';
+      return 'other';
+  }
+}
+
+/** Counts what the page itself fetched from the network (not what its service worker answered). */
+async function countPageTraffic(cdp: CDPSession, counted: Counted[]) {
+  const seen = new Map<string, { url: string; type?: string; fromServiceWorker?: boolean }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    seen.set(event.requestId, { url: event.request.url, type: event.type });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = seen.get(event.requestId);
+    if (entry) {
+      entry.type = event.type;
+      entry.fromServiceWorker = event.response.fromServiceWorker;
+    }
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = seen.get(event.requestId);
+    if (!entry || entry.fromServiceWorker || entry.url.startsWith('data:')) return;
+    counted.push({
+      url: entry.url,
+      kind: kindOf(entry.type, entry.url),
+      bytes: event.encodedDataLength,
+    });
+  });
+  await cdp.send('Network.enable');
+}
+
+/** The service worker's own downloads (its script, Workbox, the precache, network-first calls). */
+function countWorkerTraffic(context: BrowserContext, counted: Counted[], pending: Promise<void>[]) {
+  context.on('requestfinished', (request) => {
+    if (!request.serviceWorker()) return;
+    pending.push(
+      request.sizes().then((sizes) => {
+        counted.push({
+          url: request.url(),
+          kind: 'sw',
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        });
+      }),
+    );
+  });
+}
+
+async function visit(
+  browser: Browser,
+  baseUrl: string,
+  storage: Record<string, string>,
+  options: { label: string; serviceWorker: boolean; cacheDisabled: boolean },
+): Promise<VisitBytes> {
+  const context = await browser.newContext({
+    ...PHONE,
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+  });
+  const counted: Counted[] = [];
+  const pending: Promise<void>[] = [];
+  try {
+    await context.addInitScript(localStorageScript(storage));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await countPageTraffic(cdp, counted);
+    if (options.cacheDisabled) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (options.serviceWorker) countWorkerTraffic(context, counted, pending);
+
+    await page.goto(`${baseUrl}/inicio`, { waitUntil: 'networkidle' });
+    const card = page.locator('main a[href^="/producto/"]').first();
+    await card.waitFor({ timeout: 30_000 });
+    await card.click();
+    await page.waitForURL(/\/producto\/\d+/);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    if (options.serviceWorker) {
+      // Installed means precached: `ready` resolves once the worker is active.
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    }
+    // Photos below the fold and late calls: wait until nothing moves for a second.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  return summarise(options.label, counted);
+}
+
+function summarise(label: string, counted: Counted[]): VisitBytes {
+  const byKind: VisitBytes['byKind'] = {
+    document: 0,
+    js: 0,
+    css: 0,
+    font: 0,
+    image: 0,
+    api: 0,
+    other: 0,
+    sw: 0,
+  };
+  for (const { kind, bytes } of counted) byKind[kind] += bytes;
+  return {
+    label,
+    total: counted.reduce((sum, { bytes }) => sum + bytes, 0),
+    requests: counted.length,
+    byKind,
+    largest: [...counted]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map(({ url, bytes }) => ({ url: new URL(url).pathname, bytes })),
+  };
+}
+
+export async function measureColdVisit(
+  baseUrl: string,
+  storage: Record<string, string>,
+): Promise<VisitBytes[]> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium no encontrado');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    return [
+      await visit(browser, baseUrl, storage, {
+        label: 'Cold, SW blocked, cache disabled',
+        serviceWorker: false,
+        cacheDisabled: true,
+      }),
+      await visit(browser, baseUrl, storage, {
+        label: 'Cold, SW blocked',
+        serviceWorker: false,
+        cacheDisabled: false,
+      }),
+      await visit(browser, baseUrl, storage, {
+        label: 'Cold incl. SW precache',
+        serviceWorker: true,
+        cacheDisabled: false,
+      }),
+    ];
+  } finally {
+    await browser.close();
+  }
+}

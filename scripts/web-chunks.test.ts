@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ViteManifest } from './pwa-config';
+import { appPreloadFiles, LAYOUT_MODULE, ROUTER_MODULE, type AppPreload } from './web-chunks';
+
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    imports: ['_jsx-runtime-B.js'],
+    css: ['assets/index-C.css'],
+  },
+  '_jsx-runtime-B.js': { file: 'assets/jsx-runtime-B.js' },
+  [ROUTER_MODULE]: { file: 'assets/start-app-D.js', imports: ['index.html', '_router-E.js'] },
+  '_router-E.js': { file: 'assets/router-E.js', imports: ['index.html', '_jsx-runtime-B.js'] },
+  [LAYOUT_MODULE]: { file: 'assets/app-layout-F.js', imports: ['_app-G.js', '_router-E.js'] },
+  '_app-G.js': { file: 'assets/app-G.js', imports: ['_router-E.js'], css: ['assets/app-H.css'] },
+  'app/home-route.tsx': { file: 'assets/home-route-I.js', imports: ['_app-G.js'] },
+};
+
+describe('what every app page asks the browser to preload', () => {
+  it('is the router and the layout with their imports, JavaScript only, minus what index.html loads', () => {
+    expect(appPreloadFiles(manifest)).toEqual([
+      'assets/start-app-D.js',
+      'assets/router-E.js',
+      'assets/app-layout-F.js',
+      'assets/app-G.js',
+    ]);
+  });
+
+  it('fails the build loudly when the router or the layout moved', () => {
+    const { [LAYOUT_MODULE]: _layout, ...withoutLayout } = manifest;
+    expect(() => appPreloadFiles(withoutLayout)).toThrow(LAYOUT_MODULE);
+  });
+});
+
+// The built app (npm test builds first): a regression to one file per combination of importers
+// (≈50 requests for the home) would show here before it shows in `npm run lighthouse`.
+const webDist = path.resolve(import.meta.dirname, '../dist/web');
+const built = existsSync(path.join(webDist, '.vite/app-preload.json'));
+
+describe.skipIf(!built)('the built app', () => {
+  const viteManifest = () =>
+    JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+
+  const scriptsFor = (keys: string[]) => {
+    const m = viteManifest();
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = m[key]!;
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...files].filter((file) => file.endsWith('.js'));
+  };
+
+  it.each(['app/home-route.tsx', 'app/catalogue-route.tsx', 'app/product-detail-route.tsx'])(
+    '%s renders after at most 8 script files',
+    (screen) => {
+      expect(
+        scriptsFor(['index.html', ROUTER_MODULE, LAYOUT_MODULE, screen]).length,
+      ).toBeLessThanOrEqual(8);
+    },
+  );
+
+  it('lists existing files for the preload hints, none of them loaded by index.html', () => {
+    const preload = JSON.parse(
+      readFileSync(path.join(webDist, '.vite/app-preload.json'), 'utf8'),
+    ) as AppPreload;
+    expect(preload.skip).toEqual(['/', '/HomePage']);
+    expect(preload.modulepreload.length).toBeGreaterThan(0);
+    const inHtml = new Set(scriptsFor(['index.html']));
+    for (const url of preload.modulepreload) {
+      expect(existsSync(path.join(webDist, url)), url).toBe(true);
+      expect(inHtml.has(url.slice(1)), url).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+// How the web build cuts its JavaScript into files, and which files every app screen needs first
+// (sent as preload hints with the page). Why: docs/decisions/009-web-chunks.md.
+//
+// Four layers, each loaded only after the one before it is needed:
+// 1. the entry (index.html → main.tsx): React and the landing page, what `/` paints with;
+// 2. `router`: app/start-app.tsx and all it imports (React Router, the route table), fetched by
+//    the landing page when the phone is idle, and first by every other screen;
+// 3. `app`: code the shell screens (the layout, home, category, product: SHELL_MODULES of
+//    scripts/pwa-config.ts) share with one another or with other screens;
+// 4. `shared`: code two or more of the remaining screens share.
+// A screen keeps its own file with the code only it uses. Without this plan Rolldown makes one
+// file per combination of importers: ≈110 files, ≈50 of them for the home alone, each a request
+// with ≈1 KB of headers, at most 6 at a time over HTTP/1.1.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { SHELL_MODULES, type ViteManifest } from './pwa-config.ts';
+
+/** The router's module (a Vite manifest key: a path under web/). */
+export const ROUTER_MODULE = 'app/start-app.tsx';
+/** Every screen behind the session guard renders inside it. */
+export const LAYOUT_MODULE = 'app/layout/app-layout.tsx';
+
+/** Written beside Vite's manifest; server/platform/http/spa.ts sends it as `Link` headers. */
+export const PRELOAD_FILE = '.vite/app-preload.json';
+
+export interface AppPreload {
+  /** Page paths served by the entry alone (the landing fast path): no hints. */
+  skip: string[];
+  /** Root-relative URLs of the JavaScript every other page needs before it can render. */
+  modulepreload: string[];
+}
+
+interface ModuleSets {
+  landing: Set<string>;
+  router: Set<string>;
+  shell: Set<string>;
+  /** Modules only ever imported lazily: each keeps its own file (and Vite manifest key). */
+  lazy: Set<string>;
+}
+
+type Lookup = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+
+/** A module and everything it imports statically. */
+function staticClosure(graph: Lookup, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const child of graph.getModuleInfo(id)?.importedIds ?? []) visit(child);
+  };
+  starts.forEach(visit);
+  return seen;
+}
+
+/**
+ * The module sets, computed once the module graph is complete (buildEnd), and the groups that
+ * read them while Rolldown cuts the chunks. Each set is closed under static imports, so a group
+ * only ever imports from its own layer or a lower one: no two chunks import each other.
+ */
+export function webChunks(webRoot: string, landingPaths: string[]) {
+  const sets: ModuleSets = {
+    landing: new Set(),
+    router: new Set(),
+    shell: new Set(),
+    lazy: new Set(),
+  };
+  const fromWeb = (key: string) => path.join(webRoot, key);
+  const shellScreens = SHELL_MODULES.filter((key) => key !== 'index.html' && key !== ROUTER_MODULE);
+
+  let outDir = '';
+  const plugin: Plugin = {
+    name: 'el-campo:web-chunks',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      sets.landing = staticClosure(
+        this,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+      );
+      sets.router = staticClosure(this, [fromWeb(ROUTER_MODULE)]);
+      sets.shell = staticClosure(this, shellScreens.map(fromWeb));
+      sets.lazy = new Set(
+        ids.filter((id) => {
+          const info = this.getModuleInfo(id);
+          return !!info && info.dynamicImporters.length > 0 && info.importers.length === 0;
+        }),
+      );
+    },
+    closeBundle() {
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as ViteManifest;
+      const preload: AppPreload = {
+        skip: landingPaths,
+        modulepreload: appPreloadFiles(manifest).map((file) => `/${file}`),
+      };
+      writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(preload, null, 2)}\n`);
+    },
+  };
+
+  const below = (id: string, ...layers: Array<keyof ModuleSets>) =>
+    !sets.lazy.has(id) && !layers.some((layer) => sets[layer].has(id));
+
+  const codeSplitting = {
+    // Each set is already closed under static imports; pulling dependencies in would move
+    // React out of the entry.
+    includeDependenciesRecursively: false,
+    groups: [
+      {
+        name: 'router',
+        priority: 30,
+        test: (id: string) => sets.router.has(id) && below(id, 'landing'),
+      },
+      {
+        name: 'app',
+        priority: 20,
+        minShareCount: 2,
+        test: (id: string) => sets.shell.has(id) && below(id, 'landing', 'router'),
+      },
+      {
+        name: 'shared',
+        priority: 10,
+        minShareCount: 2,
+        test: (id: string) => below(id, 'landing', 'router'),
+      },
+    ],
+  };
+
+  return { plugin, codeSplitting };
+}
+
+/**
+ * What any page but the landing needs before its screen renders: the router and the layout
+ * with their static imports (JavaScript only; the stylesheet is in index.html), minus what
+ * index.html already loads.
+ */
+export function appPreloadFiles(manifest: ViteManifest): string[] {
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk)
+        throw new Error(`'${key}' no está en el manifiesto de Vite (scripts/web-chunks.ts)`);
+      if (chunk.file.endsWith('.js')) files.add(chunk.file);
+      for (const child of chunk.imports ?? []) visit(child);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const inHtml = closure(['index.html']);
+  return [...closure([ROUTER_MODULE, LAYOUT_MODULE])].filter((file) => !inHtml.has(file));
+}
