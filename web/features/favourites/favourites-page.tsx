@@ -1,11 +1,10 @@
-import { Heart, RotateCw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
-import { buttonClass } from '../../components/button-styles';
+import { ListFailure } from '../../components/list-states';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
-import { ApiError } from '../../lib/api-client';
 import { useFavourites } from './api/get-favourites';
 import { favouriteCard } from './favourite-rows';
 import { FavouritesEmpty } from './favourites-empty';
@@ -51,23 +50,11 @@ export function FavouritesPage() {
     body = <ListingGridPlaceholder label={m.loading} />;
   } else if (favourites.isError) {
     body = (
-      <div
-        role="alert"
-        className="rounded-3xl border border-red-200 bg-red-50 px-5 py-8 text-center"
-      >
-        <p className="font-semibold text-red-800">{m.loadFailed}</p>
-        {favourites.error instanceof ApiError && (
-          <p className="mt-1 text-red-900">{favourites.error.message}</p>
-        )}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'mt-4')}
-          onClick={() => void favourites.refetch()}
-        >
-          <RotateCw aria-hidden="true" className="size-5" />
-          Reintentar
-        </button>
-      </div>
+      <ListFailure
+        message={m.loadFailed}
+        error={favourites.error}
+        onRetry={() => void favourites.refetch()}
+      />
     );
   } else if (favourites.data.length === 0) {
     body = <FavouritesEmpty />;

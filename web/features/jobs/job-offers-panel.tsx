@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
+import { ListFailure } from '../../components/list-states';
 import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
 import type { PlaceFilter } from '../../components/place-filters';
 import { offersOf, useJobOffers } from './api/job-offers';
@@ -7,7 +8,6 @@ import { JobOfferCard } from './job-offer-card';
 import {
   EmptyOffers,
   JOBS_PAGE_MESSAGES,
-  LoadFailed,
   MoreOffers,
   OffersSkeleton,
   offerGridClass,
@@ -28,7 +28,7 @@ export function JobOffersPanel() {
     body = <OffersSkeleton />;
   } else if (offers.isError) {
     body = (
-      <LoadFailed
+      <ListFailure
         message={JOBS_PAGE_MESSAGES.loadFailed}
         error={offers.error}
         onRetry={() => void offers.refetch()}

@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import type { JobOffer } from '../../../domain/api/jobs';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListFailure } from '../../components/list-states';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { offersOf, useCloseJobOffer, useMyJobOffers } from './api/job-offers';
 import { MyJobOfferCard } from './job-offer-card';
 import {
   EmptyOffers,
   JOBS_PAGE_MESSAGES,
-  LoadFailed,
   MoreOffers,
   OffersSkeleton,
   offerGridClass,
@@ -60,7 +60,7 @@ export function MyJobOffersPanel({ onPublish }: { onPublish: () => void }) {
     body = <OffersSkeleton count={2} />;
   } else if (offers.isError) {
     body = (
-      <LoadFailed
+      <ListFailure
         message={JOBS_PAGE_MESSAGES.loadFailed}
         error={offers.error}
         onRetry={() => void offers.refetch()}

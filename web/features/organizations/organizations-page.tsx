@@ -1,4 +1,4 @@
-import { Handshake, RotateCw, Search, X } from 'lucide-react';
+import { Handshake, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,9 +7,9 @@ import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { inputClass, labelClass } from '../../components/field-styles';
+import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
 import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
 import type { PlaceFilter } from '../../components/place-filters';
-import { ApiError } from '../../lib/api-client';
 import { useOrganizations } from './api/get-organizations';
 import { OrganizationCard } from './organization-card';
 
@@ -34,27 +34,13 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'organización' 
 
 const gridClass = 'grid gap-4 md:grid-cols-2 2xl:grid-cols-3';
 
-function OrganizationsSkeleton() {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{m.loading}</span>
-      <ul aria-hidden="true" className={gridClass}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <li
-            key={index}
-            className="flex flex-col gap-3 rounded-3xl border border-tierra-200 bg-white p-5"
-          >
-            <div className="h-5 w-2/3 animate-pulse rounded bg-tierra-100" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-tierra-100" />
-            <div className="h-10 w-full animate-pulse rounded-xl bg-tierra-100" />
-            <div className="h-4 w-full animate-pulse rounded bg-tierra-100" />
-            <div className="mt-2 h-12 w-full animate-pulse rounded-xl bg-tierra-100" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const CARD_BARS = [
+  'h-5 w-2/3 rounded',
+  'h-4 w-1/2 rounded',
+  'h-10 w-full rounded-xl',
+  'h-4 w-full rounded',
+  'mt-2 h-12 w-full rounded-xl',
+] as const;
 
 /** /organizaciones: producer associations and cooperatives, by place and by search word. */
 export function OrganizationsPage() {
@@ -93,43 +79,29 @@ export function OrganizationsPage() {
 
   let body;
   if (organizations.isPending) {
-    body = <OrganizationsSkeleton />;
+    body = <CardListSkeleton label={m.loading} gridClass={gridClass} bars={CARD_BARS} />;
   } else if (organizations.isError) {
     body = (
-      <div
-        role="alert"
-        className="rounded-3xl border border-red-200 bg-red-50 px-5 py-8 text-center"
-      >
-        <p className="font-semibold text-red-800">{m.loadFailed}</p>
-        {organizations.error instanceof ApiError &&
-          organizations.error.message !== m.loadFailed && (
-            <p className="mt-1 text-red-900">{organizations.error.message}</p>
-          )}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'mt-4')}
-          onClick={() => void organizations.refetch()}
-        >
-          <RotateCw aria-hidden="true" className="size-5" />
-          Reintentar
-        </button>
-      </div>
+      <ListFailure
+        message={m.loadFailed}
+        error={organizations.error}
+        onRetry={() => void organizations.refetch()}
+      />
     );
   } else if (organizations.data.length === 0) {
     body = (
-      <div className="rounded-3xl border-2 border-dashed border-tierra-200 bg-white/70 px-5 py-8 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
-          <Handshake aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-3 font-bold text-campo-900">{ORGANIZATION_MESSAGES.empty}</p>
-        <p className="mt-1 text-tierra-700">{ORGANIZATION_MESSAGES.emptyHint}</p>
+      <ListEmpty
+        icon={Handshake}
+        title={ORGANIZATION_MESSAGES.empty}
+        hint={ORGANIZATION_MESSAGES.emptyHint}
+      >
         {filtered && (
           <button type="button" className={buttonClass('secondary', 'mt-4')} onClick={clear}>
             <X aria-hidden="true" className="size-5" />
             {m.clear}
           </button>
         )}
-      </div>
+      </ListEmpty>
     );
   } else {
     body = (

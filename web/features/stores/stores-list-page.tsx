@@ -6,6 +6,7 @@ import type { StoreKind } from '../../../domain/stores/store';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
+import { ListEmpty } from '../../components/list-states';
 import { placeLabel } from '../../components/listing-card';
 import { listingGridClass } from '../../components/listing-grid';
 import { isSignInError, useStoreList } from '../../lib/stores-api';
@@ -121,12 +122,12 @@ function StoresList({ title, intro, kind }: StoresListProps) {
   } else if (stores.isError || stores.data.length === 0) {
     // SPEC §2: a failure reads like an empty list; after a failure the person may try again.
     body = (
-      <div className="rounded-3xl border-2 border-dashed border-tierra-200 bg-white/70 px-5 py-10 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
-          <Store aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-3 text-lg font-bold text-campo-900">{STORE_MESSAGES.empty}</p>
-        <p className="mt-1 text-tierra-700">{STORE_MESSAGES.emptyHint}</p>
+      <ListEmpty
+        icon={Store}
+        title={STORE_MESSAGES.empty}
+        hint={STORE_MESSAGES.emptyHint}
+        className="px-5 py-10"
+      >
         {stores.isError && (
           <button
             type="button"
@@ -137,7 +138,7 @@ function StoresList({ title, intro, kind }: StoresListProps) {
             Reintentar
           </button>
         )}
-      </div>
+      </ListEmpty>
     );
   } else {
     body = (
