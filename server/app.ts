@@ -5,11 +5,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGES } from '../domain/limits';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -43,7 +39,9 @@ import { LocalFileStorage } from './platform/storage/local-storage';
 import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
 import { closeConnectionsWhileClosing } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerRequestLimits } from './platform/http/request-limits';
 import { registerSecurity } from './platform/http/security';
+import { validatorCompiler } from './platform/http/validation';
 import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
 
 declare module 'fastify' {
@@ -112,6 +110,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
   registerErrorHandling(app);
+  registerRequestLimits(app);
   registerAuthentication(app, secrets);
   closeConnectionsWhileClosing(app);
 

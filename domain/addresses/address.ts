@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from '../form-values';
+import { optionalId, optionalText, requiredId } from '../form-values';
 
 /** SPEC §8 "Addresses" plus the field messages of the address form (SPEC §5). */
 export const ADDRESS_MESSAGES = {
@@ -39,6 +39,8 @@ export const addressInputSchema = z
     z.object({
       department_id: requiredId(m.departmentRequired),
       municipalite_id: requiredId(m.municipalityRequired),
+      // The other spelling (SPEC §7 sends both); its value was copied above when needed.
+      municipality_id: optionalId,
       name: requiredText(m.nameRequired, 80),
       address: requiredText(m.addressRequired, 200),
       vereda: optionalText(120, m.tooLong),

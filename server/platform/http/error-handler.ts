@@ -30,6 +30,12 @@ const BAD_BODY_CODES = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
 ]);
 
+/** The multipart parser's (busboy's) plain errors for a body cut short or without boundary. */
+const BAD_MULTIPART_MESSAGES = new Set([
+  'Unexpected end of multipart data',
+  'Multipart: Boundary not found',
+]);
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,6 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     let status = error.statusCode ?? 500;
     if (BAD_BODY_CODES.has(error.code) || error instanceof SyntaxError) status = 400;
+    if (request.isMultipart?.() && BAD_MULTIPART_MESSAGES.has(error.message)) status = 400;
     if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
@@ -76,3 +83,4 @@ export function apiNotFound(): { message: string } {
 }
 
 export const rateLimitedMessage = messageForStatus[429]!;
+export const tooLargeMessage = messageForStatus[413]!;
