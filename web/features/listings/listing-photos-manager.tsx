@@ -1,4 +1,4 @@
-import { ImageOff, ImagePlus, LoaderCircle, RefreshCw, Star, Trash2, X } from 'lucide-react';
+import { ImagePlus, LoaderCircle, RefreshCw, Star } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { fitToFreeSlots, PHOTO_MESSAGES } from '../../../domain/listings/photos'
 import { IMAGES } from '../../../domain/limits';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { NoPhotos, PhotoProblems, PhotoTile } from '../../components/photo-tiles';
 import { ApiError } from '../../lib/api-client';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
 import { useDeleteListingImage } from './api/delete-listing-image';
@@ -159,26 +160,7 @@ export function ListingPhotosManager({
         </p>
       )}
 
-      {problems.length > 0 && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 py-2 pl-4 pr-2 text-red-800"
-        >
-          <ul className="min-w-0 flex-1 py-1.5 font-semibold">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="inline-flex min-h-tap shrink-0 items-center gap-1 rounded-lg px-3 font-semibold underline underline-offset-2 hover:bg-red-100"
-            onClick={() => setProblems([])}
-          >
-            <X aria-hidden="true" className="size-4" />
-            ocultar
-          </button>
-        </div>
-      )}
+      <PhotoProblems problems={problems} onDismiss={() => setProblems([])} />
 
       {images.isPending ? (
         <p role="status" className="rounded-2xl bg-tierra-50 px-4 py-6 text-center text-tierra-700">
@@ -192,49 +174,34 @@ export function ListingPhotosManager({
           {PHOTO_MESSAGES.loadFailed}
         </p>
       ) : count === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-tierra-200 px-4 py-8 text-center text-tierra-700">
-          <ImageOff aria-hidden="true" className="size-8 text-tierra-500" />
-          <p className="font-semibold">{PHOTO_MESSAGES.none}</p>
-        </div>
+        <NoPhotos className="py-8" text={PHOTO_MESSAGES.none} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Imágenes del producto">
           {list.map((image, index) => (
-            <li
+            <PhotoTile
               key={image.id}
-              className="relative aspect-square overflow-hidden rounded-2xl bg-tierra-100"
-            >
-              <img
-                src={image.thumbnail_url}
-                srcSet={image.srcset}
-                sizes="(min-width: 640px) 14rem, 50vw"
-                width={image.width}
-                height={image.height}
-                alt={`Foto ${index + 1} de ${productName}`}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover"
-              />
-              {image.is_primary && (
-                <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-campo-800 shadow-sm">
-                  <Star aria-hidden="true" className="size-3 fill-maiz-400 text-maiz-500" />
-                  Principal
-                </span>
-              )}
-              {!readOnly && (
-                <button
-                  type="button"
-                  aria-label={`Eliminar imagen ${index + 1}`}
-                  title="Eliminar imagen"
-                  className="absolute bottom-1.5 right-1.5 flex size-tap items-center justify-center rounded-xl bg-white/95 text-red-700 shadow-sm hover:bg-red-50 active:bg-red-100"
-                  onClick={() => {
-                    removal.reset();
-                    setToDelete(image);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
-              )}
-            </li>
+              photo={image}
+              sizes="(min-width: 640px) 14rem, 50vw"
+              alt={`Foto ${index + 1} de ${productName}`}
+              badge={
+                image.is_primary && (
+                  <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-campo-800 shadow-sm">
+                    <Star aria-hidden="true" className="size-3 fill-maiz-400 text-maiz-500" />
+                    Principal
+                  </span>
+                )
+              }
+              deleteLabel={`Eliminar imagen ${index + 1}`}
+              deleteTitle="Eliminar imagen"
+              onDelete={
+                readOnly
+                  ? undefined
+                  : () => {
+                      removal.reset();
+                      setToDelete(image);
+                    }
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { ImageOff, ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react';
+import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { STORE_FORM_MESSAGES, STORE_LIMITS } from '../../../../domain/stores/sto
 import type { StoreImageKind } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NoPhotos, PhotoProblems, PhotoTile } from '../../../components/photo-tiles';
 import { ApiError } from '../../../lib/api-client';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { failureMessage } from '../admin-errors';
@@ -144,63 +145,25 @@ export function StoreImagesSection({ store, kind }: { store: StoreDetail; kind: 
           : `Puedes subir ${free} más. Se reducen antes de subir para gastar menos datos.`}
       </p>
 
-      {problems.length > 0 && (
-        <div
-          role="alert"
-          className="mt-3 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 py-2 pl-4 pr-2 text-red-800"
-        >
-          <ul className="min-w-0 flex-1 py-1.5 font-semibold">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="inline-flex min-h-tap shrink-0 items-center gap-1 rounded-lg px-3 font-semibold underline underline-offset-2 hover:bg-red-100"
-            onClick={() => setProblems([])}
-          >
-            <X aria-hidden="true" className="size-4" />
-            ocultar
-          </button>
-        </div>
-      )}
+      <PhotoProblems className="mt-3" problems={problems} onDismiss={() => setProblems([])} />
 
       {images.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-tierra-200 px-4 py-6 text-center text-tierra-700">
-          <ImageOff aria-hidden="true" className="size-7 text-tierra-500" />
-          <p className="font-semibold">{text.none}</p>
-        </div>
+        <NoPhotos className="mt-4 py-6" text={text.none} />
       ) : (
         <ul className="mt-4 grid grid-cols-3 gap-2.5 sm:grid-cols-4" aria-label={text.title}>
           {images.map((image, index) => (
-            <li
+            <PhotoTile
               key={image.id}
-              className="relative aspect-square overflow-hidden rounded-2xl bg-tierra-100"
-            >
-              <img
-                src={image.thumbnail_url}
-                srcSet={image.srcset}
-                sizes="(min-width: 640px) 9rem, 33vw"
-                width={image.width}
-                height={image.height}
-                alt={`${text.noun === 'foto' ? 'Foto' : 'Página'} ${index + 1} de ${store.name}`}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover"
-              />
-              <button
-                type="button"
-                aria-label={`Eliminar ${text.noun} ${index + 1}`}
-                title={`Eliminar ${text.noun}`}
-                className="absolute bottom-1 right-1 flex size-tap items-center justify-center rounded-xl bg-white/95 text-red-700 shadow-sm hover:bg-red-50 active:bg-red-100"
-                onClick={() => {
-                  removal.reset();
-                  setToDelete({ image, index });
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </button>
-            </li>
+              photo={image}
+              sizes="(min-width: 640px) 9rem, 33vw"
+              alt={`${text.noun === 'foto' ? 'Foto' : 'Página'} ${index + 1} de ${store.name}`}
+              deleteLabel={`Eliminar ${text.noun} ${index + 1}`}
+              deleteTitle={`Eliminar ${text.noun}`}
+              onDelete={() => {
+                removal.reset();
+                setToDelete({ image, index });
+              }}
+            />
           ))}
         </ul>
       )}
