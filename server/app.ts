@@ -39,6 +39,7 @@ import { LocalFileStorage } from './platform/storage/local-storage';
 import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
 import { closeConnectionsWhileClosing } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerPublicAnswers } from './platform/http/public-answers';
 import { registerRequestLimits } from './platform/http/request-limits';
 import { registerSecurity } from './platform/http/security';
 import { validatorCompiler } from './platform/http/validation';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   registerRequestLimits(app);
   registerAuthentication(app, secrets);
   closeConnectionsWhileClosing(app);
+  registerPublicAnswers(app, config.catalogueCacheSeconds, options.now);
 
   await registerSecurity(app, config, redis, storage.imageOrigin);
   await app.register(compress, {

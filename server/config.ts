@@ -42,6 +42,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  CATALOGUE_CACHE_SECONDS: z.coerce
+    .number({ error: 'debe ser un número / must be a number' })
+    .int()
+    .min(0, 'debe estar entre 0 y 60 / must be between 0 and 60')
+    .max(60, 'debe estar entre 0 y 60 / must be between 0 and 60')
+    .default(5),
   JWT_SECRET: z
     .string()
     .min(32, 'debe tener al menos 32 caracteres / must be at least 32 characters')
@@ -93,6 +99,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** How long public catalogue answers are reused (server memory and browsers); 0 = never. */
+  catalogueCacheSeconds: number;
   /** From JWT_SECRET; when absent (not in production) a secret is generated under dataDir. */
   jwtSecret: string | undefined;
   accessTokenDays: number;
@@ -174,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     jwtSecret: e.JWT_SECRET,
     accessTokenDays: e.ACCESS_TOKEN_DAYS,
     otp: otpConfig(e),

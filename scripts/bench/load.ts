@@ -17,6 +17,7 @@ export interface LoadFigures {
   non2xx: number;
   /** Bytes read per answer, headers included. */
   bytesPerAnswer: number;
+  answers: number;
 }
 
 export async function load(url: string, options: LoadOptions): Promise<LoadFigures> {
@@ -35,5 +36,6 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
     errors: result.errors,
     non2xx: result.non2xx,
     bytesPerAnswer: Math.round(result.throughput.total / answers),
+    answers: result.requests.total,
   };
 }

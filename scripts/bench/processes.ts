@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 // Child processes of `npm run bench`: the load generator (autocannon, in the parent) must not
@@ -84,4 +85,24 @@ export async function startNode(
       clearTimeout(force);
     },
   };
+}
+
+let ticksPerSecond: number | undefined;
+
+/**
+ * CPU time (user + system, all threads) a process has used so far, in seconds; null where
+ * /proc is not available. Divided by the answers of a run it gives the server's cost per
+ * request, which other jobs on the machine disturb far less than requests per second.
+ */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces) start at its closing ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    return ticks / ticksPerSecond;
+  } catch {
+    return null;
+  }
 }

@@ -29,6 +29,9 @@ export function useTestApp(
         // Uploads of this file's tests land in a throw-away folder.
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ectm-test-data-')),
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+        // Tests change rows directly and read them back at once; the short catalogue cache has
+        // its own tests (they turn it on).
+        CATALOGUE_CACHE_SECONDS: '0',
         ...options.env,
       }),
       database: ctx.database,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueApi } from '../../../domain/api/catalogue';
 import { CatalogueIndex } from './catalogue-index';
 import { listCategories, listSizes } from './catalogue.queries';
+import { sendPrepared } from '../../platform/http/public-answers';
 
 const CACHE_AN_HOUR = 'public, max-age=3600';
 
@@ -47,10 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueApi.search.response },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE_AN_HOUR);
-      const { q } = request.query;
-      return { data: q ? index.search(q) : index.all() };
-    },
+    async (request, reply) =>
+      sendPrepared(request, reply, index.answer(request.query.q), CACHE_AN_HOUR),
   );
 };

@@ -53,7 +53,11 @@ export function toSummary(
   };
 }
 
-export function toImage(image: ListingImageRow, index: number, storage: FileStorage): ListingImage {
+export function toImage(
+  image: Pick<ListingImageRow, 'id' | 'key' | 'width' | 'height' | 'position'>,
+  index: number,
+  storage: FileStorage,
+): ListingImage {
   return {
     id: image.id,
     ...imageUrls(storage, image.key),
@@ -65,8 +69,9 @@ export function toImage(image: ListingImageRow, index: number, storage: FileStor
 }
 
 export interface DetailContext {
-  images: ListingImageRow[];
-  seller: { id: number; name: string; phone: string };
+  images: Parameters<typeof toImage>[0][];
+  /** phone: null when the viewer may not see it (signed out). */
+  seller: { id: number; name: string; phone: string | null };
   viewer: { id: number; isFavourite: boolean; contacted: boolean; reviewed: boolean } | null;
   rating: ListingDetail['rating'];
 }

@@ -4,15 +4,19 @@ import type { Database } from '../../db/client';
 import {
   addresses,
   catalogueProducts,
+  contacts,
+  favourites,
   listingImages,
   listingPrices,
   listings,
+  reviews,
   sizes,
   subcategories,
   users,
 } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
 import { escapeLike, folded } from '../../db/text';
+import type { ListingImageRow } from './listing-images.queries';
 
 // Reads and writes of listings. Only this module (and listing-images.queries) touches the
 // listing tables; routes get plain objects.
@@ -42,49 +46,71 @@ export type ListingRow = {
   imageKey: string | null;
 };
 
+/** The columns every listing answer needs; the query joins `addresses`. */
+const listingColumns = {
+  listing: listings,
+  address: {
+    id: addresses.id,
+    address: addresses.address,
+    vereda: addresses.vereda,
+    departmentId: addresses.departmentId,
+    municipalityId: addresses.municipalityId,
+  },
+  imageKey: primaryImageKey,
+};
+
+type ListingColumns = {
+  listing: typeof listings.$inferSelect;
+  address: {
+    id: number;
+    address: string;
+    vereda: string | null;
+    departmentId: number;
+    municipalityId: number;
+  };
+  imageKey: string | null;
+};
+
 /**
- * Listings with their address and first photo; names of products, units and places come from
- * the in-memory reference data (see server/db/reference-data.ts for why).
+ * Names of products, units and places come from the in-memory reference data (see
+ * server/db/reference-data.ts for why).
  */
+function named(
+  reference: ReferenceData,
+  { listing, address, imageKey }: ListingColumns,
+): ListingRow {
+  const product = reference.products.get(listing.productId)!;
+  const category = reference.categories.get(listing.categoryId)!;
+  const subcategory = reference.subcategories.get(listing.subcategoryId)!;
+  const size = reference.sizes.get(listing.sizeId)!;
+  const municipality = reference.municipalities.get(address.municipalityId)!;
+  return {
+    listing,
+    productName: product.name,
+    category: { id: category.id, name: category.name },
+    subcategory: { id: subcategory.id, name: subcategory.name },
+    size: { id: size.id, name: size.name, abbreviation: size.abbreviation },
+    department: reference.departments.get(address.departmentId)!.name,
+    municipality: {
+      name: municipality.name,
+      latitude: municipality.latitude,
+      longitude: municipality.longitude,
+    },
+    address: { id: address.id, address: address.address, vereda: address.vereda },
+    imageKey,
+  };
+}
+
+/** Listings with their address and first photo. */
 function selectListings(db: Database, reference: ReferenceData) {
   const query = db
-    .select({
-      listing: listings,
-      address: {
-        id: addresses.id,
-        address: addresses.address,
-        vereda: addresses.vereda,
-        departmentId: addresses.departmentId,
-        municipalityId: addresses.municipalityId,
-      },
-      imageKey: primaryImageKey,
-    })
+    .select(listingColumns)
     .from(listings)
     .innerJoin(addresses, eq(addresses.id, listings.addressId));
-  const named = (rows: Awaited<typeof query>): ListingRow[] =>
-    rows.map(({ listing, address, imageKey }) => {
-      const product = reference.products.get(listing.productId)!;
-      const category = reference.categories.get(listing.categoryId)!;
-      const subcategory = reference.subcategories.get(listing.subcategoryId)!;
-      const size = reference.sizes.get(listing.sizeId)!;
-      const municipality = reference.municipalities.get(address.municipalityId)!;
-      return {
-        listing,
-        productName: product.name,
-        category: { id: category.id, name: category.name },
-        subcategory: { id: subcategory.id, name: subcategory.name },
-        size: { id: size.id, name: size.name, abbreviation: size.abbreviation },
-        department: reference.departments.get(address.departmentId)!.name,
-        municipality: {
-          name: municipality.name,
-          latitude: municipality.latitude,
-          longitude: municipality.longitude,
-        },
-        address: { id: address.id, address: address.address, vereda: address.vereda },
-        imageKey,
-      };
-    });
-  return { query, named };
+  return {
+    query,
+    named: (rows: ListingColumns[]): ListingRow[] => rows.map((row) => named(reference, row)),
+  };
 }
 
 export interface CatalogueFilters {
@@ -105,17 +131,33 @@ const ORDER: Record<ListingSort, SQL[]> = {
 /** How many pages past the current one the catalogue counts. */
 export const COUNT_PAGES_AHEAD = 10;
 
-export async function searchListings(
-  db: Database,
-  reference: ReferenceData,
-  filters: CatalogueFilters,
-): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean }> {
+const placeholder = sql.placeholder;
+
+/**
+ * Prepared statements, built once per database handle and statement name: the SQL text is made
+ * once (not per request), and PostgreSQL plans each one once per connection.
+ */
+const prepared = new WeakMap<Database, Map<string, unknown>>();
+function preparedOnce<T>(db: Database, name: string, build: () => T): T {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) statements.set(name, (statement = build()));
+  return statement;
+}
+
+/**
+ * The filters of one catalogue request as SQL with placeholders. The statement's shape (which
+ * filters are present, the order) names it; values are parameters.
+ */
+function catalogueWhere(db: Database, filters: CatalogueFilters) {
   const conditions: SQL[] = [isPublic];
-  if (filters.category > 0) conditions.push(eq(listings.categoryId, filters.category));
-  if (filters.maxPrice !== undefined)
-    conditions.push(sql`${listings.price} <= ${filters.maxPrice}`);
+  if (filters.category > 0) conditions.push(eq(listings.categoryId, placeholder('category')));
+  if (filters.maxPrice !== undefined) {
+    conditions.push(sql`${listings.price} <= ${placeholder('maxPrice')}`);
+  }
   if (filters.q) {
-    const needle = sql`'%' || ${folded(escapeLike(filters.q))} || '%'`;
+    const needle = sql`'%' || ${folded(sql`${placeholder('like')}::text`)} || '%'`;
     // Matching catalogue products first (a small table with a trigram index), then listings.
     const products = db
       .select({ id: catalogueProducts.id })
@@ -125,30 +167,167 @@ export async function searchListings(
       sql`(${inArray(listings.productId, products)} OR ${folded(listings.description)} LIKE ${needle})`,
     );
   }
-  const where = and(...conditions);
+  const shape = [
+    filters.category > 0 ? 'c' : '',
+    filters.maxPrice !== undefined ? 'p' : '',
+    filters.q ? 'q' : '',
+    filters.sort,
+  ].join('');
+  return { where: and(...conditions)!, shape };
+}
+
+function catalogueParams(filters: CatalogueFilters) {
   const offset = (filters.page - 1) * filters.pageSize;
-  // Counting every match of a big category costs more than the page itself; count only as
-  // far as the pager needs (a few pages past this one) and say when the total is exact.
-  const countLimit = offset + filters.pageSize * COUNT_PAGES_AHEAD + 1;
-  const { query, named } = selectListings(db, reference);
-  const [rows, [counted]] = await Promise.all([
-    query
+  return {
+    category: filters.category,
+    maxPrice: filters.maxPrice,
+    like: filters.q === undefined ? undefined : escapeLike(filters.q),
+    limit: filters.pageSize,
+    offset,
+    // Counting every match of a big category costs more than the page itself; count only as
+    // far as the pager needs (a few pages past this one) and say when the total is exact.
+    countLimit: offset + filters.pageSize * COUNT_PAGES_AHEAD + 1,
+  };
+}
+
+/**
+ * One catalogue page and its (bounded) count in one round trip: the page's ids come from the
+ * ordered partial index, and only those rows are joined with their address and first photo.
+ */
+export async function searchListings(
+  db: Database,
+  reference: ReferenceData,
+  filters: CatalogueFilters,
+): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean }> {
+  const { where, shape } = catalogueWhere(db, filters);
+  const params = catalogueParams(filters);
+  const counted = () =>
+    db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(where)
+      .limit(placeholder('countLimit'));
+  const pageStatement = preparedOnce(db, `catalogue_${shape}`, () => {
+    const pageIds = db
+      .select({ id: listings.id })
+      .from(listings)
       .where(where)
       .orderBy(...ORDER[filters.sort])
-      .limit(filters.pageSize)
-      .offset(offset)
-      .then(named),
-    db.select({ value: count() }).from(
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .as('page_ids');
+    return db
+      .select({
+        ...listingColumns,
+        total: sql<number>`(select count(*) from (${counted()}) as matches)`.mapWith(Number),
+      })
+      .from(pageIds)
+      .innerJoin(listings, eq(listings.id, pageIds.id))
+      .innerJoin(addresses, eq(addresses.id, listings.addressId))
+      .orderBy(...ORDER[filters.sort])
+      .prepare(`catalogue_${shape}`);
+  });
+  const rows = await pageStatement.execute(params);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page (or nothing matches): the count alone, for the pager.
+    const countStatement = preparedOnce(db, `catalogue_count_${shape}`, () =>
       db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(where)
-        .limit(countLimit)
-        .as('matches'),
-    ),
-  ]);
-  const total = counted?.value ?? 0;
-  return { rows, total: Math.min(total, countLimit - 1), totalIsExact: total < countLimit };
+        .select({ value: count() })
+        .from(counted().as('matches'))
+        .prepare(`catalogue_count_${shape}`),
+    );
+    const [only] = await countStatement.execute(params);
+    total = only?.value ?? 0;
+  }
+  return {
+    rows: rows.map((row) => named(reference, row)),
+    total: Math.min(total, params.countLimit - 1),
+    totalIsExact: total < params.countLimit,
+  };
+}
+
+export interface PublicDetailRow {
+  row: ListingRow;
+  sellerName: string;
+  images: Pick<ListingImageRow, 'id' | 'key' | 'width' | 'height' | 'position'>[];
+  rating: { avg: number; count: number; comments: number };
+}
+
+/**
+ * What every viewer of a listing's detail sees, in one round trip: the listing with its place,
+ * the seller's name, the photos in order and the visible reviews' summary.
+ */
+export async function findPublicDetail(
+  db: Database,
+  reference: ReferenceData,
+  id: number,
+): Promise<PublicDetailRow | null> {
+  const statement = preparedOnce(db, 'listing_detail', () =>
+    db
+      .select({
+        ...listingColumns,
+        sellerName: users.name,
+        images: sql<PublicDetailRow['images']>`(
+          select coalesce(json_agg(json_build_object(
+            'id', ${listingImages.id}, 'key', ${listingImages.key}, 'width', ${listingImages.width},
+            'height', ${listingImages.height}, 'position', ${listingImages.position}
+          ) order by ${listingImages.position}, ${listingImages.id}), '[]'::json)
+          from ${listingImages} where ${listingImages.listingId} = ${listings.id}
+        )`,
+        rating: sql<PublicDetailRow['rating']>`(
+          select json_build_object(
+            'avg', coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0),
+            'count', count(*),
+            'comments', count(*) filter (where length(trim(${reviews.body})) > 0)
+          )
+          from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
+        )`,
+      })
+      .from(listings)
+      .innerJoin(addresses, eq(addresses.id, listings.addressId))
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(listings.id, placeholder('id')))
+      .prepare('listing_detail'),
+  );
+  const [found] = await statement.execute({ id });
+  if (!found) return null;
+  return {
+    row: named(reference, found),
+    sellerName: found.sellerName,
+    images: found.images,
+    rating: {
+      avg: Number(found.rating.avg),
+      count: Number(found.rating.count),
+      comments: Number(found.rating.comments),
+    },
+  };
+}
+
+/** What the signed-in viewer of a detail may see or has done: one round trip. */
+export async function findViewerState(
+  db: Database,
+  viewerId: number,
+  listingId: number,
+  sellerId: number,
+) {
+  const statement = preparedOnce(db, 'listing_viewer', () =>
+    db
+      .select({
+        sellerPhone: users.phone,
+        isFavourite: sql<boolean>`exists (select 1 from ${favourites}
+          where ${favourites.userId} = ${placeholder('viewer')} and ${favourites.listingId} = ${placeholder('listing')})`,
+        contacted: sql<boolean>`exists (select 1 from ${contacts}
+          where ${contacts.userId} = ${placeholder('viewer')} and ${contacts.listingId} = ${placeholder('listing')})`,
+        reviewed: sql<boolean>`exists (select 1 from ${reviews}
+          where ${reviews.userId} = ${placeholder('viewer')} and ${reviews.listingId} = ${placeholder('listing')})`,
+      })
+      .from(users)
+      .where(eq(users.id, placeholder('seller')))
+      .prepare('listing_viewer'),
+  );
+  const [row] = await statement.execute({ viewer: viewerId, listing: listingId, seller: sellerId });
+  return row ?? null;
 }
 
 export async function findListing(

@@ -1,18 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingsApi } from '../../../domain/api/listings';
+import type { z } from 'zod';
+import { listingsApi, type ListingSummary } from '../../../domain/api/listings';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { contactCounts, hasContacted } from '../contacts/contacts.queries';
-import { favouriteListingIds, isFavourite } from '../favourites/favourites.queries';
-import { hasReviewed, ratingSummary } from '../reviews/reviews.queries';
+import {
+  etagPersonalAnswer,
+  PreparedJson,
+  PRIVATE_CACHE_CONTROL,
+  sendPrepared,
+} from '../../platform/http/public-answers';
+import { contactCounts } from '../contacts/contacts.queries';
+import { favouriteListingIds } from '../favourites/favourites.queries';
 import { listImages } from './listing-images.queries';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
-import { findListing, findSeller, listMine, searchListings } from './listings.queries';
+import {
+  findListing,
+  findPublicDetail,
+  findViewerState,
+  listMine,
+  searchListings,
+  type PublicDetailRow,
+} from './listings.queries';
 
 const m = LISTING_MESSAGES;
+
+interface PublicPage {
+  data: ListingSummary[];
+  meta: z.infer<typeof listingsApi.catalogue.response>['meta'];
+  /** The signed-out answer, serialised on first use. */
+  anonymous: PreparedJson | null;
+}
+
+interface PublicDetail extends PublicDetailRow {
+  anonymous: PreparedJson | null;
+}
 const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
 
@@ -44,10 +68,22 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     return toSummary(row, app.storage);
   };
 
+  // Catalogue pages and details are the same for every visitor but for a few personal fields;
+  // the public part is read once per few seconds (app.publicAnswers) and the personal part
+  // (hearts, the seller's phone, what the viewer did) is added per request, never kept.
+  const pages = app.publicAnswers.cache<PublicPage>(500);
+  const details = app.publicAnswers.cache<PublicDetail | null>(2000);
+
+  const loadDetail = async (id: number): Promise<PublicDetail | null> => {
+    const found = await findPublicDetail(app.db, app.reference, id);
+    return found && { ...found, anonymous: null };
+  };
+
   app.get(
     listingsApi.catalogue.path,
     {
       onRequest: app.optionalUser,
+      onSend: etagPersonalAnswer,
       schema: {
         tags,
         summary: 'Catálogo público: productos activos, sin vender y visibles',
@@ -55,34 +91,46 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: listingsApi.catalogue.response },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, max_price, q, sort, page, pagination } = request.query;
-      const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
-        category,
-        maxPrice: max_price,
-        q,
-        sort,
-        page,
-        pageSize: pagination,
-      });
-      const liked = request.user
-        ? await favouriteListingIds(
-            app.db,
-            request.user.id,
-            rows.map((row) => row.listing.id),
-          )
-        : new Set<number>();
-      return {
-        data: rows.map((row) =>
-          toSummary(row, app.storage, { isFavourite: liked.has(row.listing.id) }),
-        ),
-        meta: {
+      const key = `${category}|${max_price ?? ''}|${sort}|${page}|${pagination}|${q ?? ''}`;
+      const found = await pages.get(key, async (): Promise<PublicPage> => {
+        const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
+          category,
+          maxPrice: max_price,
+          q,
+          sort,
           page,
-          pagination,
-          total,
-          last_page: Math.max(1, Math.ceil(total / pagination)),
-          total_is_exact: totalIsExact,
-        },
+          pageSize: pagination,
+        });
+        return {
+          data: rows.map((row) => toSummary(row, app.storage)),
+          meta: {
+            page,
+            pagination,
+            total,
+            last_page: Math.max(1, Math.ceil(total / pagination)),
+            total_is_exact: totalIsExact,
+          },
+          anonymous: null,
+        };
+      });
+      const viewer = request.user;
+      if (!viewer) {
+        found.anonymous ??= new PreparedJson(listingsApi.catalogue.response, found);
+        return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
+      }
+      const liked = await favouriteListingIds(
+        app.db,
+        viewer.id,
+        found.data.map((listing) => listing.id),
+      );
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'Authorization');
+      return {
+        data: found.data.map((listing) =>
+          liked.has(listing.id) ? { ...listing, is_favorite: true } : listing,
+        ),
+        meta: found.meta,
       };
     },
   );
@@ -134,6 +182,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     listingsApi.detail.path,
     {
       onRequest: app.optionalUser,
+      onSend: etagPersonalAnswer,
       schema: {
         tags,
         summary: 'Detalle de un producto (el teléfono del vendedor solo con sesión)',
@@ -141,33 +190,45 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: listingsApi.detail.response },
       },
     },
-    async (request) => {
-      const row = await findListing(app.db, app.reference, request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
       const viewer = request.user;
+      let found = await details.get(String(id), () => loadDetail(id));
+      // The seller sees their own listing as it is now, even if this process kept an older copy.
+      if (found && viewer?.id === found.row.listing.userId) found = await loadDetail(id);
       // A listing hidden by a moderator exists only for its seller.
-      if (!row || (row.listing.hiddenAt && viewer?.id !== row.listing.userId)) {
+      if (!found || (found.row.listing.hiddenAt && viewer?.id !== found.row.listing.userId)) {
         throw new HttpError(404, m.notFound);
       }
-      const id = row.listing.id;
-      const [images, seller, rating, viewerState] = await Promise.all([
-        listImages(app.db, id),
-        findSeller(app.db, row.listing.userId),
-        ratingSummary(app.db, id),
-        viewer
-          ? Promise.all([
-              isFavourite(app.db, viewer.id, id),
-              hasContacted(app.db, viewer.id, id),
-              hasReviewed(app.db, viewer.id, id),
-            ]).then(([liked, contacted, reviewed]) => ({
-              id: viewer.id,
-              isFavourite: liked,
-              contacted,
-              reviewed,
-            }))
-          : null,
-      ]);
+      const seller = { id: found.row.listing.userId, name: found.sellerName };
+      if (!viewer) {
+        found.anonymous ??= new PreparedJson(listingsApi.detail.response, {
+          data: toDetail(
+            found.row,
+            { ...found, seller: { ...seller, phone: null }, viewer: null },
+            app.storage,
+          ),
+        });
+        return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
+      }
+      const state = await findViewerState(app.db, viewer.id, id, seller.id);
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'Authorization');
       return {
-        data: toDetail(row, { images, seller: seller!, viewer: viewerState, rating }, app.storage),
+        data: toDetail(
+          found.row,
+          {
+            images: found.images,
+            rating: found.rating,
+            seller: { ...seller, phone: state?.sellerPhone ?? null },
+            viewer: {
+              id: viewer.id,
+              isFavourite: state?.isFavourite ?? false,
+              contacted: state?.contacted ?? false,
+              reviewed: state?.reviewed ?? false,
+            },
+          },
+          app.storage,
+        ),
       };
     },
   );
@@ -266,6 +327,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     request: { params: { id: number } } & Parameters<typeof sessionUser>[0],
   ) => {
     await service.markSold(sessionUser(request).id, request.params.id);
+    // Also reachable by GET (the original API), which the write hook does not watch.
+    app.publicAnswers.clear();
     return { message: m.markedSold, data: await summaryOf(request.params.id) };
   };
   app.get(listingsApi.markSold.path, markSoldOptions, markSold);
@@ -287,6 +350,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       await service.update(sessionUser(request).id, request.params.id, {
         address_id: request.params.addressId,
       });
+      // A write by GET (the original API): the write hook does not see it.
+      app.publicAnswers.clear();
       return { success: true as const, message: m.updated };
     },
   );

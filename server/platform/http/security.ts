@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { registerSecurityHeaders } from './security-headers';
 import { rateLimitedMessage } from './error-handler';
 
 export async function registerSecurity(
@@ -13,7 +13,7 @@ export async function registerSecurity(
   /** Where photos are served from when not this origin (object storage / CDN). */
   imageOrigin: string | null,
 ): Promise<void> {
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

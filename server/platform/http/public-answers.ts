@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+// Public catalogue answers (category pages, product details, the quick search) are the same
+// for every signed-out visitor and are asked for far more often than they change. Serving them
+// from a few seconds of memory, already serialised and compressed, with an ETag, is what lets
+// one small server carry a busy marketplace. Personal parts (hearts, the seller's phone, what
+// the viewer already did) are never kept here: routes add them per request.
+
+/** Answers smaller than this go uncompressed (same threshold as @fastify/compress in app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Dynamic answers: fast brotli, as app.ts configures @fastify/compress. */
+const BROTLI_QUALITY = 4;
+
+export type Encoding = 'br' | 'gzip';
+
+/** A JSON answer serialised once: same bytes, ETag and compressed forms for every request. */
+export class PreparedJson {
+  readonly body: Buffer;
+  readonly etag: string;
+  private readonly compressed = new Map<Encoding, Buffer>();
+
+  /** `schema` is the route's response schema: the answer is checked and stripped as usual. */
+  constructor(schema: z.ZodType, value: unknown) {
+    this.body = Buffer.from(JSON.stringify(z.encode(schema, value)));
+    this.etag = etagOf(this.body);
+  }
+
+  /** Compressed on first use, then kept with the answer. */
+  encoded(encoding: Encoding): Buffer {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+              },
+            })
+          : gzipSync(this.body);
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** Weak: the compressed and plain forms of one answer share it. */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter.
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** br, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  const allowed = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) allowed.add(name);
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip') || allowed.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a prepared answer: 304 when the client already has it, otherwise the bytes in the best
+ * encoding it accepts. `cacheControl` says who may keep it and for how long.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedJson,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('cache-control', cacheControl);
+  reply.header('etag', answer.etag);
+  reply.header('vary', 'Authorization, Accept-Encoding');
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(answer.body);
+  // Already compressed: @fastify/compress leaves answers with a Content-Encoding alone.
+  reply.header('content-encoding', encoding);
+  return reply.send(answer.encoded(encoding));
+}
+
+/**
+ * Route onSend hook for answers serialised per request (signed-in viewers): adds an ETag and
+ * answers 304 when the client's copy is still the same, so a revisit costs headers only.
+ */
+export async function etagPersonalAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) {
+    return payload;
+  }
+  const etag = etagOf(payload);
+  reply.header('etag', etag);
+  if (!matchesEtag(request, etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-type');
+  return '';
+}
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+}
+
+/**
+ * A few seconds of memory for public answers, keyed by the normalised request. Concurrent misses
+ * for one key share one load. clear() (any write in this process) also drops loads that started
+ * before it, so an answer read before a change is never kept after it.
+ */
+export class ShortCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, Promise<V>>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.enabled) return load();
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > this.now()) return entry.value;
+    if (entry) this.entries.delete(key);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+
+    const generation = this.generation;
+    const started = this.now();
+    const promise = load().then(
+      (value) => {
+        this.loading.delete(key);
+        if (generation === this.generation) this.keep(key, value, started);
+        return value;
+      },
+      (error: unknown) => {
+        this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, value: V, started: number) {
+    // Oldest first out (a Map keeps insertion order).
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    // Counted from when the database was read, so no answer outlives the promised staleness.
+    this.entries.set(key, { value, expires: started + this.ttlMs });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Short caches of public answers; every successful write in this process empties them. */
+    publicAnswers: PublicAnswers;
+  }
+}
+
+export class PublicAnswers {
+  private readonly caches: ShortCache<unknown>[] = [];
+
+  constructor(
+    /** 0 turns the caches off (every request reads the database). */
+    readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  cache<V>(maxEntries: number): ShortCache<V> {
+    const cache = new ShortCache<V>(this.ttlSeconds * 1000, maxEntries, this.now);
+    this.caches.push(cache as ShortCache<unknown>);
+    return cache;
+  }
+
+  /** After any change in this process: listings, photos, reviews, accounts, moderation. */
+  clear(): void {
+    for (const cache of this.caches) cache.clear();
+  }
+
+  /** Cache-Control for an answer every visitor gets alike (signed out). */
+  get publicCacheControl(): string {
+    return this.ttlSeconds > 0 ? `public, max-age=${this.ttlSeconds}` : 'no-cache';
+  }
+}
+
+/** Personal answers: only the viewer's own browser keeps them, and revalidates every time. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerPublicAnswers(
+  app: FastifyInstance,
+  ttlSeconds: number,
+  now?: () => number,
+) {
+  const answers = new PublicAnswers(ttlSeconds, now);
+  app.decorate('publicAnswers', answers);
+  // A write that succeeded empties the caches before its answer leaves, so whoever made the
+  // change sees it on their next request to this process. Other processes catch up within
+  // ttlSeconds (their caches expire).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) answers.clear();
+    done(null, payload);
+  });
+}
