@@ -7,6 +7,7 @@ import {
   dialogOverlayClass,
   dialogTitleClass,
 } from './dialog-styles';
+import { useReturnFocus } from './return-focus';
 
 type ComingSoonDialogProps = {
   /** Name of the section that is not ready yet; the dialog is open while it is set. */
@@ -15,11 +16,12 @@ type ComingSoonDialogProps = {
 };
 
 export function ComingSoonDialog({ section, onClose }: ComingSoonDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={section !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={`${dialogContentClass} text-center`}>
+        <Dialog.Content {...returnFocus} className={`${dialogContentClass} text-center`}>
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-maiz-100 text-maiz-700">
             <Sprout className="size-8" aria-hidden="true" />
           </span>

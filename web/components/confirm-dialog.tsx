@@ -8,6 +8,7 @@ import {
   dialogOverlayClass,
   dialogTitleClass,
 } from './dialog-styles';
+import { useReturnFocus } from './return-focus';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -42,11 +43,12 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogContentClass} aria-busy={pending}>
+        <AlertDialog.Content {...returnFocus} className={dialogContentClass} aria-busy={pending}>
           <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className={dialogDescriptionClass}>{description}</div>

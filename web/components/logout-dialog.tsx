@@ -6,6 +6,7 @@ import {
   dialogOverlayClass,
   dialogTitleClass,
 } from './dialog-styles';
+import { useReturnFocus } from './return-focus';
 
 type LogoutDialogProps = {
   open: boolean;
@@ -14,11 +15,12 @@ type LogoutDialogProps = {
 };
 
 export function LogoutDialog({ open, onOpenChange, onConfirm }: LogoutDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogContentClass}>
+        <AlertDialog.Content {...returnFocus} className={dialogContentClass}>
           <AlertDialog.Title className={dialogTitleClass}>¿Cerrar sesión?</AlertDialog.Title>
           <AlertDialog.Description className={dialogDescriptionClass}>
             Para volver a entrar te pediremos tu número de celular y un código nuevo.

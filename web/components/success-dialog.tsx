@@ -7,6 +7,7 @@ import {
   dialogOverlayClass,
   dialogTitleClass,
 } from './dialog-styles';
+import { useReturnFocus } from './return-focus';
 
 export type SuccessDialogProps = {
   open: boolean;
@@ -28,11 +29,12 @@ export function SuccessDialog({
   actions,
   actionsClassName = 'mt-6 flex flex-col gap-3',
 }: SuccessDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={`${dialogContentClass} text-center`}>
+        <Dialog.Content {...returnFocus} className={`${dialogContentClass} text-center`}>
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-100 text-campo-700">
             <CircleCheck aria-hidden="true" className="size-8" />
           </span>

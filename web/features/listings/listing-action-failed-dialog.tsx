@@ -9,6 +9,7 @@ import {
   dialogOverlayClass,
   dialogTitleClass,
 } from '../../components/dialog-styles';
+import { useReturnFocus } from '../../components/return-focus';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -30,11 +31,12 @@ type ListingActionFailedDialogProps = {
 
 /** 'No se pudo procesar la acción' with the reason, after activate, deactivate or sold fails. */
 export function ListingActionFailedDialog({ message, onClose }: ListingActionFailedDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogContentClass}>
+        <AlertDialog.Content {...returnFocus} className={dialogContentClass}>
           <span className="flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-700">
             <CircleAlert aria-hidden="true" className="size-7" />
           </span>

@@ -68,6 +68,15 @@ export async function startTour(
   tour: TourId,
   { userId = tourUserId(), onEnd }: StartTourOptions = {},
 ): Promise<() => void> {
+  // Where the keyboard was (the help button), read before the button is disabled while the
+  // library loads. A tour opened from the welcome dialog has no opener left: the page's main
+  // content takes the focus instead of <body>.
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  const returnFocus = () => {
+    const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main');
+    target?.focus();
+  };
   const createDriver = await preloadTour();
   closeActive?.();
 
@@ -118,6 +127,9 @@ export async function startTour(
     onDestroyStarted: (_element, _step, { driver: tourDriver }) => {
       finish();
       tourDriver.destroy();
+      // Only when the person ended it: a tour closed because the screen went away leaves the
+      // focus to the next screen.
+      returnFocus();
     },
     onDestroyed: finish,
   });

@@ -15,6 +15,7 @@ import {
   dialogOverlayClass,
   dialogTitleClass,
 } from '../../../components/dialog-styles';
+import { useReturnFocus } from '../../../components/return-focus';
 import { failureMessage, serverFieldErrors } from '../admin-errors';
 
 type ReasonDialogProps = {
@@ -33,6 +34,7 @@ type ReasonDialogProps = {
 
 /** Asks for the reason of a moderation action (required, at most 300 characters). */
 export function ReasonDialog(props: ReasonDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={props.open}
@@ -40,7 +42,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass} aria-busy={props.pending}>
+        <Dialog.Content {...returnFocus} className={dialogContentClass} aria-busy={props.pending}>
           {/* Mounted only while open: each opening starts with an empty reason. */}
           {props.open && <ReasonForm {...props} />}
         </Dialog.Content>
