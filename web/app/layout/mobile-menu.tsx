@@ -37,7 +37,7 @@ export function MobileMenu({
         >
           <Menu aria-hidden="true" className="size-6" />
         </Dialog.Trigger>
-        <Link to={paths.home} className="rounded-xl px-1 py-1">
+        <Link to={paths.home} className="flex min-h-tap items-center rounded-xl px-1">
           <BrandLogo
             markClassName="size-8"
             textClassName="text-base font-extrabold leading-tight text-white"

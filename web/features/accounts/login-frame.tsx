@@ -26,7 +26,7 @@ export function AccountFrame({ back, width = 'narrow', children }: AccountFrameP
         className={`mx-auto flex w-full ${max} items-center justify-between gap-3 px-4 pt-3 sm:px-5 sm:pt-6`}
       >
         {back && <div className="min-w-0">{back}</div>}
-        <Link to={paths.landing} className="shrink-0 rounded-xl py-1">
+        <Link to={paths.landing} className="flex min-h-tap shrink-0 items-center rounded-xl">
           <BrandLogo
             markClassName="size-8"
             textClassName="text-base font-extrabold leading-tight tracking-tight text-campo-800"

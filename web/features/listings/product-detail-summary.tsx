@@ -51,7 +51,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
       <div className="flex flex-wrap items-center gap-2">
         <Link
           to={paths.categoryProducts(listing.category.id, listing.category.name)}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-campo-200 bg-campo-50 px-3 text-sm font-semibold text-campo-800 hover:bg-campo-100"
+          className="inline-flex min-h-tap items-center gap-1.5 rounded-full border border-campo-200 bg-campo-50 px-3 text-sm font-semibold text-campo-800 hover:bg-campo-100"
         >
           <CategoryIcon categoryId={listing.category.id} className="size-4" />
           {listing.category.name}

@@ -152,7 +152,7 @@ export function ModerationListings() {
                     <div className="flex flex-wrap items-center gap-2">
                       <Link
                         to={paths.product(listing.id)}
-                        className="font-bold text-campo-900 underline-offset-2 hover:underline"
+                        className="flex min-h-tap items-center font-bold text-campo-900 underline-offset-2 hover:underline"
                       >
                         {listing.name}
                       </Link>
