@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Typing with user-event through lazy screens in jsdom takes a few seconds on a busy
+          // 2-core machine; 5 s made journeys like "create a product" fail by time, not by fault.
+          testTimeout: 20_000,
         },
       },
       {
