@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { fieldErrorClass, hintClass, labelClass } from '../../components/field-styles';
-import { ListLoadAlert } from '../../components/list-load-alert';
+import { fieldErrorClass, hintClass, labelClass } from './field-styles';
+import { ListLoadAlert } from './list-load-alert';
 
-type AdminFieldProps = {
+type FormFieldProps = {
   id: string;
   label: string;
   hint?: string;
@@ -17,7 +17,7 @@ type AdminFieldProps = {
 export const hintIdOf = (id: string) => `${id}-hint`;
 export const errorIdOf = (id: string) => `${id}-error`;
 
-/** aria-* of an input inside <AdminField>, so the hint and the error are read with it. */
+/** aria-* of an input inside <FormField>, so the hint and the error are read with it. */
 export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
   return {
     'aria-invalid': error ? true : undefined,
@@ -27,7 +27,7 @@ export function describedBy(id: string, hint: string | undefined, error: string 
 }
 
 /** Label, hint, the control, and the field's error right under it. */
-export function AdminField({
+export function FormField({
   id,
   label,
   hint,
@@ -36,7 +36,7 @@ export function AdminField({
   onRetry,
   children,
   className,
-}: AdminFieldProps) {
+}: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>

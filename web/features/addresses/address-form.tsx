@@ -1,18 +1,12 @@
 import { LoaderCircle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, addressInputSchema } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
-import {
-  fieldErrorClass,
-  formAlertClass,
-  hintClass,
-  inputClass,
-  labelClass,
-} from '../../components/field-styles';
-import { ListLoadAlert } from '../../components/list-load-alert';
+import { formAlertClass, inputClass } from '../../components/field-styles';
+import { describedBy, FormField } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { useCreateAddress } from './api/create-address';
@@ -65,8 +59,6 @@ type AddressFormProps = {
 export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: AddressFormProps) {
   const id = useId();
   const fieldId = (field: FieldName) => `${id}-${field}`;
-  const errorId = (field: FieldName) => `${id}-${field}-error`;
-  const hintId = (field: FieldName) => `${id}-${field}-hint`;
 
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -156,10 +148,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     id: fieldId(field),
     name: field,
     value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [HINTS[field] && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(' ') ||
-      undefined,
+    ...describedBy(fieldId(field), HINTS[field], errors[field]),
     disabled: submitting,
   });
 
@@ -171,11 +160,10 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         </p>
       )}
 
-      <Field
+      <FormField
+        id={fieldId('department_id')}
         label="Departamento"
-        htmlFor={fieldId('department_id')}
         error={errors.department_id}
-        errorId={errorId('department_id')}
         loadError={departments.isError ? ADDRESS_MESSAGES.departmentsFailed : null}
         onRetry={() => void departments.refetch()}
       >
@@ -185,13 +173,12 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
           emptyLabel="Elige un departamento"
           onChange={(event) => change('department_id', event.target.value)}
         />
-      </Field>
+      </FormField>
 
-      <Field
+      <FormField
+        id={fieldId('municipalite_id')}
         label="Municipio"
-        htmlFor={fieldId('municipalite_id')}
         error={errors.municipalite_id}
-        errorId={errorId('municipalite_id')}
         loadError={municipalities.isError ? ADDRESS_MESSAGES.municipalitiesFailed : null}
         onRetry={() => void municipalities.refetch()}
       >
@@ -202,15 +189,13 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
           emptyLabel="Elige un municipio"
           onChange={(event) => change('municipalite_id', event.target.value)}
         />
-      </Field>
+      </FormField>
 
-      <Field
+      <FormField
+        id={fieldId('name')}
         label="Nombre de la dirección"
         hint={HINTS.name}
-        hintId={hintId('name')}
-        htmlFor={fieldId('name')}
         error={errors.name}
-        errorId={errorId('name')}
       >
         <input
           {...fieldProps('name')}
@@ -221,14 +206,9 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
           className={inputClass}
           onChange={(event) => change('name', event.target.value)}
         />
-      </Field>
+      </FormField>
 
-      <Field
-        label="Dirección completa"
-        htmlFor={fieldId('address')}
-        error={errors.address}
-        errorId={errorId('address')}
-      >
+      <FormField id={fieldId('address')} label="Dirección completa" error={errors.address}>
         <input
           {...fieldProps('address')}
           type="text"
@@ -238,14 +218,9 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
           className={inputClass}
           onChange={(event) => change('address', event.target.value)}
         />
-      </Field>
+      </FormField>
 
-      <Field
-        label="Vereda (opcional)"
-        htmlFor={fieldId('vereda')}
-        error={errors.vereda}
-        errorId={errorId('vereda')}
-      >
+      <FormField id={fieldId('vereda')} label="Vereda (opcional)" error={errors.vereda}>
         <input
           {...fieldProps('vereda')}
           type="text"
@@ -255,7 +230,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
           className={inputClass}
           onChange={(event) => change('vereda', event.target.value)}
         />
-      </Field>
+      </FormField>
 
       <button
         type="submit"
@@ -270,50 +245,5 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         {submitting ? 'Guardando…' : submitLabel}
       </button>
     </form>
-  );
-}
-
-type FieldProps = {
-  label: string;
-  hint?: string;
-  hintId?: string;
-  htmlFor: string;
-  error: string | undefined;
-  errorId: string;
-  /** A list that failed to load, with a retry button. */
-  loadError?: string | null;
-  onRetry?: () => void;
-  children: ReactNode;
-};
-
-function Field({
-  label,
-  hint,
-  hintId,
-  htmlFor,
-  error,
-  errorId,
-  loadError,
-  onRetry,
-  children,
-}: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={errorId} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
-      {loadError && <ListLoadAlert className="mt-2" message={loadError} onRetry={onRetry} />}
-    </div>
   );
 }

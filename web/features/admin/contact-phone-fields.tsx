@@ -1,6 +1,6 @@
 import { inputClass } from '../../components/field-styles';
 import type { FieldErrors } from './admin-errors';
-import { AdminField, describedBy } from './admin-field';
+import { FormField, describedBy } from '../../components/form-field';
 
 type ContactField = 'phone' | 'whatsapp';
 
@@ -26,7 +26,7 @@ export function ContactPhoneFields({
   optional = false,
 }: ContactPhoneFieldsProps) {
   const field = (name: ContactField, label: string) => (
-    <AdminField
+    <FormField
       id={idOf(name)}
       label={optional ? `${label} (opcional)` : label}
       hint={PHONE_HINT}
@@ -45,7 +45,7 @@ export function ContactPhoneFields({
         maxLength={20}
         {...describedBy(idOf(name), PHONE_HINT, errors[name])}
       />
-    </AdminField>
+    </FormField>
   );
 
   return (

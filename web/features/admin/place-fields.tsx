@@ -1,6 +1,6 @@
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
-import { AdminField, describedBy } from './admin-field';
+import { FormField, describedBy } from '../../components/form-field';
 
 export const PLACE_MESSAGES = {
   municipalityMissing: 'Selecciona el municipio.',
@@ -48,7 +48,7 @@ export function PlaceFields({
 
   return (
     <div className="grid gap-5 @lg:grid-cols-2">
-      <AdminField
+      <FormField
         id={departmentFieldId}
         label={`Departamento${suffix}`}
         error={departmentError}
@@ -64,9 +64,9 @@ export function PlaceFields({
           onChange={(event) => onDepartment(event.target.value)}
           {...describedBy(departmentFieldId, undefined, departmentError)}
         />
-      </AdminField>
+      </FormField>
 
-      <AdminField
+      <FormField
         id={municipalityFieldId}
         label={`Municipio${suffix}`}
         error={municipalityError}
@@ -83,7 +83,7 @@ export function PlaceFields({
           onChange={(event) => onMunicipality(event.target.value)}
           {...describedBy(municipalityFieldId, undefined, municipalityError)}
         />
-      </AdminField>
+      </FormField>
     </div>
   );
 }

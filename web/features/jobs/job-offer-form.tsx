@@ -13,13 +13,8 @@ import { MAX_PRICE } from '../../../domain/listings/listing';
 import { formatCop } from '../../../domain/money';
 import { digitsOnly, lastTenDigits, phoneFieldValue } from '../../../domain/phone';
 import { buttonClass } from '../../components/button-styles';
-import {
-  fieldErrorClass,
-  formAlertClass,
-  hintClass,
-  inputClass,
-  labelClass,
-} from '../../components/field-styles';
+import { formAlertClass, inputClass } from '../../components/field-styles';
+import { FormField } from '../../components/form-field';
 import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
@@ -185,22 +180,15 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
   });
 
   const fieldBox = (field: TextField, label: string, control: ReactNode, hint?: string) => (
-    <div className="min-w-0">
-      <label htmlFor={fieldId(field)} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId(field)} className={hintClass}>
-          {hint}
-        </p>
-      )}
+    <FormField
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      className="min-w-0"
+    >
       {control}
-      {errors[field] && (
-        <p id={errorId(field)} className={fieldErrorClass}>
-          {errors[field]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 
   return (

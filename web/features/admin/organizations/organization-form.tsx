@@ -13,7 +13,7 @@ import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { NativeSelect } from '../../../components/native-select';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
-import { AdminField, describedBy } from '../admin-field';
+import { FormField, describedBy } from '../../../components/form-field';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PlaceFields } from '../place-fields';
 import type { OrganizationValues } from '../api/organizations';
@@ -148,7 +148,7 @@ export function OrganizationForm({
       )}
 
       <div className="grid gap-5 @lg:grid-cols-2">
-        <AdminField id={idOf('name')} label="Nombre" error={errors.name}>
+        <FormField id={idOf('name')} label="Nombre" error={errors.name}>
           <input
             {...text('name')}
             type="text"
@@ -157,8 +157,8 @@ export function OrganizationForm({
             placeholder="Ej.: Asociación de Cacaoteros de San Vicente"
             {...describedBy(idOf('name'), undefined, errors.name)}
           />
-        </AdminField>
-        <AdminField id={idOf('kind')} label="Tipo de organización" error={errors.kind}>
+        </FormField>
+        <FormField id={idOf('kind')} label="Tipo de organización" error={errors.kind}>
           <NativeSelect
             id={idOf('kind')}
             value={values.kind}
@@ -173,7 +173,7 @@ export function OrganizationForm({
               </option>
             ))}
           </NativeSelect>
-        </AdminField>
+        </FormField>
       </div>
 
       <PlaceFields
@@ -187,20 +187,16 @@ export function OrganizationForm({
         disabled={pending}
       />
 
-      <AdminField
-        id={idOf('description')}
-        label="Descripción (opcional)"
-        error={errors.description}
-      >
+      <FormField id={idOf('description')} label="Descripción (opcional)" error={errors.description}>
         <textarea
           {...text('description')}
           rows={3}
           maxLength={ORGANIZATION_LIMITS.descriptionMax}
           {...describedBy(idOf('description'), undefined, errors.description)}
         />
-      </AdminField>
+      </FormField>
 
-      <AdminField
+      <FormField
         id={idOf('products')}
         label="Productos (opcional)"
         hint={PRODUCTS_HINT}
@@ -213,7 +209,7 @@ export function OrganizationForm({
           maxLength={ORGANIZATION_LIMITS.productsMax}
           {...describedBy(idOf('products'), PRODUCTS_HINT, errors.products)}
         />
-      </AdminField>
+      </FormField>
 
       <ContactPhoneFields
         idOf={idOf}

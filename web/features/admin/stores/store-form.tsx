@@ -7,7 +7,7 @@ import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { NativeSelect } from '../../../components/native-select';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
-import { AdminField, describedBy } from '../admin-field';
+import { FormField, describedBy } from '../../../components/form-field';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PLACE_MESSAGES, PlaceFields } from '../place-fields';
 import type { StoreValues } from '../api/stores';
@@ -112,7 +112,7 @@ export function StoreForm({
       )}
 
       <div className="grid gap-5 @lg:grid-cols-2">
-        <AdminField id={idOf('name')} label="Nombre de la tienda" error={errors.name}>
+        <FormField id={idOf('name')} label="Nombre de la tienda" error={errors.name}>
           <input
             {...text('name')}
             type="text"
@@ -121,9 +121,9 @@ export function StoreForm({
             placeholder="Ej.: Agroinsumos El Surco"
             {...describedBy(idOf('name'), undefined, errors.name)}
           />
-        </AdminField>
+        </FormField>
 
-        <AdminField id={idOf('kind')} label="Tipo de tienda" error={errors.kind}>
+        <FormField id={idOf('kind')} label="Tipo de tienda" error={errors.kind}>
           <NativeSelect
             id={idOf('kind')}
             name="kind"
@@ -139,10 +139,10 @@ export function StoreForm({
               </option>
             ))}
           </NativeSelect>
-        </AdminField>
+        </FormField>
       </div>
 
-      <AdminField
+      <FormField
         id={idOf('description')}
         label="Descripción (opcional)"
         hint={DESCRIPTION_HINT}
@@ -154,9 +154,9 @@ export function StoreForm({
           maxLength={STORE_LIMITS.descriptionMax}
           {...describedBy(idOf('description'), DESCRIPTION_HINT, errors.description)}
         />
-      </AdminField>
+      </FormField>
 
-      <AdminField id={idOf('address')} label="Dirección (opcional)" error={errors.address}>
+      <FormField id={idOf('address')} label="Dirección (opcional)" error={errors.address}>
         <input
           {...text('address')}
           type="text"
@@ -165,7 +165,7 @@ export function StoreForm({
           placeholder="Ej.: Calle 5 # 8-20, frente a la plaza"
           {...describedBy(idOf('address'), undefined, errors.address)}
         />
-      </AdminField>
+      </FormField>
 
       <PlaceFields
         idPrefix={`${formId}-place`}

@@ -12,7 +12,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
-import { AdminField, describedBy } from '../admin-field';
+import { FormField, describedBy } from '../../../components/form-field';
 import { sizeLabel, useSizes } from '../api/sizes';
 import type { ProductSave } from '../api/stores';
 
@@ -148,7 +148,7 @@ export function StoreProductForm({
       )}
 
       <div className="grid gap-5 @lg:grid-cols-2">
-        <AdminField id={idOf('name')} label="Nombre del producto" error={errors.name}>
+        <FormField id={idOf('name')} label="Nombre del producto" error={errors.name}>
           <input
             id={idOf('name')}
             type="text"
@@ -160,8 +160,8 @@ export function StoreProductForm({
             onChange={(event) => change('name', event.target.value)}
             {...describedBy(idOf('name'), undefined, errors.name)}
           />
-        </AdminField>
-        <AdminField id={idOf('price')} label="Precio (COP)" hint={priceHint} error={errors.price}>
+        </FormField>
+        <FormField id={idOf('price')} label="Precio (COP)" hint={priceHint} error={errors.price}>
           <input
             id={idOf('price')}
             type="text"
@@ -176,14 +176,10 @@ export function StoreProductForm({
             }
             {...describedBy(idOf('price'), priceHint, errors.price)}
           />
-        </AdminField>
+        </FormField>
       </div>
 
-      <AdminField
-        id={idOf('description')}
-        label="Descripción (opcional)"
-        error={errors.description}
-      >
+      <FormField id={idOf('description')} label="Descripción (opcional)" error={errors.description}>
         <textarea
           id={idOf('description')}
           rows={3}
@@ -194,10 +190,10 @@ export function StoreProductForm({
           onChange={(event) => change('description', event.target.value)}
           {...describedBy(idOf('description'), undefined, errors.description)}
         />
-      </AdminField>
+      </FormField>
 
       <div className="grid gap-5 @lg:grid-cols-2">
-        <AdminField
+        <FormField
           id={idOf('tag_id')}
           label="Categoría (opcional)"
           hint={tagHint}
@@ -217,8 +213,8 @@ export function StoreProductForm({
               </option>
             ))}
           </NativeSelect>
-        </AdminField>
-        <AdminField
+        </FormField>
+        <FormField
           id={idOf('size_id')}
           label="Unidad (opcional)"
           error={errors.size_id}
@@ -239,7 +235,7 @@ export function StoreProductForm({
               </option>
             ))}
           </NativeSelect>
-        </AdminField>
+        </FormField>
       </div>
 
       <div>

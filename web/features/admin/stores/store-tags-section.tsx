@@ -7,7 +7,7 @@ import { STORE_LIMITS, storeTagInputSchema } from '../../../../domain/stores/sto
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { failureMessage, serverFieldErrors } from '../admin-errors';
-import { AdminField, describedBy } from '../admin-field';
+import { FormField, describedBy } from '../../../components/form-field';
 import { AdminSection } from '../admin-section';
 import { useAddStoreTag, useRemoveStoreTag } from '../api/stores';
 
@@ -106,7 +106,7 @@ export function StoreTagsSection({ store }: { store: StoreDetail }) {
         onSubmit={add}
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start"
       >
-        <AdminField id={inputId} label="Nueva categoría" error={error} className="flex-1">
+        <FormField id={inputId} label="Nueva categoría" error={error} className="flex-1">
           <input
             id={inputId}
             type="text"
@@ -122,7 +122,7 @@ export function StoreTagsSection({ store }: { store: StoreDetail }) {
             }}
             {...describedBy(inputId, undefined, error)}
           />
-        </AdminField>
+        </FormField>
         <button
           type="submit"
           className={buttonClass('secondary', 'min-h-12 sm:mt-[1.875rem]')}
