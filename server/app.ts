@@ -84,7 +84,11 @@ export async function buildApp(options: AppOptions) {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    // One reverse proxy in front, trusted and nothing beyond it: the client is the address the
+    // proxy appended to X-Forwarded-For (the last one). `true` would take the first, which the
+    // client writes itself: anyone could pick a new address per request and walk past the
+    // per-address limits.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on shutdown, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
