@@ -1,6 +1,6 @@
+import { FormField, describedBy } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
-import { FormField, describedBy } from '../../components/form-field';
 
 export const PLACE_MESSAGES = {
   municipalityMissing: 'Selecciona el municipio.',
@@ -12,8 +12,11 @@ export const PLACE_MESSAGES = {
 export const departmentOfMunicipality = (municipalityId: number | null | undefined): string =>
   municipalityId ? String(Math.floor(municipalityId / 1000)) : '';
 
+type PlaceField = 'department_id' | 'municipality_id';
+
 type PlaceFieldsProps = {
-  idPrefix: string;
+  /** The form's ids, so its focus on the first error reaches these selects too. */
+  idOf: (field: PlaceField) => string;
   departmentId: string;
   municipalityId: string;
   onDepartment: (value: string) => void;
@@ -29,7 +32,7 @@ type PlaceFieldsProps = {
  * Side by side when the surrounding `@container` (the form) is wide enough.
  */
 export function PlaceFields({
-  idPrefix,
+  idOf,
   departmentId,
   municipalityId,
   onDepartment,
@@ -42,8 +45,8 @@ export function PlaceFields({
   const selectedDepartment = departmentId ? Number(departmentId) : null;
   const departments = useDepartments();
   const municipalities = useMunicipalities(selectedDepartment);
-  const departmentFieldId = `${idPrefix}-department`;
-  const municipalityFieldId = `${idPrefix}-municipality`;
+  const departmentFieldId = idOf('department_id');
+  const municipalityFieldId = idOf('municipality_id');
   const suffix = optional ? ' (opcional)' : '';
 
   return (

@@ -10,10 +10,10 @@ import {
 } from '../../../../domain/organizations/organization';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
+import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
-import { FormField, describedBy } from '../../../components/form-field';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PlaceFields } from '../place-fields';
 import type { OrganizationValues } from '../api/organizations';
@@ -68,12 +68,7 @@ export function OrganizationForm({
   onCancel,
 }: OrganizationFormProps) {
   const formId = useId();
-  const idOf = (field: Field) =>
-    field === 'department_id'
-      ? `${formId}-place-department`
-      : field === 'municipality_id'
-        ? `${formId}-place-municipality`
-        : `${formId}-${field}`;
+  const idOf = (field: Field) => `${formId}-${field}`;
 
   const [values, setValues] = useState<Values>(() => valuesOf(organization));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -177,7 +172,7 @@ export function OrganizationForm({
       </div>
 
       <PlaceFields
-        idPrefix={`${formId}-place`}
+        idOf={idOf}
         departmentId={values.department_id}
         municipalityId={values.municipality_id}
         onDepartment={(value) => change('department_id', value)}

@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { STORE_KINDS, STORE_LIMITS, storeInputSchema } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
+import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
-import { FormField, describedBy } from '../../../components/form-field';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PLACE_MESSAGES, PlaceFields } from '../place-fields';
 import type { StoreValues } from '../api/stores';
@@ -36,12 +36,7 @@ export function StoreForm({
   failedMessage,
 }: StoreFormProps) {
   const formId = useId();
-  const idOf = (field: StoreField) =>
-    field === 'department_id'
-      ? `${formId}-place-department`
-      : field === 'municipality_id'
-        ? `${formId}-place-municipality`
-        : `${formId}-${field}`;
+  const idOf = (field: StoreField) => `${formId}-${field}`;
 
   const [values, setValues] = useState<StoreFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<StoreField>>({});
@@ -168,7 +163,7 @@ export function StoreForm({
       </FormField>
 
       <PlaceFields
-        idPrefix={`${formId}-place`}
+        idOf={idOf}
         optional
         departmentId={values.department_id}
         municipalityId={values.municipality_id}

@@ -8,11 +8,11 @@ import { digitsOnly } from '../../../../domain/phone';
 import { STORE_LIMITS, storeProductInputSchema } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
+import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
 import type { FieldErrors } from '../admin-errors';
-import { FormField, describedBy } from '../../../components/form-field';
 import { sizeLabel, useSizes } from '../api/sizes';
 import type { ProductSave } from '../api/stores';
 

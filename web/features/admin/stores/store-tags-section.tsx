@@ -6,8 +6,8 @@ import type { StoreDetail } from '../../../../domain/api/stores';
 import { STORE_LIMITS, storeTagInputSchema } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { failureMessage, serverFieldErrors } from '../admin-errors';
 import { FormField, describedBy } from '../../../components/form-field';
+import { failureMessage, serverFieldErrors } from '../admin-errors';
 import { AdminSection } from '../admin-section';
 import { useAddStoreTag, useRemoveStoreTag } from '../api/stores';
 
