@@ -1,4 +1,4 @@
-import { Eye, EyeOff, ImageOff, LoaderCircle, Search } from 'lucide-react';
+import { Eye, EyeOff, LoaderCircle, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { formAlertClass, inputClass, labelClass } from '../../../components/fiel
 import { NativeSelect } from '../../../components/native-select';
 import { failureMessage, isForbidden } from '../admin-errors';
 import { AdminRefusal } from '../admin-access';
+import { RowThumb } from '../admin-row-parts';
 import { EmptyState, LoadFailure, LoadingState, MoreButton } from '../admin-states';
 import { useAdminListings, useHideListing, useUnhideListing } from '../api/moderation';
 import type { ListingFilter } from '../api/moderation';
@@ -135,19 +136,7 @@ export function ModerationListings() {
                   aria-label={listing.name}
                   className="flex gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:p-4"
                 >
-                  <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-tierra-100 text-tierra-500">
-                    {listing.image ? (
-                      <img
-                        src={listing.image}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                        className="size-full object-cover"
-                      />
-                    ) : (
-                      <ImageOff aria-hidden="true" className="size-6" />
-                    )}
-                  </span>
+                  <RowThumb src={listing.image} />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <Link

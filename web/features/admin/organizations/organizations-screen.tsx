@@ -1,4 +1,4 @@
-import { MapPin, MessageCircle, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
+import { MapPin, MessageCircle, Phone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Organization } from '../../../../domain/api/organizations';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminRefusal } from '../admin-access';
 import { failureMessage, isForbidden } from '../admin-errors';
+import { EditDeleteButtons } from '../admin-row-parts';
 import { AdminScreen } from '../admin-screen';
 import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
 import {
@@ -136,29 +137,14 @@ export function OrganizationsScreen() {
                   </span>
                 )}
               </div>
-              <div className="mt-1 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'px-3')}
-                  aria-label={`Editar ${organization.name}`}
-                  onClick={() => open({ organization })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Editar
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('ghost', 'px-3 text-red-700 hover:bg-red-50')}
-                  aria-label={`Eliminar ${organization.name}`}
-                  onClick={() => {
-                    removal.reset();
-                    setToDelete(organization);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Eliminar
-                </button>
-              </div>
+              <EditDeleteButtons
+                name={organization.name}
+                onEdit={() => open({ organization })}
+                onDelete={() => {
+                  removal.reset();
+                  setToDelete(organization);
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StoreDetail, StoreProduct } from '../../../../domain/api/stores';
@@ -7,7 +7,9 @@ import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { failureMessage } from '../admin-errors';
+import { EditDeleteButtons, RowThumb } from '../admin-row-parts';
 import { AdminSection } from '../admin-section';
+import { EmptyState } from '../admin-states';
 import { useRemoveStoreProduct, useSaveStoreProduct } from '../api/stores';
 import { StoreProductForm } from './store-product-form';
 
@@ -78,9 +80,9 @@ export function StoreProductsSection({
       )}
 
       {store.products.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-tierra-200 px-4 py-6 text-center text-tierra-700">
-          Todavía no hay productos en esta tienda.
-        </p>
+        <EmptyState>
+          <p>Todavía no hay productos en esta tienda.</p>
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Productos de la tienda">
           {store.products.map((product) => (
@@ -89,21 +91,7 @@ export function StoreProductsSection({
               className="flex gap-3 rounded-2xl border border-tierra-200 p-3"
               aria-label={product.name}
             >
-              <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-tierra-100 text-tierra-500">
-                {product.url ? (
-                  <img
-                    src={product.url}
-                    srcSet={product.srcset ?? undefined}
-                    sizes="5rem"
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <ImageOff aria-hidden="true" className="size-6" />
-                )}
-              </span>
+              <RowThumb src={product.url} srcSet={product.srcset} />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="font-bold text-campo-900">{product.name}</p>
                 <p className="font-semibold text-tierra-900">
@@ -120,29 +108,14 @@ export function StoreProductsSection({
                 {product.description && (
                   <p className="line-clamp-2 text-sm text-tierra-700">{product.description}</p>
                 )}
-                <div className="mt-1 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'px-3')}
-                    aria-label={`Editar ${product.name}`}
-                    onClick={() => open({ product })}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Editar
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('ghost', 'px-3 text-red-700 hover:bg-red-50')}
-                    aria-label={`Eliminar ${product.name}`}
-                    onClick={() => {
-                      removal.reset();
-                      setToDelete(product);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Eliminar
-                  </button>
-                </div>
+                <EditDeleteButtons
+                  name={product.name}
+                  onEdit={() => open({ product })}
+                  onDelete={() => {
+                    removal.reset();
+                    setToDelete(product);
+                  }}
+                />
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ChevronRight, ImageOff, MapPin, Plus } from 'lucide-react';
+import { ChevronRight, MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STORE_KINDS } from '../../../../domain/stores/store';
@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { AdminRefusal } from '../admin-access';
 import { isForbidden } from '../admin-errors';
 import { adminPaths } from '../admin-paths';
+import { RowThumb } from '../admin-row-parts';
 import { AdminScreen } from '../admin-screen';
 import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
 import { useAdminStores } from '../api/stores';
@@ -83,21 +84,7 @@ export function StoresScreen() {
                 to={adminPaths.store(store.id)}
                 className="flex min-h-tap items-center gap-4 rounded-3xl border border-tierra-200 bg-white p-3 transition-colors hover:border-campo-300 hover:bg-campo-50"
               >
-                <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-tierra-100 text-tierra-500">
-                  {store.imagen ? (
-                    <img
-                      src={store.imagen}
-                      srcSet={store.imagen_srcset ?? undefined}
-                      sizes="5rem"
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <ImageOff aria-hidden="true" className="size-7" />
-                  )}
-                </span>
+                <RowThumb src={store.imagen} srcSet={store.imagen_srcset} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-lg font-bold text-campo-900">
                     {store.name}
