@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // The suite runs beside builds and servers in CI: give findBy*/waitFor more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; components (and sonner) ask for it. Nothing matches by default.
 if (typeof window.matchMedia !== 'function') {
