@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routes } from './web/app/paths.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
 import { webChunks } from './scripts/web-chunks.ts';
@@ -14,11 +14,49 @@ const chunks = webChunks(path.resolve(import.meta.dirname, 'web'), [
   routes.landingAlias,
 ]);
 
+/**
+ * index.html's stylesheet, inlined. Every page needs it before anything paints, so as a file it
+ * cost a request that competed for the first round trips with the app's code (on 3G the
+ * loading screen appeared only once it arrived). index.html is revalidated (304) on later
+ * visits and precached by the service worker, so the inlined copy is not downloaded again.
+ */
+function inlineEntryStylesheet(): Plugin {
+  let css = '';
+  return {
+    name: 'el-campo:inline-entry-stylesheet',
+    apply: 'build',
+    // Before Vite writes the page's <link> tags and the lazy chunks' preload lists, which both
+    // read each chunk's `importedCss`.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry,
+        );
+        if (entry?.type !== 'chunk') return;
+        for (const file of entry.viteMetadata?.importedCss ?? []) {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') continue;
+          css += String(asset.source).trim();
+          entry.viteMetadata?.importedCss.delete(file);
+          // Nothing else loads it: without the file it stays out of the precache too.
+          delete bundle[file];
+        }
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        css ? html.replace('</head>', () => `    <style>${css}</style>\n  </head>`) : html,
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   // Web manifest and service worker, in builds only: `npm run dev` never registers a worker.
-  plugins: [react(), tailwindcss(), chunks.plugin, ...pwaPlugins()],
+  plugins: [react(), tailwindcss(), chunks.plugin, inlineEntryStylesheet(), ...pwaPlugins()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -9,6 +9,7 @@
 //                                           figures are printed, bench/report.md is left alone
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -59,6 +60,7 @@ async function pickPages(baseUrl: string): Promise<Catalogue> {
 
 async function main() {
   const started = Date.now();
+  const loadAtStart = os.loadavg();
   let app: RunningApp | null = null;
   if (!values['base-url']) {
     const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
@@ -136,6 +138,7 @@ async function main() {
       webSection({
         date: new Date(),
         machine: machineLine(),
+        load: { start: loadAtStart, end: os.loadavg() },
         runs,
         pages: results,
         home3g,

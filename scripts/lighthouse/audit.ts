@@ -34,6 +34,15 @@ export interface AuditFigures {
   cls: number;
   /** What the page downloaded, as Lighthouse counts it (bytes). */
   totalBytes: number;
+  /** JavaScript files the page downloaded, and their bytes on the wire. */
+  scripts: { files: number; bytes: number };
+  /** Main-thread work during the load, as simulated (ms). */
+  mainThreadMs: number;
+  /**
+   * Lighthouse's measure of this machine's CPU at the time of the run (higher is faster). The
+   * preset slows the observed CPU work down 4×, so on a busy machine every CPU figure grows.
+   */
+  benchmarkIndex: number;
   /** The LCP element, as Lighthouse names it (selector or snippet). */
   lcpElement: string | null;
   /** Failing audits of the non-performance categories and the performance opportunities. */
@@ -53,18 +62,32 @@ export interface Finding {
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** The LCP element in a few words: its tag and what it shows ('h1 "El campo en tus manos"'). */
 function lcpElement(lhr: Result): string | null {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> }
+    | {
+        items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }>;
+      }
     | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
-  return node?.snippet ?? node?.selector ?? null;
+  if (!node) return null;
+  const tag = /^<([a-z0-9]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
+  return node.nodeLabel ? `${tag} "${node.nodeLabel.slice(0, 60)}"` : tag;
+}
+
+function scriptWeight(lhr: Result): AuditFigures['scripts'] {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    files: scripts.length,
+    bytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
 }
 
 function lcpSelector(lhr: Result): string | null {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> }
-    | undefined;
+    { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? null;
 }
 
@@ -142,6 +165,9 @@ export async function audit(
     tti: numeric(lhr, 'interactive'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
+    scripts: scriptWeight(lhr),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     lcpElement: lcpElement(lhr),
     findings: findings(lhr),
     warnings: lhr.runWarnings.map(String),
