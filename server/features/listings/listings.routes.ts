@@ -6,6 +6,7 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import {
+  addVary,
   etagPersonalAnswer,
   PreparedJson,
   PRIVATE_CACHE_CONTROL,
@@ -125,7 +126,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         viewer.id,
         found.data.map((listing) => listing.id),
       );
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'Authorization');
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      addVary(reply, 'Authorization');
       return {
         data: found.data.map((listing) =>
           liked.has(listing.id) ? { ...listing, is_favorite: true } : listing,
@@ -212,7 +214,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
       const state = await findViewerState(app.db, viewer.id, id, seller.id);
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'Authorization');
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      addVary(reply, 'Authorization');
       return {
         data: toDetail(
           found.row,

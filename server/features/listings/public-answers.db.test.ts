@@ -9,7 +9,10 @@ import { activate, createListing, registerAndSignIn } from '../../test/factories
 // stay correct for each viewer, changes made here show at once, others within the promised time.
 
 let clock = Date.now();
-const ctx = useTestApp({ env: { CATALOGUE_CACHE_SECONDS: '5' }, now: () => clock });
+const ctx = useTestApp({
+  env: { CATALOGUE_CACHE_SECONDS: '5', CORS_ORIGINS: 'https://aliado.example' },
+  now: () => clock,
+});
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = {}) => ctx.app.inject({ url, headers });
@@ -38,6 +41,14 @@ describe('catalogue pages signed out', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+  });
+
+  it('tell shared caches what they vary with, keeping the CORS origin', async () => {
+    const { page } = await listed('cachevary');
+    const res = await get(page, { origin: 'https://aliado.example' });
+    expect(res.headers['access-control-allow-origin']).toBe('https://aliado.example');
+    const vary = String(res.headers.vary).toLowerCase();
+    for (const name of ['origin', 'authorization', 'accept-encoding']) expect(vary).toContain(name);
   });
 
   it('comes compressed with brotli when the phone accepts it', async () => {

@@ -11,8 +11,12 @@ import { z } from 'zod';
 
 /** Answers smaller than this go uncompressed (same threshold as @fastify/compress in app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
-/** Dynamic answers: fast brotli, as app.ts configures @fastify/compress. */
-const BROTLI_QUALITY = 4;
+/**
+ * Prepared answers are compressed once and sent many times, so they can afford a better
+ * quality than per-request compression (4 in app.ts): ≈5 % fewer bytes on the phone's data plan
+ * for a few hundred µs once per answer. 11 would save ≈12 % more but costs tens of ms.
+ */
+const BROTLI_QUALITY = 6;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -40,7 +44,7 @@ export class PreparedJson {
                 [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length,
               },
             })
-          : gzipSync(this.body);
+          : gzipSync(this.body, { level: 9 });
       this.compressed.set(encoding, bytes);
     }
     return bytes;
@@ -78,6 +82,21 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 }
 
 /**
+ * Adds names to the Vary header without dropping what others put there (CORS adds Origin when
+ * origins are configured).
+ */
+export function addVary(reply: FastifyReply, ...names: string[]): void {
+  const current = reply.getHeader('vary');
+  const present = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const lower = new Set(present.map((name) => name.toLowerCase()));
+  const missing = names.filter((name) => !lower.has(name.toLowerCase()));
+  if (missing.length > 0) reply.header('vary', [...present, ...missing].join(', '));
+}
+
+/**
  * Sends a prepared answer: 304 when the client already has it, otherwise the bytes in the best
  * encoding it accepts. `cacheControl` says who may keep it and for how long.
  */
@@ -89,7 +108,7 @@ export function sendPrepared(
 ): FastifyReply {
   reply.header('cache-control', cacheControl);
   reply.header('etag', answer.etag);
-  reply.header('vary', 'Authorization, Accept-Encoding');
+  addVary(reply, 'Authorization', 'Accept-Encoding');
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
@@ -103,20 +122,25 @@ export function sendPrepared(
  * Route onSend hook for answers serialised per request (signed-in viewers): adds an ETag and
  * answers 304 when the client's copy is still the same, so a revisit costs headers only.
  */
-export async function etagPersonalAnswer(
+export function etagPersonalAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
   if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) {
-    return payload;
+    done(null, payload);
+    return;
   }
   const etag = etagOf(payload);
   reply.header('etag', etag);
-  if (!matchesEtag(request, etag)) return payload;
+  if (!matchesEtag(request, etag)) {
+    done(null, payload);
+    return;
+  }
   reply.code(304);
   reply.removeHeader('content-type');
-  return '';
+  done(null, '');
 }
 
 interface Entry<V> {
