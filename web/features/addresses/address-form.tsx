@@ -9,6 +9,8 @@ import { formAlertClass, inputClass } from '../../components/field-styles';
 import { describedBy, FormField } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
+import { focusFirstError, issueErrors, serverFieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 import { useCreateAddress } from './api/create-address';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 
@@ -23,7 +25,6 @@ type Values = {
   vereda: string;
 };
 type FieldName = keyof Values;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMPTY: Values = { department_id: '', municipalite_id: '', name: '', address: '', vereda: '' };
 const FIELD_ORDER: readonly FieldName[] = [
@@ -40,10 +41,7 @@ const HINTS: Partial<Record<FieldName, string>> = {
 const MAX_LENGTH = { name: 80, address: 200, vereda: 120 } as const;
 
 /** The server and the schema may name the municipality either way (SPEC §7). */
-function fieldOf(key: PropertyKey | undefined): FieldName | null {
-  if (key === 'municipality_id') return 'municipalite_id';
-  return FIELD_ORDER.includes(key as FieldName) ? (key as FieldName) : null;
-}
+const RENAME = { municipality_id: 'municipalite_id' } as const;
 
 type AddressFormProps = {
   /** Called with the saved address, e.g. to select it in the create-product screen. */
@@ -61,7 +59,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
   const fieldId = (field: FieldName) => `${id}-${field}`;
 
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const departments = useDepartments();
@@ -87,7 +85,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         : { ...current, [field]: value },
     );
     setErrors((current) => {
-      const next: FieldErrors = { ...current, [field]: undefined };
+      const next: FieldErrors<FieldName> = { ...current, [field]: undefined };
       if (field === 'department_id') next.municipalite_id = undefined;
       return next;
     });
@@ -95,11 +93,10 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     if (creation.isSuccess || creation.isError) creation.reset();
   };
 
-  const showErrors = (next: FieldErrors, message: string) => {
+  const showErrors = (next: FieldErrors<FieldName>, message: string) => {
     setErrors(next);
     setFormError(message);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    focusFirstError(next, FIELD_ORDER, fieldId);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -108,12 +105,10 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
 
     const parsed = addressInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path[0]);
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      showErrors(next, ADDRESS_MESSAGES.missingFields);
+      showErrors(
+        issueErrors(parsed.error.issues, FIELD_ORDER, RENAME),
+        ADDRESS_MESSAGES.missingFields,
+      );
       return;
     }
 
@@ -126,13 +121,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         onCreated?.(address);
       },
       onError: (error) => {
-        const next: FieldErrors = {};
-        if (error instanceof ApiError) {
-          for (const [key, messages] of Object.entries(error.errors)) {
-            const field = fieldOf(key);
-            if (field && messages[0] && !next[field]) next[field] = messages[0];
-          }
-        }
+        const next = serverFieldErrors(error, FIELD_ORDER, RENAME);
         const message =
           error instanceof ApiError && error.status === 0
             ? OFFLINE_MESSAGE

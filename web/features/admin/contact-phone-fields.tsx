@@ -1,6 +1,6 @@
 import { inputClass } from '../../components/field-styles';
 import { FormField, describedBy } from '../../components/form-field';
-import type { FieldErrors } from './admin-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 
 type ContactField = 'phone' | 'whatsapp';
 

@@ -19,6 +19,8 @@ import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
+import { focusFirstError, issueErrors, serverFieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 import { useCreateJobOffer } from './api/job-offers';
 import { todayInBogota } from './job-format';
@@ -39,7 +41,6 @@ export type JobDraft = {
 };
 
 type TextField = Exclude<keyof JobDraft, 'whatsapp'>;
-type FieldErrors = Partial<Record<TextField, string>>;
 
 const FIELD_ORDER: readonly TextField[] = [
   'title',
@@ -74,9 +75,6 @@ export function emptyJobDraft(phone = ''): JobDraft {
   };
 }
 
-const isField = (key: PropertyKey | undefined): key is TextField =>
-  FIELD_ORDER.includes(key as TextField);
-
 type JobOfferFormProps = {
   draft: JobDraft;
   onDraftChange: (draft: JobDraft) => void;
@@ -91,7 +89,7 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
   const errorId = (field: TextField) => `${id}-${field}-error`;
   const hintId = (field: TextField) => `${id}-${field}-hint`;
 
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<TextField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const departments = useDepartments();
   const departmentId = draft.department_id ? Number(draft.department_id) : null;
@@ -116,11 +114,10 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
     setFormError(null);
   };
 
-  const showErrors = (next: FieldErrors, message: string) => {
+  const showErrors = (next: FieldErrors<TextField>, message: string) => {
     setErrors(next);
     setFormError(message);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    focusFirstError(next, FIELD_ORDER, fieldId);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,11 +125,7 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
     if (submitting) return;
 
     const parsed = jobOfferInputSchema.safeParse(draft);
-    const next: FieldErrors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0];
-      if (isField(field) && !next[field]) next[field] = issue.message;
-    }
+    const next = issueErrors(parsed.error?.issues ?? [], FIELD_ORDER);
     // The server checks this too, against the same Bogotá calendar day.
     if (!next.starts_on && draft.starts_on && draft.starts_on < today) {
       next.starts_on = JOB_MESSAGES.startInPast;
@@ -147,12 +140,7 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
     creation.mutate(parsed.data, {
       onSuccess: (answer) => onPublished(answer.data),
       onError: (error) => {
-        const fromServer: FieldErrors = {};
-        if (error instanceof ApiError) {
-          for (const [key, messages] of Object.entries(error.errors)) {
-            if (isField(key) && messages[0] && !fromServer[key]) fromServer[key] = messages[0];
-          }
-        }
+        const fromServer = serverFieldErrors(error, FIELD_ORDER);
         const message = !(error instanceof ApiError)
           ? JOB_FORM_MESSAGES.publishFailed
           : error.status === 0

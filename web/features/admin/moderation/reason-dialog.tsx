@@ -16,7 +16,8 @@ import {
   dialogTitleClass,
 } from '../../../components/dialog-styles';
 import { useReturnFocus } from '../../../components/return-focus';
-import { failureMessage, serverFieldErrors } from '../admin-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { failureMessage } from '../admin-errors';
 
 type ReasonDialogProps = {
   open: boolean;

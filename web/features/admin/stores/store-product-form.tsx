@@ -10,9 +10,9 @@ import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
+import { focusFirstError, issueErrors, type FieldErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
-import { CHECK_FIELDS_MESSAGE, focusFirstError, formFailure, issueErrors } from '../admin-errors';
-import type { FieldErrors } from '../admin-errors';
+import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { sizeLabel, useSizes } from '../api/sizes';
 import type { ProductSave } from '../api/stores';
 

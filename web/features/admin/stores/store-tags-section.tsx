@@ -7,7 +7,8 @@ import { STORE_LIMITS, storeTagInputSchema } from '../../../../domain/stores/sto
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';
-import { failureMessage, serverFieldErrors } from '../admin-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { failureMessage } from '../admin-errors';
 import { AdminSection } from '../admin-section';
 import { useAddStoreTag, useRemoveStoreTag } from '../api/stores';
 
