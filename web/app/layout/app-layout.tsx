@@ -43,7 +43,7 @@ export function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <a
         href="#contenido"
-        className="sr-only z-[70] rounded-xl bg-white px-4 py-3 font-semibold text-campo-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-[70] rounded-xl bg-white font-semibold text-campo-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-3"
       >
         Saltar al contenido
       </a>
