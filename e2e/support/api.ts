@@ -95,3 +95,30 @@ export async function apiAs<T = unknown>(
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/**
+ * Sends a multipart form as a signed-in person, the way the photo pickers do: text fields and
+ * JPEG files (each Buffer of a list becomes one file under that field name).
+ */
+export async function uploadAs<T = unknown>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  fields: Record<string, string | Buffer[]>,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      value.forEach((buffer, i) =>
+        form.append(name, new Blob([buffer], { type: 'image/jpeg' }), `${name}-${i + 1}.jpg`),
+      );
+  }
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
