@@ -1,7 +1,10 @@
 import { Briefcase, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { JobOffer } from '../../../domain/api/jobs';
 import { buttonClass } from '../../components/button-styles';
-import { CardListSkeleton, ListEmpty } from '../../components/list-states';
+import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
+import { offersOf } from './api/job-offers';
+import type { useJobOffers } from './api/job-offers';
 
 export const JOBS_PAGE_MESSAGES = {
   title: 'Bolsa de empleo',
@@ -20,7 +23,7 @@ export const JOBS_PAGE_MESSAGES = {
 
 const m = JOBS_PAGE_MESSAGES;
 
-export const offerGridClass = 'grid gap-4 md:grid-cols-2';
+const offerGridClass = 'grid gap-4 md:grid-cols-2';
 
 const OFFER_BARS = [
   'h-5 w-3/4 rounded',
@@ -32,7 +35,7 @@ const OFFER_BARS = [
 ] as const;
 
 /** Offer-shaped blocks while the first page arrives. */
-export function OffersSkeleton({ count = 4 }: { count?: number }) {
+function OffersSkeleton({ count = 4 }: { count?: number }) {
   return (
     <CardListSkeleton
       label={m.loading}
@@ -67,7 +70,7 @@ type MoreProps = {
 };
 
 /** 'Ver más' under the list while the server has more pages. */
-export function MoreOffers({ hasMore, loading, failed, onMore }: MoreProps) {
+function MoreOffers({ hasMore, loading, failed, onMore }: MoreProps) {
   if (!hasMore) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
@@ -87,4 +90,50 @@ export function MoreOffers({ hasMore, loading, failed, onMore }: MoreProps) {
       </button>
     </div>
   );
+}
+
+type OfferListProps = {
+  offers: ReturnType<typeof useJobOffers>;
+  /** The list's name for screen readers (the tab's name). */
+  label: string;
+  skeletonCount?: number;
+  empty: ReactNode;
+  renderOffer: (offer: JobOffer) => ReactNode;
+};
+
+/** An offer list in its states: skeleton, failure with retry, empty, or the cards and 'Ver más'. */
+export function OfferList({ offers, label, skeletonCount, empty, renderOffer }: OfferListProps) {
+  const list = offersOf(offers.data);
+
+  let body;
+  if (offers.isPending) {
+    body = <OffersSkeleton count={skeletonCount} />;
+  } else if (offers.isError) {
+    body = (
+      <ListFailure
+        message={m.loadFailed}
+        error={offers.error}
+        onRetry={() => void offers.refetch()}
+      />
+    );
+  } else if (list.length === 0) {
+    body = empty;
+  } else {
+    body = (
+      <>
+        <ul aria-label={label} className={offerGridClass}>
+          {list.map((offer) => (
+            <li key={offer.id}>{renderOffer(offer)}</li>
+          ))}
+        </ul>
+        <MoreOffers
+          hasMore={offers.hasNextPage}
+          loading={offers.isFetchingNextPage}
+          failed={offers.isFetchNextPageError}
+          onMore={() => void offers.fetchNextPage()}
+        />
+      </>
+    );
+  }
+  return <div aria-busy={offers.isPending}>{body}</div>;
 }

@@ -3,17 +3,10 @@ import { toast } from 'sonner';
 import type { JobOffer } from '../../../domain/api/jobs';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListFailure } from '../../components/list-states';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
-import { offersOf, useCloseJobOffer, useMyJobOffers } from './api/job-offers';
+import { useCloseJobOffer, useMyJobOffers } from './api/job-offers';
 import { MyJobOfferCard } from './job-offer-card';
-import {
-  EmptyOffers,
-  JOBS_PAGE_MESSAGES,
-  MoreOffers,
-  OffersSkeleton,
-  offerGridClass,
-} from './job-list-parts';
+import { EmptyOffers, JOBS_PAGE_MESSAGES, OfferList } from './job-list-parts';
 
 const CLOSE_FAILED = 'No pudimos cerrar la oferta. Inténtalo de nuevo.';
 
@@ -30,7 +23,6 @@ export function MyJobOffersPanel({ onPublish }: { onPublish: () => void }) {
   const offers = useMyJobOffers();
   const closing = useCloseJobOffer();
   const [pending, setPending] = useState<JobOffer | null>(null);
-  const list = offersOf(offers.data);
 
   const ask = (offer: JobOffer) => {
     closing.reset();
@@ -55,52 +47,25 @@ export function MyJobOffersPanel({ onPublish }: { onPublish: () => void }) {
     });
   };
 
-  let body;
-  if (offers.isPending) {
-    body = <OffersSkeleton count={2} />;
-  } else if (offers.isError) {
-    body = (
-      <ListFailure
-        message={JOBS_PAGE_MESSAGES.loadFailed}
-        error={offers.error}
-        onRetry={() => void offers.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
-    body = (
-      <EmptyOffers title={JOBS_PAGE_MESSAGES.mineEmpty} hint={JOBS_PAGE_MESSAGES.mineEmptyHint}>
-        <button
-          type="button"
-          onClick={onPublish}
-          className="mt-4 inline-flex min-h-tap items-center font-semibold text-campo-800 underline"
-        >
-          {JOBS_PAGE_MESSAGES.publish}
-        </button>
-      </EmptyOffers>
-    );
-  } else {
-    body = (
-      <>
-        <ul aria-label={JOBS_PAGE_MESSAGES.mineTab} className={offerGridClass}>
-          {list.map((offer) => (
-            <li key={offer.id}>
-              <MyJobOfferCard offer={offer} onClose={() => ask(offer)} />
-            </li>
-          ))}
-        </ul>
-        <MoreOffers
-          hasMore={offers.hasNextPage}
-          loading={offers.isFetchingNextPage}
-          failed={offers.isFetchNextPageError}
-          onMore={() => void offers.fetchNextPage()}
-        />
-      </>
-    );
-  }
-
   return (
     <>
-      <div aria-busy={offers.isPending}>{body}</div>
+      <OfferList
+        offers={offers}
+        label={JOBS_PAGE_MESSAGES.mineTab}
+        skeletonCount={2}
+        empty={
+          <EmptyOffers title={JOBS_PAGE_MESSAGES.mineEmpty} hint={JOBS_PAGE_MESSAGES.mineEmptyHint}>
+            <button
+              type="button"
+              onClick={onPublish}
+              className="mt-4 inline-flex min-h-tap items-center font-semibold text-campo-800 underline"
+            >
+              {JOBS_PAGE_MESSAGES.publish}
+            </button>
+          </EmptyOffers>
+        }
+        renderOffer={(offer) => <MyJobOfferCard offer={offer} onClose={() => ask(offer)} />}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
