@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { ListFailure } from '../../components/list-states';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
+import { PageTitle } from '../../components/page-title';
 import { useFavourites } from './api/get-favourites';
 import { favouriteCard } from './favourite-rows';
 import { FavouritesEmpty } from './favourites-empty';
@@ -84,23 +85,14 @@ export function FavouritesPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <BackButton fallback={paths.home} />
-      <div className="mt-2 flex items-center gap-3">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-          <Heart aria-hidden="true" className="size-7 fill-current" />
-        </span>
-        <div className="min-w-0">
-          <h1
-            ref={titleRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
-          >
-            {m.title}
-          </h1>
-          <p className="min-h-6 text-tierra-700">
-            {rows && rows.length > 0 ? countLabel(rows.length) : ''}
-          </p>
-        </div>
-      </div>
+      <PageTitle
+        className="mt-2"
+        icon={<Heart aria-hidden="true" className="size-7 fill-current" />}
+        iconClass="bg-red-50 text-red-700"
+        title={m.title}
+        subtitle={rows && rows.length > 0 ? countLabel(rows.length) : ''}
+        titleRef={titleRef}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -7,6 +7,7 @@ import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
+import { PageTitle } from '../../components/page-title';
 import { getStoredUser } from '../../lib/session';
 import { JOBS_PAGE_MESSAGES } from './job-list-parts';
 import { JobOfferForm, emptyJobDraft } from './job-offer-form';
@@ -67,21 +68,12 @@ export function JobsPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <BackButton fallback={paths.home} />
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-700">
-            <Briefcase aria-hidden="true" className="size-7" />
-          </span>
-          <div className="min-w-0">
-            <h1
-              ref={titleRef}
-              tabIndex={-1}
-              className="text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
-            >
-              {m.title}
-            </h1>
-            <p className="text-tierra-700">{m.intro}</p>
-          </div>
-        </div>
+        <PageTitle
+          icon={<Briefcase aria-hidden="true" className="size-7" />}
+          title={m.title}
+          subtitle={m.intro}
+          titleRef={titleRef}
+        />
         {view !== 'publicar' && (
           <button
             type="button"

@@ -8,6 +8,7 @@ import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { inputClass, labelClass } from '../../components/field-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
+import { PageTitle } from '../../components/page-title';
 import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
 import type { PlaceFilter } from '../../components/place-filters';
 import { useOrganizations } from './api/get-organizations';
@@ -123,17 +124,12 @@ export function OrganizationsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <BackButton fallback={paths.home} />
-      <div className="mt-2 flex items-center gap-3">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-700">
-          <Handshake aria-hidden="true" className="size-7" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-campo-900 sm:text-3xl">
-            {m.title}
-          </h1>
-          <p className="text-tierra-700">{m.intro}</p>
-        </div>
-      </div>
+      <PageTitle
+        className="mt-2"
+        icon={<Handshake aria-hidden="true" className="size-7" />}
+        title={m.title}
+        subtitle={m.intro}
+      />
 
       <form
         role="search"
