@@ -15,6 +15,10 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Recurso no encontrado.') => new HttpError(404, message);
 
+/** A refusal that names the form field it is about (422 unless told), shown under that field. */
+export const fieldError = (field: string, message: string, status = 422) =>
+  new HttpError(status, message, { [field]: [message] });
+
 /** A limit was reached; the answer carries Retry-After. */
 export class TooManyRequestsError extends HttpError {
   constructor(

@@ -4,7 +4,7 @@ import { jobsApi, type JobOffer } from '../../../domain/api/jobs';
 import { bogotaIsoDate } from '../../../domain/dates';
 import { JOB_MESSAGES, JOBS } from '../../../domain/jobs/job-offer';
 import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
 import {
@@ -30,8 +30,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CREATIONS_PER_HOUR = 20;
 
 const notFound = () => new HttpError(404, m.notFound);
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, message, { [field]: [message] });
 
 function statusOf(row: JobOfferRow, now: number): JobOffer['status'] {
   if (row.closedAt) return 'closed';

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/organizations/organization';
 import type { z } from 'zod';
 import type { ReferenceData } from '../../db/reference-data';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { logAdminAction } from '../admin/admin-log';
 import {
@@ -63,9 +63,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const valuesOf = (input: z.output<typeof organizationInputSchema>): OrganizationValues => {
     if (!app.reference.municipalities.has(input.municipality_id)) {
-      throw new HttpError(422, m.municipalityNotFound, {
-        municipality_id: [m.municipalityNotFound],
-      });
+      throw fieldError('municipality_id', m.municipalityNotFound);
     }
     return {
       name: input.name,

@@ -8,7 +8,7 @@ import {
   STORE_MESSAGES,
   type StoreImageKind,
 } from '../../../domain/stores/store';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { toDetail } from './store-presenter';
 import { findStore } from './stores.queries';
@@ -32,7 +32,7 @@ function uploadedImages(body: unknown): Buffer[] {
 function imageKind(body: unknown): StoreImageKind {
   const kind = ((body ?? {}) as Record<string, unknown>).kind;
   if (!STORE_IMAGE_KINDS.includes(kind as StoreImageKind)) {
-    throw new HttpError(422, m.imageKindRequired, { kind: [m.imageKindRequired] });
+    throw fieldError('kind', m.imageKindRequired);
   }
   return kind as StoreImageKind;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import type { ReferenceData } from '../../db/reference-data';
 import { storeImages, storeProducts, stores, storeTags } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import {
   processUploads,
   removeImageFiles,
@@ -41,8 +41,6 @@ type ProductValues = z.output<typeof storeProductInputSchema>;
 type Tx = Database;
 
 const m = STORE_FORM_MESSAGES;
-const fieldError = (status: number, field: string, message: string) =>
-  new HttpError(status, message, { [field]: [message] });
 const storeNotFound = () => new HttpError(404, STORE_MESSAGES.notFound);
 
 const IMAGE_LIMITS: Record<StoreImageKind, { max: number; message: string }> = {
@@ -87,13 +85,13 @@ export class StoresAdmin {
 
   private assertMunicipality(id: number | undefined) {
     if (id !== undefined && !this.reference.municipalities.has(id)) {
-      throw fieldError(422, 'municipality_id', m.municipalityNotFound);
+      throw fieldError('municipality_id', m.municipalityNotFound);
     }
   }
 
   private assertSize(id: number | undefined) {
     if (id !== undefined && !this.reference.sizes.has(id)) {
-      throw fieldError(422, 'size_id', m.sizeNotFound);
+      throw fieldError('size_id', m.sizeNotFound);
     }
   }
 
@@ -171,7 +169,7 @@ export class StoresAdmin {
     kind: StoreImageKind,
     files: Buffer[],
   ): Promise<number> {
-    if (files.length === 0) throw fieldError(422, 'images', m.imagesRequired);
+    if (files.length === 0) throw fieldError('images', m.imagesRequired);
     const limit = IMAGE_LIMITS[kind];
     // A first count refuses an upload that cannot fit before any photo is decoded.
     const [store] = await this.db
@@ -180,7 +178,7 @@ export class StoresAdmin {
       .where(eq(stores.id, storeId));
     if (!store) throw storeNotFound();
     if ((await countImages(this.db, storeId, kind)) + files.length > limit.max) {
-      throw fieldError(422, 'images', limit.message);
+      throw fieldError('images', limit.message);
     }
 
     const processed = await processUploads(files, 'images');
@@ -190,7 +188,7 @@ export class StoresAdmin {
       await this.change(storeId, async (tx) => {
         // Counted again under the lock: two uploads at once cannot pass the limit together.
         if ((await countImages(tx, storeId, kind)) + stored.length > limit.max) {
-          throw fieldError(422, 'images', limit.message);
+          throw fieldError('images', limit.message);
         }
         const start = await nextPosition(tx, storeImages, storeId, kind);
         const rows = await tx
@@ -235,11 +233,11 @@ export class StoresAdmin {
   async addTag(adminId: number, storeId: number, name: string): Promise<void> {
     try {
       await this.change(storeId, async (tx) => {
-        if (await tagNameTaken(tx, storeId, name)) throw fieldError(409, 'name', m.tagDuplicate);
+        if (await tagNameTaken(tx, storeId, name)) throw fieldError('name', m.tagDuplicate, 409);
         if (
           (await tx.$count(storeTags, eq(storeTags.storeId, storeId))) >= STORE_LIMITS.tagsPerStore
         ) {
-          throw fieldError(422, 'name', m.tooManyTags);
+          throw fieldError('name', m.tooManyTags);
         }
         const position = await nextPosition(tx, storeTags, storeId);
         const [tag] = await tx
@@ -256,7 +254,7 @@ export class StoresAdmin {
     } catch (error) {
       // The unique index (store, lower(name)) is the last word if a check ever misses one.
       if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
-        throw fieldError(409, 'name', m.tagDuplicate);
+        throw fieldError('name', m.tagDuplicate, 409);
       }
       throw error;
     }
@@ -283,7 +281,7 @@ export class StoresAdmin {
   private async assertProductReferences(tx: Tx, storeId: number, input: ProductValues) {
     this.assertSize(input.size_id);
     if (input.tag_id !== undefined && !(await findTag(tx, storeId, input.tag_id))) {
-      throw fieldError(422, 'tag_id', m.tagNotInStore);
+      throw fieldError('tag_id', m.tagNotInStore);
     }
   }
 
@@ -308,7 +306,7 @@ export class StoresAdmin {
         await this.assertProductReferences(tx, storeId, input);
         const count = await tx.$count(storeProducts, eq(storeProducts.storeId, storeId));
         if (count >= STORE_LIMITS.productsPerStore) {
-          throw fieldError(422, 'name', m.tooManyProducts);
+          throw fieldError('name', m.tooManyProducts);
         }
         const position = await nextPosition(tx, storeProducts, storeId);
         const [product] = await tx
