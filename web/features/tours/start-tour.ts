@@ -115,6 +115,11 @@ export async function startTour(
     prevBtnText: 'Anterior',
     doneBtnText: 'Listo',
     onPopoverRender: (popover) => {
+      // driver.js builds its dialog from a <header> and a <footer>: they are no landmarks of
+      // the page (a second 'banner' in a screen reader's landmark list would mislead). The
+      // title still names the dialog (aria-labelledby).
+      popover.title.setAttribute('role', 'none');
+      popover.footer.setAttribute('role', 'none');
       popover.closeButton.setAttribute('aria-label', 'Cerrar');
       popover.closeButton.title = 'Cerrar';
       // driver.js focuses the first button (the ×) right after this hook: Enter there would end
