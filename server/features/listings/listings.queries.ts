@@ -304,6 +304,29 @@ export async function findPublicDetail(
   };
 }
 
+/** Which of these listings the viewer keeps as favourites (the hearts on a catalogue page). */
+export async function favouritesAmong(
+  db: Database,
+  viewerId: number,
+  listingIds: number[],
+): Promise<Set<number>> {
+  if (listingIds.length === 0) return new Set();
+  const statement = preparedOnce(db, 'listing_favourites', () =>
+    db
+      .select({ listingId: favourites.listingId })
+      .from(favourites)
+      .where(
+        and(
+          eq(favourites.userId, placeholder('viewer')),
+          sql`${favourites.listingId} = any(${placeholder('ids')}::int[])`,
+        ),
+      )
+      .prepare('listing_favourites'),
+  );
+  const rows = await statement.execute({ viewer: viewerId, ids: listingIds });
+  return new Set(rows.map((row) => row.listingId));
+}
+
 /** What the signed-in viewer of a detail may see or has done: one round trip. */
 export async function findViewerState(
   db: Database,

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { listingsApi, type ListingSummary } from '../../../domain/api/listings';
+import { listingsApi } from '../../../domain/api/listings';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import {
-  addVary,
   etagPersonalAnswer,
   PreparedJson,
-  PRIVATE_CACHE_CONTROL,
+  sendPersonal,
   sendPrepared,
 } from '../../platform/http/public-answers';
 import { contactCounts } from '../contacts/contacts.queries';
-import { favouriteListingIds } from '../favourites/favourites.queries';
 import { listImages } from './listing-images.queries';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
 import {
+  favouritesAmong,
   findListing,
   findPublicDetail,
   findViewerState,
@@ -28,15 +27,16 @@ import {
 
 const m = LISTING_MESSAGES;
 
-interface PublicPage {
-  data: ListingSummary[];
-  meta: z.infer<typeof listingsApi.catalogue.response>['meta'];
-  /** The signed-out answer, serialised on first use. */
-  anonymous: PreparedJson | null;
+type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
+type DetailAnswer = z.infer<typeof listingsApi.detail.response>;
+
+interface PublicPage extends CataloguePage {
+  /** The signed-out answer, ready to send. */
+  anonymous: PreparedJson;
 }
 
 interface PublicDetail extends PublicDetailRow {
-  anonymous: PreparedJson | null;
+  anonymous: PreparedJson;
 }
 const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
@@ -77,7 +77,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
 
   const loadDetail = async (id: number): Promise<PublicDetail | null> => {
     const found = await findPublicDetail(app.db, app.reference, id);
-    return found && { ...found, anonymous: null };
+    if (!found) return null;
+    const seller = { id: found.row.listing.userId, name: found.sellerName, phone: null };
+    // Serialised (and checked against the schema) once, whoever asks first.
+    const anonymous = new PreparedJson(listingsApi.detail.response, {
+      data: toDetail(found.row, { ...found, seller, viewer: null }, app.storage),
+    });
+    return { ...found, anonymous };
   };
 
   app.get(
@@ -104,7 +110,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           page,
           pageSize: pagination,
         });
-        return {
+        const answer: CataloguePage = {
           data: rows.map((row) => toSummary(row, app.storage)),
           meta: {
             page,
@@ -113,27 +119,25 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
             last_page: Math.max(1, Math.ceil(total / pagination)),
             total_is_exact: totalIsExact,
           },
-          anonymous: null,
         };
+        // Serialised (and checked against the schema) once, whoever asks first.
+        return { ...answer, anonymous: new PreparedJson(listingsApi.catalogue.response, answer) };
       });
       const viewer = request.user;
       if (!viewer) {
-        found.anonymous ??= new PreparedJson(listingsApi.catalogue.response, found);
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
-      const liked = await favouriteListingIds(
+      const liked = await favouritesAmong(
         app.db,
         viewer.id,
         found.data.map((listing) => listing.id),
       );
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      addVary(reply, 'Authorization');
-      return {
+      return sendPersonal<CataloguePage>(reply, {
         data: found.data.map((listing) =>
           liked.has(listing.id) ? { ...listing, is_favorite: true } : listing,
         ),
         meta: found.meta,
-      };
+      });
     },
   );
 
@@ -204,19 +208,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       }
       const seller = { id: found.row.listing.userId, name: found.sellerName };
       if (!viewer) {
-        found.anonymous ??= new PreparedJson(listingsApi.detail.response, {
-          data: toDetail(
-            found.row,
-            { ...found, seller: { ...seller, phone: null }, viewer: null },
-            app.storage,
-          ),
-        });
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
       const state = await findViewerState(app.db, viewer.id, id, seller.id);
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      addVary(reply, 'Authorization');
-      return {
+      return sendPersonal<DetailAnswer>(reply, {
         data: toDetail(
           found.row,
           {
@@ -232,7 +227,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           },
           app.storage,
         ),
-      };
+      });
     },
   );
 

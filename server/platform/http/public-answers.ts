@@ -119,6 +119,19 @@ export function sendPrepared(
 }
 
 /**
+ * Sends an answer made for one signed-in viewer: private to their browser, revalidated with its
+ * ETag (etagPersonalAnswer). Its public part was checked against the route's schema when it was
+ * prepared for signed-out visitors (PreparedJson); the viewer's fields are typed by the caller,
+ * so it goes out as plain JSON, without a second pass through zod (≈3× the cost of stringify).
+ */
+export function sendPersonal<T>(reply: FastifyReply, answer: T): FastifyReply {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  addVary(reply, 'Authorization');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(JSON.stringify(answer));
+}
+
+/**
  * Route onSend hook for answers serialised per request (signed-in viewers): adds an ETag and
  * answers 304 when the client's copy is still the same, so a revisit costs headers only.
  */
