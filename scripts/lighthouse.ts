@@ -2,8 +2,8 @@
 // of the BUILT app with the demo marketplace, the home again under regular 3G, and the bytes of a
 // cold visit (home + one product) counted in Chromium. Writes the `web` section of
 // bench/report.md and keeps the full Lighthouse reports in dist/lighthouse/.
-//   npm run lighthouse                      build if stale, start the app, measure (≈4 min)
-//   npm run lighthouse -- --runs 5          median of 5 Lighthouse runs per page (default 3)
+//   npm run lighthouse                      build if stale, start the app, measure (≈5 min)
+//   npm run lighthouse -- --runs 1          one Lighthouse run per page (default: median of 3)
 //   npm run lighthouse -- --base-url URL    measure an app already running (with its demo data)
 //   npm run lighthouse -- --only home,3g    some of landing,home,category,product,3g,bytes; the
 //                                           figures are printed, bench/report.md is left alone
@@ -12,7 +12,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-
 import { machineLine, writeReportSection } from './lib/report';
 import { audit, REGULAR_3G, type AuditFigures } from './lighthouse/audit';
 import { launchAuditBrowser } from './lighthouse/browser';
@@ -70,6 +69,7 @@ async function main() {
     if (built.status !== 0) throw new Error('La compilación falló');
     console.log('Iniciando la aplicación compilada con los datos de demostración…');
     app = await startBuiltApp();
+    console.log(`Aplicación lista en ${elapsed(started)}`);
   }
   const baseUrl = values['base-url'] ?? app!.baseUrl;
   const browser = await launchAuditBrowser();
@@ -107,6 +107,7 @@ async function main() {
       writeFileSync(path.join(outDir, `${slug(page.name)}.html`), median.html);
       writeFileSync(path.join(outDir, `${slug(page.name)}.json`), median.json);
       results.push({ name: page.name, path: page.path, median, runs: figures });
+      console.log(`  (${elapsed(started)})`);
     }
 
     const threeG: AuditFigures[] = [];
@@ -128,7 +129,11 @@ async function main() {
     }
 
     const bytes: VisitBytes[] = wanted('bytes') ? await measureColdVisit(baseUrl, signedIn) : [];
-    for (const visit of bytes) console.log(`${visit.label}: ${(visit.total / 1024).toFixed(1)} KB`);
+    for (const visit of bytes) {
+      console.log(
+        `${visit.label}: ${(visit.total / 1024).toFixed(1)} KB (DevTools), ${(visit.atServer / 1024).toFixed(1)} KB (at the server)`,
+      );
+    }
     if (only) return;
     const home3g = medianRun(threeG);
 
@@ -156,6 +161,10 @@ async function main() {
     await browser.close();
     await app?.stop();
   }
+}
+
+function elapsed(since: number) {
+  return `${((Date.now() - since) / 1000).toFixed(0)} s`;
 }
 
 function slug(name: string) {

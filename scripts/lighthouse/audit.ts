@@ -123,6 +123,10 @@ export async function audit(
     output: ['html', 'json'],
     logLevel: 'error',
     onlyCategories: [...(options.categories ?? CATEGORIES)],
+    // Neither is scored, and together they cost seconds a run: the back/forward-cache check
+    // navigates away and back, the full-page screenshot renders the whole page again.
+    skipAudits: ['bf-cache'],
+    disableFullPageScreenshot: true,
   };
   // No config: Lighthouse's default, the mobile preset (Moto G Power screen, slow 4G and a 4×
   // slower CPU, simulated). The 3G run changes only the throttling figures.

@@ -1,19 +1,22 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { localStorageScript } from './browser';
+import { startCountingProxy, type CountingProxy } from './counting-proxy';
 
 // What a cold visit costs in data: /inicio signed in, then a tap on the first product card,
 // counted in Chromium from the DevTools protocol (Network.loadingFinished.encodedDataLength:
-// bytes on the wire, headers included, as compressed by the server).
+// bytes on the wire, headers included, as compressed by the server), and cross-checked at the
+// server: each visit goes through a counting proxy (counting-proxy.ts), which also sees the
+// service worker's own downloads, some of which (importScripts) the protocol reports as 0.
 //
-// Three visits, each in a fresh browser context (empty HTTP cache, no service worker):
-// - "cold, SW blocked, cache disabled": the issue's measure. Every request goes to the network,
-//   even one the HTTP cache would have answered (an upper bound for the pages themselves).
-// - "cold, SW blocked": the same with the HTTP cache on, as a phone has it.
-// - "cold incl. SW precache": the app registers its service worker, which installs by
-//   downloading the shell (scripts/pwa-config.ts SHELL_MODULES). Precached files the visit
-//   already fetched come from the HTTP cache; index.html and files of screens not yet opened
-//   come from the network. The worker's own downloads are counted from its target.
+// Two visits, each in a fresh browser context (empty HTTP cache, no service worker):
+// - "cold, SW blocked": the issue's measure, with the HTTP cache disabled: every request goes to
+//   the network, even one the cache would have answered (an upper bound for the pages).
+// - "cold incl. SW precache": HTTP cache on, as a phone has it; the app registers its service
+//   worker, which installs by downloading the shell (scripts/pwa-config.ts SHELL_MODULES).
+//   Precached files the visit already fetched come from the HTTP cache; index.html (fetched
+//   again with its revision) and files of screens not yet opened come from the network. The
+//   worker's own downloads are counted from its target.
 
 /** Lighthouse's mobile screen (Moto G Power), so photos are chosen as in the audits. */
 const PHONE = {
@@ -27,7 +30,10 @@ export type ByteKind = 'document' | 'js' | 'css' | 'font' | 'image' | 'api' | 'o
 
 export interface VisitBytes {
   label: string;
+  /** Sum of what the DevTools protocol reported (page, plus the service worker's target). */
   total: number;
+  /** What left the server for this visit, counted by the proxy. */
+  atServer: number;
   requests: number;
   byKind: Record<ByteKind, number>;
   /** The heaviest requests, for the report. */
@@ -105,7 +111,7 @@ function countWorkerTraffic(context: BrowserContext, counted: Counted[], pending
 
 async function visit(
   browser: Browser,
-  baseUrl: string,
+  proxy: CountingProxy,
   storage: Record<string, string>,
   options: { label: string; serviceWorker: boolean; cacheDisabled: boolean },
 ): Promise<VisitBytes> {
@@ -115,6 +121,8 @@ async function visit(
   });
   const counted: Counted[] = [];
   const pending: Promise<void>[] = [];
+  const baseUrl = proxy.origin;
+  proxy.reset();
   try {
     await context.addInitScript(localStorageScript(storage));
     const page = await context.newPage();
@@ -141,10 +149,13 @@ async function visit(
   } finally {
     await context.close();
   }
-  return summarise(options.label, counted);
+  if (process.env.LIGHTHOUSE_DEBUG_BYTES) {
+    for (const { url, kind, bytes } of counted) console.log(`  ${kind}\t${bytes}\t${url}`);
+  }
+  return { ...summarise(options.label, counted), atServer: proxy.counted().bytes };
 }
 
-function summarise(label: string, counted: Counted[]): VisitBytes {
+function summarise(label: string, counted: Counted[]): Omit<VisitBytes, 'atServer'> {
   const byKind: VisitBytes['byKind'] = {
     document: 0,
     js: 0,
@@ -175,19 +186,15 @@ export async function measureColdVisit(
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium no encontrado');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const proxy = await startCountingProxy(baseUrl);
   try {
     return [
-      await visit(browser, baseUrl, storage, {
-        label: 'Cold, SW blocked, cache disabled',
+      await visit(browser, proxy, storage, {
+        label: 'Cold, SW blocked',
         serviceWorker: false,
         cacheDisabled: true,
       }),
-      await visit(browser, baseUrl, storage, {
-        label: 'Cold, SW blocked',
-        serviceWorker: false,
-        cacheDisabled: false,
-      }),
-      await visit(browser, baseUrl, storage, {
+      await visit(browser, proxy, storage, {
         label: 'Cold incl. SW precache',
         serviceWorker: true,
         cacheDisabled: false,
@@ -195,5 +202,6 @@ export async function measureColdVisit(
     ];
   } finally {
     await browser.close();
+    await proxy.close();
   }
 }
