@@ -1,10 +1,9 @@
-import { ImageOff, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCop } from '../../domain/money';
-import { PHOTO_MESSAGES } from '../../domain/listings/photos';
 import { paths } from '../app/paths';
+import { CardPhoto } from './card-photo';
 
 /**
  * What a card needs. A `ListingSummary` of the API fits as is; other screens (favourites,
@@ -80,7 +79,6 @@ export function ListingCard({
   priority = false,
   imageSizes = CARD_IMAGE_SIZES,
 }: ListingCardProps) {
-  const [imageFailed, setImageFailed] = useState(false);
   const sold = isListingSold(listing);
   const place = placeLabel(listing.municipality, listing.department);
   const previous =
@@ -89,32 +87,18 @@ export function ListingCard({
       : null;
   const unit = listing.size?.trim();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const showImage = Boolean(listing.image) && !imageFailed;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-maiz-600">
-      <div className="relative aspect-[4/3] overflow-hidden bg-tierra-100">
-        {showImage ? (
-          <img
-            src={listing.image!}
-            srcSet={listing.image_srcset ?? undefined}
-            sizes={listing.image_srcset ? imageSizes : undefined}
-            alt=""
-            width={400}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={() => setImageFailed(true)}
-            className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${sold ? 'opacity-75 grayscale-[40%]' : ''}`}
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1.5 px-3 text-center text-sm text-tierra-600">
-            <ImageOff aria-hidden="true" className="size-7" />
-            {PHOTO_MESSAGES.noImage}
-          </div>
-        )}
+      <CardPhoto
+        src={listing.image}
+        srcSet={listing.image_srcset}
+        sizes={imageSizes}
+        priority={priority}
+        imgClassName={`transition-transform duration-300 group-hover:scale-[1.03] ${sold ? 'opacity-75 grayscale-[40%]' : ''}`}
+      >
         {sold && <span className={`absolute left-2 top-2 ${soldBadgeClass}`}>Vendido</span>}
-      </div>
+      </CardPhoto>
 
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-base font-bold leading-snug text-campo-900">

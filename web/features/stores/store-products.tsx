@@ -1,9 +1,9 @@
-import { ImageOff, Search, Tag, X } from 'lucide-react';
+import { Search, Tag, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { formatCop } from '../../../domain/money';
 import { filterStoreProducts, storeFilterTags } from '../../../domain/stores/store-filter';
 import { buttonClass } from '../../components/button-styles';
+import { CardPhoto } from '../../components/card-photo';
 import { inputClass } from '../../components/field-styles';
 import { CARD_IMAGE_SIZES } from '../../components/listing-card';
 import { listingGridClass } from '../../components/listing-grid';
@@ -26,30 +26,9 @@ const searchClass = `${inputClass.replace('mt-1.5 ', '')} pl-10`;
 const countLabel = (count: number) => `${count} ${count === 1 ? 'producto' : 'productos'}`;
 
 function StoreProductCard({ product }: { product: StoreProductView }) {
-  const [failed, setFailed] = useState(false);
-  const showImage = Boolean(product.url) && !failed;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] overflow-hidden bg-tierra-100">
-        {showImage ? (
-          <img
-            src={product.url!}
-            srcSet={product.srcset ?? undefined}
-            sizes={product.srcset ? CARD_IMAGE_SIZES : undefined}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1.5 px-3 text-center text-sm text-tierra-600">
-            <ImageOff aria-hidden="true" className="size-7" />
-            {PHOTO_MESSAGES.noImage}
-          </div>
-        )}
+      <CardPhoto src={product.url} srcSet={product.srcset} sizes={CARD_IMAGE_SIZES}>
         {product.tag && (
           <span className="absolute left-2 top-2 inline-flex max-w-[calc(100%-1rem)] items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-campo-800 shadow-sm">
             <Tag aria-hidden="true" className="size-3.5 shrink-0" />
@@ -59,7 +38,7 @@ function StoreProductCard({ product }: { product: StoreProductView }) {
             </span>
           </span>
         )}
-      </div>
+      </CardPhoto>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 className="line-clamp-2 break-words text-base font-bold leading-snug text-campo-900">
           {product.name}

@@ -1,11 +1,11 @@
 import { LogIn, MapPin, RotateCw, Store } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { STORE_KINDS, STORE_MESSAGES } from '../../../domain/stores/store';
 import type { StoreKind } from '../../../domain/stores/store';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
+import { CardPhoto } from '../../components/card-photo';
 import { ListEmpty } from '../../components/list-states';
 import { placeLabel } from '../../components/listing-card';
 import { listingGridClass } from '../../components/listing-grid';
@@ -28,32 +28,23 @@ function StoreCard({
   priority: boolean;
   showKind: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
   const place = placeLabel(store.municipality, store.department);
   const kind = showKind ? STORE_KINDS.find((item) => item.value === store.kind)?.label : null;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-maiz-600">
-      {/* A fixed 4:3 frame: nothing moves while the photo arrives. */}
-      <div className="aspect-[4/3] overflow-hidden bg-campo-50">
-        {store.imagen && !failed ? (
-          <img
-            src={store.imagen}
-            srcSet={store.imagen_srcset ?? undefined}
-            sizes={store.imagen_srcset ? STORE_IMAGE_SIZES : undefined}
-            alt=""
-            width={400}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={() => setFailed(true)}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
+      <CardPhoto
+        src={store.imagen}
+        srcSet={store.imagen_srcset}
+        sizes={STORE_IMAGE_SIZES}
+        priority={priority}
+        imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+        frameClassName="bg-campo-50"
+        fallback={
           <div className="flex size-full items-center justify-center text-campo-600">
             <Store aria-hidden="true" className="size-12" />
           </div>
-        )}
-      </div>
+        }
+      />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h2 className="line-clamp-2 break-words text-base font-bold leading-snug text-campo-900 sm:text-lg">
           <Link
