@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -49,4 +50,23 @@ export function focusFirstError<F extends string>(
 ): void {
   const first = order.find((field) => errors[field]);
   if (first) document.getElementById(idOf(first))?.focus();
+}
+
+/**
+ * A form's per-field messages and its alert. `fail` shows both and moves the focus to the first
+ * field with a message; `clear` hides them before sending again.
+ */
+export function useFormErrors<F extends string>(order: readonly F[], idOf: (field: F) => string) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const fail = (next: FieldErrors<F>, message: string) => {
+    setErrors(next);
+    setFormError(message);
+    focusFirstError(next, order, idOf);
+  };
+  const clear = () => {
+    setErrors({});
+    setFormError(null);
+  };
+  return { errors, setErrors, formError, setFormError, fail, clear };
 }

@@ -9,7 +9,7 @@ import { formAlertClass, inputClass } from '../../components/field-styles';
 import { describedBy, FormField } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
-import { focusFirstError, issueErrors, serverFieldErrors } from '../../lib/form-errors';
+import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useCreateAddress } from './api/create-address';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
@@ -59,8 +59,10 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
   const fieldId = (field: FieldName) => `${id}-${field}`;
 
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    FIELD_ORDER,
+    fieldId,
+  );
 
   const departments = useDepartments();
   const departmentId = values.department_id ? Number(values.department_id) : null;
@@ -93,27 +95,17 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     if (creation.isSuccess || creation.isError) creation.reset();
   };
 
-  const showErrors = (next: FieldErrors<FieldName>, message: string) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstError(next, FIELD_ORDER, fieldId);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
 
     const parsed = addressInputSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(
-        issueErrors(parsed.error.issues, FIELD_ORDER, RENAME),
-        ADDRESS_MESSAGES.missingFields,
-      );
+      fail(issueErrors(parsed.error.issues, FIELD_ORDER, RENAME), ADDRESS_MESSAGES.missingFields);
       return;
     }
 
-    setErrors({});
-    setFormError(null);
+    clear();
     creation.mutate(parsed.data, {
       onSuccess: (address) => {
         setValues(EMPTY);
@@ -128,7 +120,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
             : error instanceof ApiError && error.status === 422 && Object.keys(next).length
               ? ADDRESS_MESSAGES.missingFields
               : ADDRESS_MESSAGES.createFailed;
-        showErrors(next, message);
+        fail(next, message);
       },
     });
   };

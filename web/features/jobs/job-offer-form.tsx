@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
 import {
@@ -19,8 +19,7 @@ import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
-import { focusFirstError, issueErrors, serverFieldErrors } from '../../lib/form-errors';
-import type { FieldErrors } from '../../lib/form-errors';
+import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 import { useCreateJobOffer } from './api/job-offers';
 import { todayInBogota } from './job-format';
@@ -89,8 +88,10 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
   const errorId = (field: TextField) => `${id}-${field}-error`;
   const hintId = (field: TextField) => `${id}-${field}-hint`;
 
-  const [errors, setErrors] = useState<FieldErrors<TextField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    FIELD_ORDER,
+    fieldId,
+  );
   const departments = useDepartments();
   const departmentId = draft.department_id ? Number(draft.department_id) : null;
   const municipalities = useMunicipalities(departmentId);
@@ -114,12 +115,6 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
     setFormError(null);
   };
 
-  const showErrors = (next: FieldErrors<TextField>, message: string) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstError(next, FIELD_ORDER, fieldId);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -131,12 +126,11 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
       next.starts_on = JOB_MESSAGES.startInPast;
     }
     if (!parsed.success || Object.keys(next).length > 0) {
-      showErrors(next, JOB_FORM_MESSAGES.checkFields);
+      fail(next, JOB_FORM_MESSAGES.checkFields);
       return;
     }
 
-    setErrors({});
-    setFormError(null);
+    clear();
     creation.mutate(parsed.data, {
       onSuccess: (answer) => onPublished(answer.data),
       onError: (error) => {
@@ -152,7 +146,7 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
                 : error.status === 422 || error.status === 400
                   ? error.message
                   : JOB_FORM_MESSAGES.publishFailed;
-        showErrors(fromServer, message);
+        fail(fromServer, message);
       },
     });
   };

@@ -12,7 +12,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
-import { focusFirstError, issueErrors, type FieldErrors } from '../../../lib/form-errors';
+import { issueErrors, useFormErrors, type FieldErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PlaceFields } from '../place-fields';
@@ -71,8 +71,7 @@ export function OrganizationForm({
   const idOf = (field: Field) => `${formId}-${field}`;
 
   const [values, setValues] = useState<Values>(() => valuesOf(organization));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(FIELDS, idOf);
 
   const change = (field: Field, value: string) => {
     setValues((current) =>
@@ -92,12 +91,6 @@ export function OrganizationForm({
     setFormError(null);
   };
 
-  const fail = (next: FieldErrors<Field>, message: string) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstError(next, FIELDS, idOf);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -111,8 +104,7 @@ export function OrganizationForm({
       fail(next, CHECK_FIELDS_MESSAGE);
       return;
     }
-    setErrors({});
-    setFormError(null);
+    clear();
     onSave(parsed.data).catch((error: unknown) => {
       const failure = formFailure(error, FIELDS, 'No se pudo guardar la organización.');
       fail(failure.errors, failure.message);

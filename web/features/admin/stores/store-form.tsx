@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
-import { focusFirstError, issueErrors, type FieldErrors } from '../../../lib/form-errors';
+import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PLACE_MESSAGES, PlaceFields } from '../place-fields';
@@ -39,8 +39,10 @@ export function StoreForm({
   const idOf = (field: StoreField) => `${formId}-${field}`;
 
   const [values, setValues] = useState<StoreFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors<StoreField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    STORE_FIELDS,
+    idOf,
+  );
 
   const change = (field: StoreField, value: string) => {
     setValues((current) =>
@@ -54,12 +56,6 @@ export function StoreForm({
       ...(field === 'department_id' ? { municipality_id: undefined } : {}),
     }));
     setFormError(null);
-  };
-
-  const fail = (next: FieldErrors<StoreField>, message: string) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstError(next, STORE_FIELDS, idOf);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,8 +72,7 @@ export function StoreForm({
       return;
     }
 
-    setErrors({});
-    setFormError(null);
+    clear();
     onSave(parsed.data).then(
       (saved) => {
         if (saved) setValues(saved);

@@ -10,7 +10,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
-import { focusFirstError, issueErrors, type FieldErrors } from '../../../lib/form-errors';
+import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { sizeLabel, useSizes } from '../api/sizes';
@@ -64,8 +64,7 @@ export function StoreProductForm({
   const [values, setValues] = useState<Values>(() => valuesOf(product));
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(FIELDS, idOf);
 
   // The preview's object URL is released when the photo changes or the form closes.
   useEffect(() => {
@@ -101,12 +100,6 @@ export function StoreProductForm({
     }
   };
 
-  const fail = (next: FieldErrors<Field>, message: string) => {
-    setErrors(next);
-    setFormError(message);
-    focusFirstError(next, FIELDS, idOf);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending || preparing) return;
@@ -115,8 +108,7 @@ export function StoreProductForm({
       fail(issueErrors(parsed.error.issues, FIELDS), CHECK_FIELDS_MESSAGE);
       return;
     }
-    setErrors({});
-    setFormError(null);
+    clear();
     onSave({ productId: product?.id, values: parsed.data, image: photo?.file ?? null }).catch(
       (error: unknown) => {
         const failure = formFailure(error, FIELDS, 'No se pudo guardar el producto.');
