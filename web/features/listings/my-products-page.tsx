@@ -119,7 +119,7 @@ export function MyProductsPage() {
         <div
           role="group"
           aria-label="Filtrar mis productos"
-          className="flex gap-1 rounded-2xl bg-tierra-100 p-1 sm:self-start"
+          className="flex flex-wrap gap-1 rounded-2xl bg-tierra-100 p-1 sm:self-start"
         >
           {FILTERS.map(({ value, label }) => {
             const selected = value === filter;
