@@ -1,11 +1,11 @@
 import type { AdminActionEntry } from '../../../domain/api/admin';
 import { formatDateTime } from '../../../domain/dates';
+import { itemsOfPages } from '../../lib/paged-lists';
 import { AdminRefusal } from './admin-access';
 import { isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
 import { EmptyState, LoadFailure, LoadingState, MoreButton } from './admin-states';
 import { useAdminActions } from './api/moderation';
-import { pagedItems } from './api/paged';
 
 const TARGETS: Record<string, string> = {
   store: 'Tienda',
@@ -45,7 +45,7 @@ function detailLines(details: Record<string, unknown>): { label: string; value: 
 export function ActionLogScreen() {
   const actions = useAdminActions();
   if (isForbidden(actions.error)) return <AdminRefusal />;
-  const items = pagedItems(actions.data);
+  const items = itemsOfPages(actions.data);
 
   return (
     <AdminScreen

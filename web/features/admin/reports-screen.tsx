@@ -8,11 +8,11 @@ import { REPORT_TYPES } from '../../../domain/reports/report';
 import { buttonClass } from '../../components/button-styles';
 import { formAlertClass, labelClass } from '../../components/field-styles';
 import { NativeSelect } from '../../components/native-select';
+import { itemsOfPages } from '../../lib/paged-lists';
 import { AdminRefusal } from './admin-access';
 import { failureMessage, isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
 import { EmptyState, LoadFailure, LoadingState, MoreButton } from './admin-states';
-import { pagedItems } from './api/paged';
 import { useAdminReports, useSetReportHandled } from './api/moderation';
 import type { ReportStatus } from './api/moderation';
 
@@ -61,7 +61,7 @@ export function ReportsScreen() {
     );
   };
 
-  const items = pagedItems(reports.data);
+  const items = itemsOfPages(reports.data);
 
   return (
     <AdminScreen title="Reportes" description="Los problemas y consultas que envían las personas.">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
 import { buttonClass } from '../../components/button-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
-import { offersOf } from './api/job-offers';
+import { itemsOfPages } from '../../lib/paged-lists';
 import type { useJobOffers } from './api/job-offers';
 
 export const JOBS_PAGE_MESSAGES = {
@@ -103,7 +103,7 @@ type OfferListProps = {
 
 /** An offer list in its states: skeleton, failure with retry, empty, or the cards and 'Ver más'. */
 export function OfferList({ offers, label, skeletonCount, empty, renderOffer }: OfferListProps) {
-  const list = offersOf(offers.data);
+  const list = itemsOfPages(offers.data);
 
   let body;
   if (offers.isPending) {

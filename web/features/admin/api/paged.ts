@@ -2,9 +2,9 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { RequestOptions } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/paged-lists';
+import type { Page } from '../../../lib/paged-lists';
 import { adminRetry } from '../admin-errors';
-
-export type Page<T> = { data: T[]; meta: { page: number; per_page: number; has_more: boolean } };
 
 /** An admin list read page by page ('Ver más' asks for the next one). */
 export const pagedQueryOptions = <T>(
@@ -17,23 +17,9 @@ export const pagedQueryOptions = <T>(
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<T>>(path, { auth: 'required', query: { ...query, page: pageParam }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<T>) => (last.meta.has_more ? last.meta.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
     retry: adminRetry,
   });
-
-/** Every item of the pages read so far (an item may move pages between calls: once only). */
-export function pagedItems<T extends { id: number }>(data: InfiniteData<Page<T>> | undefined): T[] {
-  const seen = new Set<number>();
-  const items: T[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const item of page.data) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
-    }
-  }
-  return items;
-}
 
 /**
  * Puts the server's new copy of an item in place in every cached list under `prefix`, so the

@@ -9,13 +9,13 @@ import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass, labelClass } from '../../../components/field-styles';
 import { NativeSelect } from '../../../components/native-select';
+import { itemsOfPages } from '../../../lib/paged-lists';
 import { failureMessage, isForbidden } from '../admin-errors';
 import { AdminRefusal } from '../admin-access';
 import { RowThumb } from '../admin-row-parts';
 import { EmptyState, LoadFailure, LoadingState, MoreButton } from '../admin-states';
 import { useAdminListings, useHideListing, useUnhideListing } from '../api/moderation';
 import type { ListingFilter } from '../api/moderation';
-import { pagedItems } from '../api/paged';
 import { ReasonDialog } from './reason-dialog';
 
 const STATUS_LABELS: Record<AdminListing['status'], { label: string; className: string }> = {
@@ -58,7 +58,7 @@ export function ModerationListings() {
     });
   };
 
-  const items = pagedItems(listings.data);
+  const items = itemsOfPages(listings.data);
 
   return (
     <div>

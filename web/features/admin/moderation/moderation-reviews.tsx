@@ -7,11 +7,11 @@ import { formatLongDate } from '../../../../domain/dates';
 import { formatOneDecimal } from '../../../../domain/money';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/button-styles';
+import { itemsOfPages } from '../../../lib/paged-lists';
 import { AdminRefusal } from '../admin-access';
 import { isForbidden } from '../admin-errors';
 import { EmptyState, LoadFailure, LoadingState, MoreButton } from '../admin-states';
 import { useAdminReviews, useRemoveReview } from '../api/moderation';
-import { pagedItems } from '../api/paged';
 import { ReasonDialog } from './reason-dialog';
 
 /** Whole and half stars (votes come in halves), read as '4,5 de 5 estrellas'. */
@@ -51,7 +51,7 @@ export function ModerationReviews() {
 
   if ([reviews.error, removal.error].some(isForbidden)) return <AdminRefusal inline />;
 
-  const items = pagedItems(reviews.data);
+  const items = itemsOfPages(reviews.data);
 
   return (
     <div>

@@ -10,6 +10,7 @@ import { jobsApi } from '../../../../domain/api/jobs';
 import type { JobOffer } from '../../../../domain/api/jobs';
 import type { jobOfferInputSchema } from '../../../../domain/jobs/job-offer';
 import { apiRequest } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/paged-lists';
 import type { PlaceFilter } from '../../../components/place-filters';
 
 export type JobOffersPage = z.infer<typeof jobsApi.list.response>;
@@ -23,8 +24,6 @@ export const jobsKey = ['jobs'] as const;
 const myOffersKey = [...jobsKey, 'mine'] as const;
 
 const withId = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
-
-const nextPage = (last: JobOffersPage) => (last.meta.has_more ? last.meta.page + 1 : undefined);
 
 /** GET /jobs: open offers, newest first, a page at a time ('Ver más'). */
 export const jobOffersQueryOptions = (place: PlaceFilter) =>
@@ -41,7 +40,7 @@ export const jobOffersQueryOptions = (place: PlaceFilter) =>
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
   });
 
 /** GET /jobs/my: the person's own offers, open, closed and expired. */
@@ -55,19 +54,11 @@ export const myJobOffersQueryOptions = () =>
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
   });
 
 export const useJobOffers = (place: PlaceFilter) => useInfiniteQuery(jobOffersQueryOptions(place));
 export const useMyJobOffers = () => useInfiniteQuery(myJobOffersQueryOptions());
-
-/** The offers of every loaded page, once each (a page may repeat one when new ones arrive). */
-export function offersOf(data: InfiniteData<JobOffersPage> | undefined): JobOffer[] {
-  const seen = new Set<number>();
-  return (data?.pages ?? [])
-    .flatMap((page) => page.data)
-    .filter((offer) => !seen.has(offer.id) && seen.add(offer.id));
-}
 
 /** Shows the server's copy of an offer in My offers at once (first when it is new). */
 function putInMyOffers(queryClient: QueryClient, offer: JobOffer) {
