@@ -38,6 +38,7 @@ interface PublicPage extends CataloguePage {
 interface PublicDetail extends PublicDetailRow {
   anonymous: PreparedJson;
 }
+
 const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
 
@@ -79,7 +80,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     const found = await findPublicDetail(app.db, app.reference, id);
     if (!found) return null;
     const seller = { id: found.row.listing.userId, name: found.sellerName, phone: null };
-    // Serialised (and checked against the schema) once, whoever asks first.
+    // Serialised, and checked against the schema, once per read: signed-in answers reuse its parts.
     const anonymous = new PreparedJson(listingsApi.detail.response, {
       data: toDetail(found.row, { ...found, seller, viewer: null }, app.storage),
     });
@@ -120,7 +121,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
             total_is_exact: totalIsExact,
           },
         };
-        // Serialised (and checked against the schema) once, whoever asks first.
+        // Serialised, and checked against the schema, once per read: signed-in answers reuse it.
         return { ...answer, anonymous: new PreparedJson(listingsApi.catalogue.response, answer) };
       });
       const viewer = request.user;
