@@ -47,6 +47,14 @@ describe('configuration', () => {
     expect(attempt).toThrow(/DATABASE_URL="mysql:\/\/x": debe empezar por postgres:\/\//);
   });
 
+  it('reuses signed-out catalogue answers 5 s unless CATALOGUE_CACHE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).catalogueCacheSeconds).toBe(5);
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);
+    expect(() => loadConfig({ CATALOGUE_CACHE_SECONDS: '600' })).toThrow(
+      /CATALOGUE_CACHE_SECONDS="600": debe estar entre 0 y 60/,
+    );
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": debe estar entre 1 y 65535/);
   });
