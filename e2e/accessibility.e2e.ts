@@ -143,21 +143,25 @@ async function createData(): Promise<Data> {
 /** Runs axe on what the page shows now; answers the serious and critical findings. */
 async function audit(page: Page, width: Width, name: string): Promise<Finding[]> {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      width,
-      page: name,
-      rule: violation.id,
-      impact: violation.impact!,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const all = results.violations.map((violation) => ({
+    width,
+    page: name,
+    rule: violation.id,
+    impact: violation.impact ?? 'minor',
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  const blocking = all.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  // Moderate and minor ones do not fail the suite, but Lighthouse's 100 needs them gone too.
+  const others = all.filter((f) => !blocking.includes(f));
+  if (others.length) console.warn(`axe (not failing):\n${listFindings(others)}`);
+  return blocking;
 }
 
-const listFindings = (list: Finding[]) =>
-  list
+function listFindings(list: Finding[]) {
+  return list
     .map((f) => `[${f.width}] ${f.page}: ${f.rule} (${f.impact})\n    ${f.targets.join('\n    ')}`)
     .join('\n');
+}
 
 // In-page scripts are strings: this project's e2e files compile without the DOM library.
 
@@ -213,18 +217,34 @@ async function focused(page: Page) {
     const el = document.activeElement;
     if (!el || el === document.body) return { name: '', id: '', inDialog: false, ring: false };
     const style = getComputedStyle(el);
-    const name = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 80);
-    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const label = el.labels && el.labels[0] ? el.labels[0].textContent : '';
+    const name = (el.getAttribute('aria-label') || label || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 80);
+    // An outline, or a Tailwind ring (a box-shadow with a spread, maybe still growing in its
+    // transition) on the element or on the card around it (has-[a:focus-visible]). Focus in
+    // a part of the browser's own control (a date field's calendar button) has the browser's ring.
+    const hasRing = (node) => /0px 0px 0px (0?\\.0*[1-9]|[1-9])/.test(getComputedStyle(node).boxShadow);
+    let ring = !el.matches(':focus') || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2);
+    for (let node = el, up = 0; !ring && node && up < 4; node = node.parentElement, up++) {
+      ring = hasRing(node);
+    }
     const inDialog = !!el.closest('[role=dialog], [role=alertdialog], .driver-popover');
     return { name, id: el.id, inDialog, ring };
   })()`) as Promise<{ name: string; id: string; inDialog: boolean; ring: boolean }>;
 }
 
+/** Presses Tab once; a ring that fades in (150 ms transitions) gets the time to show. */
+async function tab(page: Page) {
+  await page.keyboard.press('Tab');
+  const now = await focused(page);
+  if (now.ring || !now.name) return now;
+  await page.waitForTimeout(300);
+  return focused(page);
+}
+
 /** Presses Tab until the focused element's name matches (a keyboard user's only way there). */
 async function tabTo(page: Page, name: RegExp, presses = 60) {
   for (let i = 0; i < presses; i++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
+    const now = await tab(page);
     if (name.test(now.name)) {
       expect(now.ring, `focus ring on "${now.name}"`).toBe(true);
       return now;
@@ -527,56 +547,113 @@ describe.skipIf(noChromium)('accessibility', () => {
     await page.close();
   });
 
+  it('keyboard: everything Tab reaches shows a focus ring', { timeout: 120_000 }, async () => {
+    const missing: string[] = [];
+    const pages: [Width, string][] = [
+      ['desktop', '/inicio'],
+      ['mobile', `/producto/${data.otherListing}`],
+      ['desktop', `/tiendas/${data.store}`],
+      ['mobile', '/jobs?vista=publicar'],
+      ['mobile', '/crear-producto'],
+      ['desktop', `/admin/tiendas/${data.store}`],
+    ];
+    for (const [width, path] of pages) {
+      const page = await signedInPage(width);
+      await visit(page, path);
+      for (let i = 0; i < 50; i++) {
+        const now = await tab(page);
+        if (now.name === '') break; // past the end, back on <body>
+        if (!now.ring) missing.push(`${width} ${path}: "${now.name}"`);
+      }
+      await page.close();
+    }
+    expect(missing).toEqual([]);
+  });
+
   it(
-    'text zoom 85 % and 120 % cuts no content and scrolls no page sideways',
+    'text zoom 85 % and 120 % (set with the menu control) cuts no content and scrolls no page sideways',
     { timeout: 180_000 },
     async () => {
+      const problems: string[] = [];
+      const measure = async (page: Page, label: string, paths: string[]) => {
+        for (const path of paths) {
+          await visit(page, path);
+          const { scrollWidth, width, cut } = (await page.evaluate(CUT_CONTENT)) as {
+            scrollWidth: number;
+            width: number;
+            cut: string[];
+          };
+          if (scrollWidth > width)
+            problems.push(`${label} ${path}: ${scrollWidth} px > ${width} px`);
+          if (cut.length) problems.push(`${label} ${path}: cut ${cut.join(', ')}`);
+        }
+      };
+      // 120 % is where text pushes layouts wide; 85 % is checked on fewer screens (it mostly
+      // tests that buttons keep their 44 px).
+      const signedIn = {
+        85: [
+          '/inicio',
+          '/crear-producto',
+          `/producto/${data.otherListing}`,
+          '/jobs?vista=publicar',
+        ],
+        120: [
+          '/inicio',
+          '/crear-producto',
+          '/productos',
+          '/productos/0?name=Todos',
+          `/producto/${data.otherListing}`,
+          `/tiendas/${data.store}`,
+          '/jobs?vista=publicar',
+          '/organizaciones',
+          '/cuenta/perfil',
+          '/reportar',
+          `/admin/tiendas/${data.store}`,
+          '/admin/moderacion',
+        ],
+      };
+      const signedOut = { 85: ['/auth'], 120: ['/', '/auth', '/RegisterForm'] };
       const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
       const page = await context.newPage();
-      const problems: string[] = [];
-      const pages = [
-        `/producto/${data.otherListing}`,
-        '/inicio',
-        '/productos/0?name=Todos',
-        '/crear-producto',
-        `/tiendas/${data.store}`,
-        '/jobs',
-        '/organizaciones',
-        '/cuenta/perfil',
-        `/admin/tiendas/${data.store}`,
-      ];
       await page.goto(ctx.baseUrl + '/404');
-      for (const zoom of [85, 120]) {
-        await page.evaluate(`localStorage.clear(); localStorage.setItem('text_zoom', '${zoom}')`);
-        for (const path of [...(zoom === 120 ? ['/', '/RegisterForm'] : []), '/auth']) {
-          await visit(page, path);
-          const size = await page.evaluate('document.documentElement.style.fontSize');
-          expect(size).toBe(`${zoom}%`);
-          const result = (await page.evaluate(CUT_CONTENT)) as {
-            scrollWidth: number;
-            width: number;
-            cut: string[];
-          };
-          if (result.scrollWidth > result.width || result.cut.length > 0)
-            problems.push(
-              `${zoom} % ${path}: ${result.scrollWidth} > ${result.width}; ${result.cut.join(', ')}`,
-            );
-        }
+
+      // The person's own way: the control in the menu, five points a tap, 85 to 120.
+      const useControl = async (button: 'Reducir texto' | 'Aumentar texto', zoom: number) => {
         await startSession(page, data);
-        for (const path of pages) {
-          await visit(page, path);
-          const result = (await page.evaluate(CUT_CONTENT)) as {
-            scrollWidth: number;
-            width: number;
-            cut: string[];
-          };
-          if (result.scrollWidth > result.width || result.cut.length > 0)
-            problems.push(
-              `${zoom} % ${path}: ${result.scrollWidth} > ${result.width}; ${result.cut.join(', ')}`,
-            );
-        }
+        await visit(page, '/inicio');
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        const control = page.getByRole('button', { name: button });
+        const taps = Math.abs(zoom - (zoom === 85 ? 100 : 85)) / 5;
+        for (let i = 0; i < taps; i++) await control.click();
+        expect(await control.isDisabled()).toBe(true);
+        expect(await page.evaluate(`localStorage.getItem('text_zoom')`)).toBe(String(zoom));
+        expect(await page.evaluate('document.documentElement.style.fontSize')).toBe(`${zoom}%`);
+        await page.keyboard.press('Escape');
+      };
+      for (const [button, zoom] of [
+        ['Reducir texto', 85],
+        ['Aumentar texto', 120],
+      ] as const) {
+        await useControl(button, zoom);
+        await measure(page, `${zoom} % (390 px)`, signedIn[zoom]);
+        // Signed out, the stored size still applies (main.tsx reads it before the first paint).
+        await page.evaluate(
+          `['access_token', 'token', 'user'].forEach((k) => localStorage.removeItem(k))`,
+        );
+        await measure(page, `${zoom} % (390 px)`, signedOut[zoom]);
       }
       await context.close();
+
+      const desktop = await signedInPage('desktop');
+      await setItems(desktop, { text_zoom: '120' });
+      await measure(desktop, '120 % (1280 px)', [
+        '/inicio',
+        `/producto/${data.otherListing}`,
+        `/admin/tiendas/${data.store}`,
+      ]);
+      await setItems(desktop, { text_zoom: '100' });
+      await desktop.close();
+
       expect(problems).toEqual([]);
     },
   );
