@@ -118,7 +118,11 @@ export async function buildApp(options: AppOptions) {
   registerRequestLimits(app);
   registerAuthentication(app, secrets);
   closeConnectionsWhileClosing(app);
-  registerPublicAnswers(app, config.catalogueCacheSeconds, options.now);
+  registerPublicAnswers(app, {
+    ttlSeconds: config.catalogueCacheSeconds,
+    apiPrefix: API_PREFIX,
+    now: options.now,
+  });
 
   await registerSecurity(app, config, redis, storage.imageOrigin);
   await app.register(compress, {

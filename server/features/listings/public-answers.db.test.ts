@@ -105,6 +105,19 @@ describe('changes', () => {
     expect((await get(page)).json().data).toEqual([]);
   });
 
+  it('that only concern the viewer (a heart, a contact tap) keep the cache for everyone', async () => {
+    const { id, page } = await listed('cachesiete');
+    const buyer = await registerAndSignIn(ctx.app);
+    expect((await get(page)).json().data[0].stock).toBe(40);
+    await ctx.app.db.update(listings).set({ stock: 9 }).where(eq(listings.id, id));
+    await post(`/api/v1/products/${id}/favorite`, buyer.auth);
+    await post(`/api/v1/products/${id}/contact`, buyer.auth, { channel: 'whatsapp' });
+    expect((await get(page)).json().data[0].stock).toBe(40);
+    // A review changes the detail's rating: that write empties the cache.
+    await post(`/api/v1/products/${id}/rating`, buyer.auth, { voto: 4, body: 'Buen producto' });
+    expect((await get(page)).json().data[0].stock).toBe(9);
+  });
+
   it('made by another server process show within CATALOGUE_CACHE_SECONDS', async () => {
     const { id, page } = await listed('cachecuatro');
     expect((await get(page)).json().data[0].stock).toBe(40);

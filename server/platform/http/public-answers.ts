@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountsApi, reportsApi } from '../../../domain/api/accounts';
+import { buyerApi } from '../../../domain/api/buyer';
 
 // Public catalogue answers (category pages, product details, the quick search) are the same
 // for every signed-out visitor and are asked for far more often than they change. Serving them
@@ -266,18 +268,40 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The most frequent writes, which change nothing a signed-out visitor sees: a heart, a tap on
+ * WhatsApp or Llamar, signing up or in, a report. Emptying the caches on each of them would
+ * make a busy hour the slowest one. Any other write empties them (the safe default).
+ */
+const PERSONAL_WRITES = [
+  buyerApi.toggleFavourite.path,
+  buyerApi.contact.path,
+  accountsApi.phoneCheck.path,
+  ...accountsApi.register.paths,
+  accountsApi.requestOtp.path,
+  accountsApi.verifyOtp.path,
+  accountsApi.logoutEverywhere.path,
+  reportsApi.create.path,
+];
+
 export function registerPublicAnswers(
   app: FastifyInstance,
-  ttlSeconds: number,
-  now?: () => number,
+  options: { ttlSeconds: number; apiPrefix: string; now?: () => number },
 ) {
-  const answers = new PublicAnswers(ttlSeconds, now);
+  const answers = new PublicAnswers(options.ttlSeconds, options.now);
+  const keeps = new Set(PERSONAL_WRITES.map((path) => options.apiPrefix + path));
   app.decorate('publicAnswers', answers);
   // A write that succeeded empties the caches before its answer leaves, so whoever made the
   // change sees it on their next request to this process. Other processes catch up within
   // ttlSeconds (their caches expire).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) answers.clear();
+    if (
+      !READS.has(request.method) &&
+      reply.statusCode < 400 &&
+      !keeps.has(request.routeOptions.url ?? '')
+    ) {
+      answers.clear();
+    }
     done(null, payload);
   });
 }
