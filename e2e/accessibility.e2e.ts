@@ -316,6 +316,7 @@ function signedInPages({ ownListing, otherListing, store }: Data) {
     '/admin/organizaciones',
     '/admin/reportes',
     '/admin/moderacion',
+    '/admin/moderacion?ver=opiniones',
     '/admin/registro',
   ];
 }
@@ -384,6 +385,21 @@ describe.skipIf(noChromium)('accessibility', () => {
           await page.getByRole('button', { name: 'Diapositiva siguiente' }).first().click();
           await page.waitForTimeout(600); // the 500 ms slide
           await check('carrusel en la diapositiva 2');
+        },
+        [`/admin/tiendas/${data.store}`]: async () => {
+          await page.getByRole('button', { name: 'Eliminar tienda' }).click();
+          await page.getByRole('alertdialog').waitFor();
+          await check('diálogo de confirmación', { state: true });
+          await page.keyboard.press('Escape');
+        },
+        '/admin/moderacion?ver=opiniones': async () => {
+          await page
+            .getByRole('button', { name: /^Eliminar opinión de/ })
+            .first()
+            .click();
+          await page.getByRole('dialog').waitFor();
+          await check('diálogo con motivo', { state: true });
+          await page.keyboard.press('Escape');
         },
         '/inicio': async () => {
           if (width === 'mobile') {
@@ -454,7 +470,7 @@ describe.skipIf(noChromium)('accessibility', () => {
     await page.close();
   });
 
-  it('keyboard: coming-soon and logout dialogs open from the sidebar and give the focus back', async () => {
+  it('keyboard: dialogs opened by a button (coming soon, logout, confirm, reason) give the focus back', async () => {
     const page = await signedInPage('desktop');
     await visit(page, '/inicio');
     await tabTo(page, /^Notificaciones/);
@@ -471,6 +487,19 @@ describe.skipIf(noChromium)('accessibility', () => {
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await focused(page)).name).toBe('Cerrar sesión');
     expect(new URL(page.url()).pathname).toBe('/inicio');
+
+    for (const [path, opener, dialog] of [
+      [`/admin/tiendas/${data.store}`, /^Eliminar tienda$/, 'alertdialog'],
+      ['/admin/moderacion?ver=opiniones', /^Eliminar opinión de/, 'dialog'],
+    ] as const) {
+      await visit(page, path);
+      await page.getByRole('button', { name: opener }).first().focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole(dialog).waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await focused(page)).name).toMatch(opener);
+    }
     await page.close();
   });
 
