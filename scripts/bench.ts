@@ -208,7 +208,7 @@ function verdict(row: Row, bareRps: number): string {
   const share = (100 * row.rps) / bareRps;
   const misses: string[] = [];
   if (share < GOAL_SHARE) {
-    misses.push(`${(GOAL_SHARE - share).toFixed(0)} points short of ${GOAL_SHARE} %`);
+    misses.push(`${(GOAL_SHARE - share).toFixed(1)} points short of ${GOAL_SHARE} %`);
   }
   if (row.p99 >= GOAL_P99_MS) misses.push(`p99 ${row.p99 - GOAL_P99_MS + 1} ms over`);
   if (row.errors + row.non2xx > 0) misses.push(`${row.errors + row.non2xx} failed requests`);
@@ -242,15 +242,15 @@ function table(rows: Row[], bareRps: number, withGoal: boolean): string {
 
 /** What the figures say, per goal call: met or by how much missed, and why. */
 function findings(configured: Row[], uncached: Row[], bareRow: Row, bareListings: Row): string {
-  const share = (row: Row) => Math.round((100 * row.rps) / bareRow.rps);
+  const share = (row: Row) => (100 * row.rps) / bareRow.rps;
   const kb = (row: Row) => `${(row.bytesPerAnswer / 1024).toFixed(1)} KB`;
   const cpu = (row: Row) => (row.cpuMicros === null ? 'unknown' : `${row.cpuMicros} µs`);
   const lines = ['### Verdict', ''];
   for (const row of configured.filter((call) => call.goal)) {
     const gaps = [
       share(row) >= GOAL_SHARE
-        ? `throughput ${share(row)} % of bare: met`
-        : `throughput ${share(row)} % of bare: **missed by ${GOAL_SHARE - share(row)} points**`,
+        ? `throughput ${share(row).toFixed(1)} % of bare: met`
+        : `throughput ${share(row).toFixed(1)} % of bare: **missed by ${(GOAL_SHARE - share(row)).toFixed(1)} points**`,
       row.p99 < GOAL_P99_MS
         ? `p99 ${row.p99} ms: met`
         : `p99 ${row.p99} ms: **missed by ${row.p99 - GOAL_P99_MS + 1} ms**`,
@@ -269,7 +269,7 @@ function findings(configured: Row[], uncached: Row[], bareRow: Row, bareListings
     '',
     `- Signed out, the three calls are answered from memory: the catalogue page and the detail from the 5 s cache (one PostgreSQL query per page or listing every 5 s, and after any change made through this process), the quick search from the catalogue held in memory. What is left per request is the work every API call does: security headers, CORS, rate limit, validation of the query, the compression check and the cache lookup, plus writing a bigger answer.`,
     `- How stale may a cached answer be? At most 5 s in the server (a change made through the same process empties its cache at once; other processes catch up within 5 s) plus 5 s in a browser or shared cache (\`Cache-Control: public, max-age=5\`, signed out only). A catalogue changes at the pace of people editing their listings, so a price or a sold listing showing up to 10 s late is harmless; the seller always gets their own listing fresh, and personal parts are never cached.`,
-    `- Size: the bare route sends ${kb(bareRow)}; the category page sends ${kb(configured[0]!)}. The same bare Fastify route answering that very page's JSON (no database, no plugins) reaches ${share(bareListings)} % of the small one (${bareListings.rps} req/s, ${cpu(bareListings)} CPU per answer): that part of the gap is bytes, not the app.`,
+    `- Size: the bare route sends ${kb(bareRow)}; the category page sends ${kb(configured[0]!)}. The same bare Fastify route answering that very page's JSON (no database, no plugins) reaches ${share(bareListings).toFixed(0)} % of the small one (${bareListings.rps} req/s, ${cpu(bareListings)} CPU per answer): that part of the gap is bytes, not the app. The category page itself reaches ${((100 * configured[0]!.rps) / bareListings.rps).toFixed(0)} % of that route.`,
     `- Machine: 2 cores shared by autocannon, the server and PostgreSQL (and, during this run, by other jobs: see the load average). autocannon alone needs about one core; the bare route is measured in the same conditions, which is why the ratio, not the absolute req/s, is the goal.`,
     `- Signed in, every request verifies the token and reads the account (one query, so a deleted account or "sign out everywhere" takes effect at once) and then reads the viewer's own part (hearts on the page, or phone, heart, contacted and reviewed on the detail): two round trips that no cache may skip. The public part still comes from the cache.`,
     `- With the cache off (second table), each answer is one prepared query on PostgreSQL (category: ${uncached[0]?.rps ?? '?'} req/s, detail: ${uncached[1]?.rps ?? '?'} req/s): the database, on the same 2 cores, is then the limit.`,
