@@ -3,16 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routes } from './web/app/paths.ts';
+import { PRELOADED_SCREENS } from './web/app/preloaded-screens.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
 import { webChunks } from './scripts/web-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 // Few, layered files instead of one per combination of importers (scripts/web-chunks.ts).
-const chunks = webChunks(path.resolve(import.meta.dirname, 'web'), [
-  routes.landing,
-  routes.landingAlias,
-]);
+const chunks = webChunks(path.resolve(import.meta.dirname, 'web'), {
+  landing: [routes.landing, routes.landingAlias],
+  screens: PRELOADED_SCREENS,
+});
 
 /**
  * index.html's stylesheet, inlined. Every page needs it before anything paints, so as a file it

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ViteManifest } from './pwa-config';
-import { appPreloadFiles, LAYOUT_MODULE, ROUTER_MODULE, type AppPreload } from './web-chunks';
+import {
+  appPreload,
+  appPreloadFiles,
+  LAYOUT_MODULE,
+  ROUTER_MODULE,
+  type AppPreload,
+} from './web-chunks';
 
 const manifest: ViteManifest = {
   'index.html': {
@@ -15,7 +21,8 @@ const manifest: ViteManifest = {
   '_router-E.js': { file: 'assets/router-E.js', imports: ['index.html', '_jsx-runtime-B.js'] },
   [LAYOUT_MODULE]: { file: 'assets/app-layout-F.js', imports: ['_app-G.js', '_router-E.js'] },
   '_app-G.js': { file: 'assets/app-G.js', imports: ['_router-E.js'], css: ['assets/app-H.css'] },
-  'app/home-route.tsx': { file: 'assets/home-route-I.js', imports: ['_app-G.js'] },
+  'app/home-route.tsx': { file: 'assets/home-route-I.js', imports: ['_app-G.js', '_cards-J.js'] },
+  '_cards-J.js': { file: 'assets/cards-J.js', imports: ['_app-G.js'] },
 };
 
 describe('what every app page asks the browser to preload', () => {
@@ -26,6 +33,23 @@ describe('what every app page asks the browser to preload', () => {
       'assets/app-layout-F.js',
       'assets/app-G.js',
     ]);
+  });
+
+  it('adds each browsing screen’s own files for its route, nothing already preloaded', () => {
+    expect(
+      appPreload(manifest, { landing: ['/'], screens: { '/inicio': 'app/home-route.tsx' } }),
+    ).toEqual({
+      skip: ['/'],
+      modulepreload: [
+        '/assets/start-app-D.js',
+        '/assets/router-E.js',
+        '/assets/app-layout-F.js',
+        '/assets/app-G.js',
+      ],
+      screens: [
+        { route: '/inicio', modulepreload: ['/assets/home-route-I.js', '/assets/cards-J.js'] },
+      ],
+    });
   });
 
   it('fails the build loudly when the router or the layout moved', () => {
@@ -72,7 +96,13 @@ describe.skipIf(!built)('the built app', () => {
     expect(preload.skip).toEqual(['/', '/HomePage']);
     expect(preload.modulepreload.length).toBeGreaterThan(0);
     const inHtml = new Set(scriptsFor(['index.html']));
-    for (const url of preload.modulepreload) {
+    const screens = preload.screens.flatMap((screen) => screen.modulepreload);
+    expect(preload.screens.map((screen) => screen.route)).toEqual([
+      '/inicio',
+      '/productos/:category',
+      '/producto/:id',
+    ]);
+    for (const url of [...preload.modulepreload, ...screens]) {
       expect(existsSync(path.join(webDist, url)), url).toBe(true);
       expect(inHtml.has(url.slice(1)), url).toBe(false);
     }

@@ -29,6 +29,15 @@ export interface AppPreload {
   skip: string[];
   /** Root-relative URLs of the JavaScript every other page needs before it can render. */
   modulepreload: string[];
+  /** A screen's own files, for pages matching its route pattern ('/producto/:id'). */
+  screens: Array<{ route: string; modulepreload: string[] }>;
+}
+
+export interface PreloadPlan {
+  /** Landing paths: no hints (decision 003). */
+  landing: string[];
+  /** Route pattern → screen module (web/app/preloaded-screens.ts). */
+  screens: Readonly<Record<string, string>>;
 }
 
 interface ModuleSets {
@@ -66,7 +75,7 @@ function staticClosure(graph: Lookup, starts: string[]): Set<string> {
  * read them while Rolldown cuts the chunks. Each set is closed under static imports, so a group
  * only ever imports from its own layer or a lower one: no two chunks import each other.
  */
-export function webChunks(webRoot: string, landingPaths: string[]) {
+export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
   const sets: ModuleSets = {
     landing: new Set(),
     router: new Set(),
@@ -102,10 +111,7 @@ export function webChunks(webRoot: string, landingPaths: string[]) {
       const manifest = JSON.parse(
         readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as ViteManifest;
-      const preload: AppPreload = {
-        skip: landingPaths,
-        modulepreload: appPreloadFiles(manifest).map((file) => `/${file}`),
-      };
+      const preload = appPreload(manifest, preloadPlan);
       writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(preload, null, 2)}\n`);
     },
   };
@@ -141,27 +147,47 @@ export function webChunks(webRoot: string, landingPaths: string[]) {
   return { plugin, codeSplitting };
 }
 
+/** The preload list the server reads: the app's common files, then each screen's own. */
+export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreload {
+  const common = appPreloadFiles(manifest);
+  const loaded = new Set([...common, ...manifestClosure(manifest, ['index.html'])]);
+  return {
+    skip: plan.landing,
+    modulepreload: common.map((file) => `/${file}`),
+    screens: Object.entries(plan.screens).map(([route, module]) => ({
+      route,
+      modulepreload: manifestClosure(manifest, [module])
+        .filter((file) => !loaded.has(file))
+        .map((file) => `/${file}`),
+    })),
+  };
+}
+
+/** The JavaScript files of these manifest keys and of everything they import statically. */
+function manifestClosure(manifest: ViteManifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`'${key}' no está en el manifiesto de Vite (scripts/web-chunks.ts)`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
 /**
  * What any page but the landing needs before its screen renders: the router and the layout
  * with their static imports (JavaScript only; the stylesheet is in index.html), minus what
  * index.html already loads.
  */
 export function appPreloadFiles(manifest: ViteManifest): string[] {
-  const closure = (keys: string[]) => {
-    const files = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk)
-        throw new Error(`'${key}' no está en el manifiesto de Vite (scripts/web-chunks.ts)`);
-      if (chunk.file.endsWith('.js')) files.add(chunk.file);
-      for (const child of chunk.imports ?? []) visit(child);
-    };
-    keys.forEach(visit);
-    return files;
-  };
-  const inHtml = closure(['index.html']);
-  return [...closure([ROUTER_MODULE, LAYOUT_MODULE])].filter((file) => !inHtml.has(file));
+  const inHtml = new Set(manifestClosure(manifest, ['index.html']));
+  return manifestClosure(manifest, [ROUTER_MODULE, LAYOUT_MODULE]).filter(
+    (file) => !inHtml.has(file),
+  );
 }

@@ -31,6 +31,10 @@ beforeAll(() => {
     JSON.stringify({
       skip: ['/', '/HomePage'],
       modulepreload: ['/assets/router-B7aMYyhQ.js', '/assets/app-D0V2rv-O.js'],
+      screens: [
+        { route: '/inicio', modulepreload: ['/assets/home-route-DKFAfsYH.js'] },
+        { route: '/producto/:id', modulepreload: ['/assets/product-detail-route-x48g2guL.js'] },
+      ],
     }),
   );
 });
@@ -104,12 +108,20 @@ describe('the app-page fallback never swallows files', () => {
   });
 
   it('tells the browser to fetch the app code with the page, so it does not wait for index.html to run', async () => {
-    for (const url of ['/inicio', '/producto/12', '/productos/1?name=Despensa', '/auth']) {
+    const common =
+      '</assets/router-B7aMYyhQ.js>; rel=modulepreload, </assets/app-D0V2rv-O.js>; rel=modulepreload';
+    for (const url of ['/productos/1?name=Despensa', '/auth', '/cuenta']) {
       const res = await app.inject(url);
-      expect(res.headers.link, url).toBe(
-        '</assets/router-B7aMYyhQ.js>; rel=modulepreload, </assets/app-D0V2rv-O.js>; rel=modulepreload',
-      );
+      expect(res.headers.link, url).toBe(common);
     }
+    expect((await app.inject('/inicio')).headers.link).toBe(
+      `${common}, </assets/home-route-DKFAfsYH.js>; rel=modulepreload`,
+    );
+    expect((await app.inject('/producto/12')).headers.link).toBe(
+      `${common}, </assets/product-detail-route-x48g2guL.js>; rel=modulepreload`,
+    );
+    // A pattern matches whole paths only.
+    expect((await app.inject('/producto/12/editar')).headers.link).toBe(common);
   });
 
   it('sends no hints with the landing page, which paints from index.html alone', async () => {

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PRELOADED_SCREENS } from './preloaded-screens';
+import { appRoutes } from './router';
+
+const screenModules = import.meta.glob<Record<string, unknown>>('./*.tsx');
+
+function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const child = findRoute(route.children ?? [], path);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+describe('screens preloaded with the page', () => {
+  it.each(Object.entries(PRELOADED_SCREENS))(
+    '%s is the screen of %s, so the hint fetches the code the router will ask for',
+    async (path, module) => {
+      const route = findRoute(appRoutes, path);
+      expect(route?.lazy, path).toBeTypeOf('function');
+      const { Component } = await (route!.lazy as () => Promise<{ Component: unknown }>)();
+
+      const load = screenModules[`./${module.replace(/^app\//, '')}`];
+      expect(load, module).toBeDefined();
+      expect(Object.values(await load!())).toContain(Component);
+    },
+  );
+});
