@@ -5,7 +5,7 @@ import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser
 
 const ctx = useBrowser();
 
-const STORE = 'Agroinsumos La Esperanza';
+const STORE = 'Agroinsumos Los Naranjos';
 
 /** A photo as a phone would send it: a JPEG with some colour. */
 async function photo(name: string, colour: string) {
@@ -148,7 +148,7 @@ describe.skipIf(noChromium)('supply stores and the job board', () => {
       await useSession(page, farmer);
       await page.goto(`${ctx.baseUrl}/jobs`);
       await page.getByRole('button', { name: 'Publicar oferta' }).first().click();
-      await page.getByLabel('Título').fill('Recolectores de café para la cosecha');
+      await page.getByLabel('Título').fill('Jornaleros para la siembra de maíz');
       await page
         .getByLabel('Descripción')
         .fill('Cosecha principal, 6 a. m. a 3 p. m. Incluye almuerzo y alojamiento en la finca.');
@@ -160,7 +160,7 @@ describe.skipIf(noChromium)('supply stores and the job board', () => {
       await page.getByLabel('Fecha de inicio').fill(today);
       await page.getByRole('button', { name: 'Publicar oferta' }).last().click();
       await expect
-        .poll(() => page.getByText('Recolectores de café para la cosecha').first().isVisible())
+        .poll(() => page.getByText('Jornaleros para la siembra de maíz').first().isVisible())
         .toBe(true);
       await context.close();
 
@@ -172,13 +172,13 @@ describe.skipIf(noChromium)('supply stores and the job board', () => {
       await board.getByLabel('Departamento').selectOption({ label: 'Huila' });
       await board.getByLabel('Municipio').selectOption({ label: 'Pitalito' });
       await expect
-        .poll(() => board.getByText('Recolectores de café para la cosecha').isVisible())
+        .poll(() => board.getByText('Jornaleros para la siembra de maíz').isVisible())
         .toBe(true);
       expect(board.url()).toContain('municipio=41551');
       // Another municipality of the same department does not show it.
       await board.getByLabel('Municipio').selectOption({ label: 'Neiva' });
       await expect
-        .poll(() => board.getByText('Recolectores de café para la cosecha').count())
+        .poll(() => board.getByText('Jornaleros para la siembra de maíz').count())
         .toBe(0);
       await screenshot(board, 'jobs-desktop');
       await other.close();
