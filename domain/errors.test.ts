@@ -1,41 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  apiErrorSchema,
-  GENERIC_ERROR_MESSAGE,
-  isTechnicalMessage,
-  safeMessage,
-  type ApiErrorBody,
-} from './errors';
-
-describe('apiErrorSchema', () => {
-  it('accepts a message alone', () => {
-    const body: ApiErrorBody = { message: 'Código inválido o expirado' };
-    expect(apiErrorSchema.parse(body)).toEqual(body);
-  });
-
-  it('accepts a message with messages per field', () => {
-    const body = {
-      message: 'Datos inválidos',
-      errors: { phone: ['El teléfono debe tener 10 dígitos'], name: ['El nombre es requerido'] },
-    };
-    expect(apiErrorSchema.parse(body)).toEqual(body);
-  });
-
-  it('rejects a body without a message', () => {
-    expect(apiErrorSchema.safeParse({ errors: { phone: ['x'] } }).success).toBe(false);
-  });
-
-  it('rejects field errors that are not lists of strings', () => {
-    expect(apiErrorSchema.safeParse({ message: 'x', errors: { phone: 'x' } }).success).toBe(false);
-    expect(apiErrorSchema.safeParse({ message: 'x', errors: { phone: [1] } }).success).toBe(false);
-  });
-
-  it('drops keys that are not part of the shape, such as a stack', () => {
-    expect(apiErrorSchema.parse({ message: 'x', stack: 'at Object.<anonymous>' })).toEqual({
-      message: 'x',
-    });
-  });
-});
+import { GENERIC_ERROR_MESSAGE, isTechnicalMessage, safeMessage } from './errors';
 
 describe('GENERIC_ERROR_MESSAGE', () => {
   it('is the generic Spanish message of SPEC §8', () => {

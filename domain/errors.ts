@@ -1,13 +1,3 @@
-import { z } from 'zod';
-
-/** The one error body of the API: a message for people, and per-field messages for forms. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
 export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error';
 
 // SPEC §5 "Server messages" lists the first fragments; the rest are other ways internals leak

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { OTP, PHONE } from './limits';
 
 export const PHONE_MESSAGES = {
@@ -14,7 +13,8 @@ export const OTP_MESSAGES = {
   numeric: `Debe ser un código numérico de ${OTP.codeLength} dígitos.`,
 } as const;
 
-const TEN_DIGITS = new RegExp(`^\\d{${PHONE.digits}}$`);
+/** Exactly the digits of a Colombian number, nothing else. */
+export const TEN_DIGITS = new RegExp(`^\\d{${PHONE.digits}}$`);
 const MASK = '***';
 
 export function digitsOnly(text: string): string {
@@ -107,26 +107,6 @@ function withoutInternationalPrefix(digits: string): string {
   }
   return digits;
 }
-
-export const phoneSchema = z
-  .string({
-    error: (issue) => (issue.input == null ? PHONE_MESSAGES.required : PHONE_MESSAGES.length),
-  })
-  .trim()
-  .min(1, { error: PHONE_MESSAGES.required, abort: true })
-  .regex(TEN_DIGITS, { error: PHONE_MESSAGES.length, abort: true });
-
-export const mobilePhoneSchema = phoneSchema.startsWith(
-  PHONE.mobilePrefix,
-  PHONE_MESSAGES.notMobile,
-);
-
-export const otpCodeSchema = z
-  .string({ error: OTP_MESSAGES.enterCode })
-  .trim()
-  .regex(/^\d*$/, { error: OTP_MESSAGES.numeric, abort: true })
-  .min(OTP.codeLength, OTP_MESSAGES.enterCode)
-  .max(OTP.codeLength, OTP_MESSAGES.numeric);
 
 // A code standing on its own in pasted text ('Tu código es 1234', '*1234* es tu código').
 const CODE_IN_TEXT = new RegExp(`(?:^|\\D)(\\d{${OTP.codeLength}})(?!\\d)`);

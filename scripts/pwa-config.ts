@@ -162,11 +162,11 @@ export const runtimeCaching: RuntimeCaching[] = [
 ];
 
 /**
- * The screens precached at install, besides index.html: the entry (landing), the router and
- * layout, and what browsing needs (home, a category, a product). Every other screen is cached
- * the first time it is opened. Keys are Vite manifest keys (paths under web/).
+ * What a screen needs before its first paint: the entry (landing), the router and layout, and
+ * what browsing needs (home, a category, a product). scripts/web-chunks.ts groups their shared
+ * code into one file. Keys are Vite manifest keys (paths under web/).
  */
-export const SHELL_MODULES = [
+export const FIRST_PAINT_MODULES = [
   'index.html',
   'app/start-app.tsx',
   'app/layout/app-layout.tsx',
@@ -174,6 +174,15 @@ export const SHELL_MODULES = [
   'app/home-route.tsx',
   'app/catalogue-route.tsx',
   'app/product-detail-route.tsx',
+] as const;
+
+/**
+ * The modules precached at install: the first-paint ones plus the toasts and the update
+ * prompt, which load after the first paint but must work offline. Every other screen is cached
+ * the first time it is opened.
+ */
+export const SHELL_MODULES = [
+  ...FIRST_PAINT_MODULES,
   'app/toaster.tsx',
   'lib/pwa-updates.ts',
 ] as const;

@@ -5,7 +5,7 @@
 // 1. the entry (index.html → main.tsx): React and the landing page, what `/` paints with;
 // 2. `router`: app/start-app.tsx and all it imports (React Router, the route table), fetched by
 //    the landing page when the phone is idle, and first by every other screen;
-// 3. `app`: code the shell screens (the layout, home, category, product: SHELL_MODULES of
+// 3. `app`: code the shell screens (the layout, home, category, product: FIRST_PAINT_MODULES of
 //    scripts/pwa-config.ts) share with one another or with other screens;
 // 4. `shared`: code two or more of the remaining screens share.
 // A screen keeps its own file with the code only it uses. Without this plan Rolldown makes one
@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SHELL_MODULES, type ViteManifest } from './pwa-config.ts';
+import { FIRST_PAINT_MODULES, type ViteManifest } from './pwa-config.ts';
 
 /** The router's module (a Vite manifest key: a path under web/). */
 export const ROUTER_MODULE = 'app/start-app.tsx';
@@ -83,7 +83,9 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
     lazy: new Set(),
   };
   const fromWeb = (key: string) => path.join(webRoot, key);
-  const shellScreens = SHELL_MODULES.filter((key) => key !== 'index.html' && key !== ROUTER_MODULE);
+  const shellScreens = FIRST_PAINT_MODULES.filter(
+    (key) => key !== 'index.html' && key !== ROUTER_MODULE,
+  );
 
   let outDir = '';
   const plugin: Plugin = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpCodeSchema, phoneSchema } from '../phone';
+import { otpCodeSchema, phoneSchema } from './phone-schemas';
 
 export const OTP_CHANNELS = ['whatsapp', 'sms'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT } from '../limits';
 import { checkbox, optionalId, optionalText } from '../form-values';
-import { mobilePhoneSchema } from '../phone';
+import { mobilePhoneSchema } from './phone-schemas';
 
 /** SPEC §3 "Document types", with REGNOID (cédula de ciudadanía) as the default. */
 export const DOCUMENT_TYPES = [

@@ -9,6 +9,7 @@ import { registrationSchema } from '../accounts/registration';
 import { addressInputSchema, addressSchema } from '../addresses/address';
 import { reportInputSchema } from '../reports/report';
 import { idParam } from './common';
+import { apiPaths } from './paths';
 
 const success = z.object({ success: z.literal(true), message: z.string() });
 const place = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -39,13 +40,13 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const accountsApi = {
   phoneCheck: {
-    path: '/validatephone',
+    path: apiPaths.accounts.phoneCheck,
     body: phoneCheckSchema,
     /** 404 = available for registration, 200 = already registered (SPEC §7). */
     response: z.object({ message: z.string(), registered: z.boolean() }),
   },
   register: {
-    paths: ['/resgister-user', '/register-user'],
+    paths: apiPaths.accounts.register,
     body: registrationSchema,
     response: z.object({
       success: z.literal(true),
@@ -54,7 +55,7 @@ export const accountsApi = {
     }),
   },
   requestOtp: {
-    path: '/auth',
+    path: apiPaths.accounts.requestOtp,
     body: otpRequestSchema,
     response: z.object({
       id: z.string().describe('Challenge id for /auth/{id}/verify'),
@@ -65,7 +66,7 @@ export const accountsApi = {
     }),
   },
   verifyOtp: {
-    path: '/auth/:id/verify',
+    path: apiPaths.accounts.verifyOtp,
     params: z.object({ id: z.uuid({ error: 'Código inválido o expirado' }) }),
     body: otpVerifySchema,
     response: z.object({
@@ -77,34 +78,34 @@ export const accountsApi = {
       }),
     }),
   },
-  me: { path: '/users/auth', response: z.object({ data: userProfileSchema }) },
-  deleteAccount: { path: '/users/delete', response: success },
-  logoutEverywhere: { path: '/users/logout-all', response: success },
+  me: { path: apiPaths.accounts.me, response: z.object({ data: userProfileSchema }) },
+  deleteAccount: { path: apiPaths.accounts.deleteAccount, response: success },
+  logoutEverywhere: { path: apiPaths.accounts.logoutEverywhere, response: success },
   devOtp: {
-    path: '/dev/otp',
+    path: apiPaths.accounts.devOtp,
     querystring: z.object({ phone: z.string() }),
     response: z.object({ phone: z.string(), code: z.string() }),
   },
 } as const;
 
 export const addressesApi = {
-  list: { path: '/address', response: z.object({ data: z.array(addressSchema) }) },
+  list: { path: apiPaths.addresses.list, response: z.object({ data: z.array(addressSchema) }) },
   create: {
-    path: '/address',
+    path: apiPaths.addresses.create,
     body: addressInputSchema,
     response: z.object({ message: z.string(), data: addressSchema }),
   },
   remove: {
-    paths: ['/address/:id/delete', '/address/:id'],
+    paths: apiPaths.addresses.remove,
     params: z.object({ id: idParam }),
     response: success,
   },
 } as const;
 
 export const reportsApi = {
-  create: { path: '/report', body: reportInputSchema, response: success },
+  create: { path: apiPaths.reports.create, body: reportInputSchema, response: success },
   supportContact: {
-    path: '/support-contact',
+    path: apiPaths.reports.supportContact,
     response: z.object({ display: z.string(), tel: z.string() }),
   },
 } as const;

@@ -3,6 +3,7 @@ import { ADMIN_ACTIONS, moderationReasonSchema, type AdminAction } from '../admi
 import { REPORT_TYPES } from '../reports/report';
 import { listingStatusSchema } from './listings';
 import { idParam } from './common';
+import { apiPaths } from './paths';
 
 const reportTypeValues = REPORT_TYPES.map((t) => t.value) as [string, ...string[]];
 const actionValues = Object.keys(ADMIN_ACTIONS) as [AdminAction, ...AdminAction[]];
@@ -71,7 +72,7 @@ export type AdminActionEntry = z.infer<typeof adminActionSchema>;
 /** Admin only (403 'Esta sección es solo para administradores.' for everyone else). */
 export const adminApi = {
   reports: {
-    path: '/admin/reports',
+    path: apiPaths.admin.reports,
     query: z.object({
       type: z.enum(reportTypeValues).optional(),
       status: z.enum(['open', 'handled', 'all']).default('open'),
@@ -81,14 +82,14 @@ export const adminApi = {
   },
   /** handled=true marks it handled (who and when); false reopens it. */
   setReportHandled: {
-    path: '/admin/reports/:id/handled',
+    path: apiPaths.admin.setReportHandled,
     params,
     body: z.object({ handled: flag }),
     response: z.object({ message: z.string(), data: adminReportSchema }),
   },
   /** Any listing, hidden ones included; q over product name and description, or an id. */
   listings: {
-    path: '/admin/listings',
+    path: apiPaths.admin.listings,
     query: z.object({
       q: z.string().trim().max(100).optional(),
       status: z.enum(['all', 'hidden']).default('all'),
@@ -97,30 +98,30 @@ export const adminApi = {
     response: z.object({ data: z.array(adminListingSchema), meta }),
   },
   hideListing: {
-    path: '/admin/listings/:id/hide',
+    path: apiPaths.admin.hideListing,
     params,
     body: moderationReasonSchema,
     response: z.object({ message: z.string(), data: adminListingSchema }),
   },
   unhideListing: {
-    path: '/admin/listings/:id/unhide',
+    path: apiPaths.admin.unhideListing,
     params,
     response: z.object({ message: z.string(), data: adminListingSchema }),
   },
   /** Newest reviews first, removed ones included. */
   reviews: {
-    path: '/admin/reviews',
+    path: apiPaths.admin.reviews,
     query: z.object({ page }),
     response: z.object({ data: z.array(adminReviewSchema), meta }),
   },
   removeReview: {
-    path: '/admin/reviews/:id/remove',
+    path: apiPaths.admin.removeReview,
     params,
     body: moderationReasonSchema,
     response: z.object({ message: z.string(), data: adminReviewSchema }),
   },
   actions: {
-    path: '/admin/actions',
+    path: apiPaths.admin.actions,
     query: z.object({ page }),
     response: z.object({ data: z.array(adminActionSchema), meta }),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { reviewInputSchema } from '../reviews/review';
+import { reviewInputSchema } from '../reviews/review-schema';
 import { idParam } from './common';
+import { apiPaths } from './paths';
 
 export const CONTACT_CHANNELS = ['whatsapp', 'phone'] as const;
 
@@ -46,11 +47,11 @@ const listingParams = z.object({ id: idParam });
 
 export const buyerApi = {
   favourites: {
-    path: '/products/my/favorites',
+    path: apiPaths.buyer.favourites,
     response: z.object({ data: z.array(favouriteRowSchema) }),
   },
   toggleFavourite: {
-    path: '/products/:id/favorite',
+    path: apiPaths.buyer.toggleFavourite,
     params: listingParams,
     response: z.object({
       message: z.string(),
@@ -58,7 +59,7 @@ export const buyerApi = {
     }),
   },
   contact: {
-    path: '/products/:id/contact',
+    path: apiPaths.buyer.contact,
     params: listingParams,
     body: z.object({
       channel: z.enum(CONTACT_CHANNELS, { error: 'Indica el canal: whatsapp o phone.' }),
@@ -66,13 +67,13 @@ export const buyerApi = {
     response: z.object({ message: z.string(), recorded: z.boolean() }),
   },
   rate: {
-    path: '/products/:id/rating',
+    path: apiPaths.buyer.rate,
     params: listingParams,
     body: reviewInputSchema,
     response: z.object({ message: z.string(), data: reviewSchema, summary: ratingSummarySchema }),
   },
   reviews: {
-    path: '/products/:id/ratings',
+    path: apiPaths.buyer.reviews,
     params: listingParams,
     response: z.object({ data: z.array(reviewSchema), summary: ratingSummarySchema }),
   },

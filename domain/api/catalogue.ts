@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { QUICK_SEARCH_HINT } from '../catalogue/catalogue-messages';
 import { CATALOGUE } from '../limits';
 import { dataList } from './common';
-
-export const QUICK_SEARCH_HINT = 'Escribe al menos 2 caracteres para buscar.';
-
-/** SPEC §8 "Categories". */
-export const CATEGORY_MESSAGES = {
-  loadFailed: 'No se pudo cargar categorías',
-  empty: 'No hay categorías disponibles.',
-} as const;
+import { apiPaths } from './paths';
 
 export const sizeSchema = z.object({
   id: z.number().int(),
@@ -46,10 +40,10 @@ export type Category = z.infer<typeof categorySchema>;
 export type CatalogueSearchItem = z.infer<typeof catalogueSearchItemSchema>;
 
 export const catalogueApi = {
-  sizes: { path: '/sizes', response: dataList(sizeSchema) },
-  categories: { path: '/categories', response: dataList(categorySchema) },
+  sizes: { path: apiPaths.catalogue.sizes, response: dataList(sizeSchema) },
+  categories: { path: apiPaths.catalogue.categories, response: dataList(categorySchema) },
   search: {
-    path: '/categories/all',
+    path: apiPaths.catalogue.search,
     querystring: catalogueSearchQuerySchema,
     response: dataList(catalogueSearchItemSchema),
   },

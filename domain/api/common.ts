@@ -8,3 +8,11 @@ export const idParam = z.coerce
   .number({ error: 'El identificador debe ser un número.' })
   .int('El identificador debe ser un número entero.')
   .positive('El identificador debe ser un número positivo.');
+
+/** The one error body of the API: a message for people, and per-field messages for forms. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOBS, PAY_PERIODS, jobOfferInputSchema } from '../jobs/job-offer';
 import { idParam } from './common';
+import { apiPaths } from './paths';
 
 const periodValues = PAY_PERIODS.map((p) => p.value) as ['dia', 'semana', 'mes', 'contrato'];
 
@@ -42,21 +43,25 @@ const pageOf = z.object({
 export const jobsApi = {
   /** Open, unexpired offers, newest first, filtered by department and municipality. */
   list: {
-    path: '/jobs',
+    path: apiPaths.jobs.list,
     query: z.object({ department_id: optionalPlace, municipality_id: optionalPlace, page }),
     response: pageOf,
   },
   /** The signed-in person's offers, open, closed and expired. */
-  mine: { path: '/jobs/my', query: z.object({ page }), response: pageOf },
-  detail: { path: '/jobs/:id', params: offerParams, response: z.object({ data: jobOfferSchema }) },
+  mine: { path: apiPaths.jobs.mine, query: z.object({ page }), response: pageOf },
+  detail: {
+    path: apiPaths.jobs.detail,
+    params: offerParams,
+    response: z.object({ data: jobOfferSchema }),
+  },
   create: {
-    path: '/jobs',
+    path: apiPaths.jobs.create,
     body: jobOfferInputSchema,
     response: z.object({ message: z.string(), data: jobOfferSchema }),
   },
   /** Owner only (404 for anyone else); closing twice answers 409. */
   close: {
-    path: '/jobs/:id/close',
+    path: apiPaths.jobs.close,
     params: offerParams,
     response: z.object({ message: z.string(), data: jobOfferSchema }),
   },

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  activeSchema,
-  catalogueQuerySchema,
-  createListingSchema,
-  myListingsQuerySchema,
-  priceUpdateSchema,
-  updateListingSchema,
-} from '../listings/listing';
+import { activeSchema, catalogueQuerySchema, createListingSchema, myListingsQuerySchema, priceUpdateSchema, updateListingSchema } from '../listings/listing-schemas';
 import { ratingSummarySchema } from './buyer';
 import { idParam } from './common';
+import { apiPaths } from './paths';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
@@ -103,7 +97,7 @@ const success = z.object({ success: z.literal(true), message: z.string() });
 
 export const listingsApi = {
   catalogue: {
-    path: '/products',
+    path: apiPaths.listings.catalogue,
     querystring: catalogueQuerySchema,
     response: z.object({
       data: z.array(listingSummarySchema),
@@ -117,12 +111,12 @@ export const listingsApi = {
     }),
   },
   detail: {
-    path: '/products/:id',
+    path: apiPaths.listings.detail,
     params: listingParams,
     response: z.object({ data: listingDetailSchema }),
   },
   mine: {
-    path: '/products/my',
+    path: apiPaths.listings.mine,
     querystring: myListingsQuerySchema,
     response: z.object({
       data: z.array(listingSummarySchema),
@@ -137,7 +131,7 @@ export const listingsApi = {
     }),
   },
   create: {
-    path: '/products',
+    path: apiPaths.listings.create,
     body: createListingSchema,
     response: z.object({
       id: z.number().int(),
@@ -146,51 +140,51 @@ export const listingsApi = {
     }),
   },
   update: {
-    path: '/products/:id',
+    path: apiPaths.listings.update,
     params: listingParams,
     body: updateListingSchema,
     response: z.object({ message: z.string(), data: listingSummarySchema }),
   },
   updatePrice: {
-    path: '/products/:id/update/price',
+    path: apiPaths.listings.updatePrice,
     params: listingParams,
     body: priceUpdateSchema,
     response: z.object({ message: z.string(), data: listingSummarySchema }),
   },
   setActive: {
-    path: '/products/:id/active',
+    path: apiPaths.listings.setActive,
     params: listingParams,
     body: activeSchema,
     response: z.object({ message: z.string(), data: listingSummarySchema }),
   },
   markSold: {
-    path: '/products/:id/mark_as_sold',
+    path: apiPaths.listings.markSold,
     params: listingParams,
     response: z.object({ message: z.string(), data: listingSummarySchema }),
   },
   assignAddress: {
-    path: '/products/:id/address/:addressId/assigned',
+    path: apiPaths.listings.assignAddress,
     params: z.object({ id: idParam, addressId: idParam }),
     response: success,
   },
   images: {
     list: {
-      path: '/products/:id/images',
+      path: apiPaths.listings.images.list,
       params: listingParams,
       response: z.object({ data: z.array(listingImageSchema) }),
     },
     upload: {
-      path: '/products/:id/images',
+      path: apiPaths.listings.images.upload,
       params: listingParams,
       response: z.object({ message: z.string(), data: z.array(listingImageSchema) }),
     },
     remove: {
-      path: '/products/:id/images/:imageId/delete',
+      path: apiPaths.listings.images.remove,
       params: z.object({ id: idParam, imageId: idParam }),
       response: success,
     },
     removeByField: {
-      path: '/products/:id/images/delete',
+      path: apiPaths.listings.images.removeByField,
       params: listingParams,
       body: z.object({
         image_id: z.coerce.number().int().positive().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataList, idParam } from './common';
+import { apiPaths } from './paths';
 
 export const departmentSchema = z.object({
   id: z.number().int().describe('Código DANE del departamento (Antioquia = 5)'),
@@ -18,9 +19,9 @@ export type Department = z.infer<typeof departmentSchema>;
 export type Municipality = z.infer<typeof municipalitySchema>;
 
 export const locationsApi = {
-  departments: { path: '/departments', response: dataList(departmentSchema) },
+  departments: { path: apiPaths.locations.departments, response: dataList(departmentSchema) },
   municipalities: {
-    path: '/municipalities/:departmentId',
+    path: apiPaths.locations.municipalities,
     params: z.object({ departmentId: idParam }),
     response: dataList(municipalitySchema),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORGANIZATION_KINDS, organizationInputSchema } from '../organizations/organization';
 import { dataList, idParam } from './common';
+import { apiPaths } from './paths';
 
 const kindValues = ORGANIZATION_KINDS.map((k) => k.value) as ['asociacion', 'cooperativa', 'otra'];
 const optionalFilterId = z.preprocess(
@@ -29,7 +30,7 @@ const saved = z.object({ message: z.string(), data: organizationSchema });
 /** Directory for signed-in people; sorted by name. */
 export const organizationsApi = {
   list: {
-    path: '/organizations',
+    path: apiPaths.organizations.list,
     query: z.object({
       department_id: optionalFilterId,
       municipality_id: optionalFilterId,
@@ -37,22 +38,30 @@ export const organizationsApi = {
     }),
     response: dataList(organizationSchema),
   },
-  detail: { path: '/organizations/:id', params, response: z.object({ data: organizationSchema }) },
+  detail: {
+    path: apiPaths.organizations.detail,
+    params,
+    response: z.object({ data: organizationSchema }),
+  },
 } as const;
 
 /** Admin only; logged. */
 export const adminOrganizationsApi = {
-  create: { path: '/admin/organizations', body: organizationInputSchema, response: saved },
+  create: {
+    path: apiPaths.adminOrganizations.create,
+    body: organizationInputSchema,
+    response: saved,
+  },
   update: {
     method: 'PUT',
-    path: '/admin/organizations/:id',
+    path: apiPaths.adminOrganizations.update,
     params,
     body: organizationInputSchema,
     response: saved,
   },
   remove: {
     method: 'DELETE',
-    path: '/admin/organizations/:id',
+    path: apiPaths.adminOrganizations.remove,
     params,
     response: z.object({ message: z.string() }),
   },

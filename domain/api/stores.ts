@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  STORE_IMAGE_KINDS,
-  STORE_KINDS,
-  storeInputSchema,
-  storeProductInputSchema,
-  storeTagInputSchema,
-} from '../stores/store';
+import { STORE_IMAGE_KINDS, STORE_KINDS } from '../stores/store';
+import { storeInputSchema, storeProductInputSchema, storeTagInputSchema } from '../stores/store-schemas';
 import { dataList, idParam } from './common';
+import { apiPaths } from './paths';
 
 const kindValues = STORE_KINDS.map((k) => k.value) as ['suministros', 'tienda'];
 
@@ -80,14 +76,14 @@ const message = z.object({ message: z.string() });
 export const storesApi = {
   /** Bearer required; `kind` narrows to supply shops (/suministros). Also at /stores-list. */
   list: {
-    path: '/stores',
-    alias: '/stores-list',
+    path: apiPaths.stores.list,
+    alias: apiPaths.stores.listAlias,
     query: z.object({ kind: z.enum(kindValues).optional() }),
     response: dataList(storeListItemSchema),
   },
   detail: {
-    path: '/stores/:id',
-    alias: '/stores-list/:id',
+    path: apiPaths.stores.detail,
+    alias: apiPaths.stores.detailAlias,
     params: storeParams,
     response: z.object({ data: storeDetailSchema }),
   },
@@ -96,59 +92,64 @@ export const storesApi = {
 /** Admin only (403 for everyone else). Every change is written to the admin action log. */
 export const adminStoresApi = {
   create: {
-    path: '/admin/stores',
+    path: apiPaths.adminStores.create,
     body: storeInputSchema,
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   update: {
     method: 'PUT',
-    path: '/admin/stores/:id',
+    path: apiPaths.adminStores.update,
     params: storeParams,
     body: storeInputSchema,
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
-  remove: { method: 'DELETE', path: '/admin/stores/:id', params: storeParams, response: message },
+  remove: {
+    method: 'DELETE',
+    path: apiPaths.adminStores.remove,
+    params: storeParams,
+    response: message,
+  },
   /** multipart: kind=slider|brochure and one or more `images` files. */
   addImages: {
-    path: '/admin/stores/:id/images',
+    path: apiPaths.adminStores.addImages,
     params: storeParams,
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   removeImage: {
     method: 'DELETE',
-    path: '/admin/stores/:id/images/:imageId',
+    path: apiPaths.adminStores.removeImage,
     params: z.object({ id: idParam, imageId: idParam }),
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   addTag: {
-    path: '/admin/stores/:id/tags',
+    path: apiPaths.adminStores.addTag,
     params: storeParams,
     body: storeTagInputSchema,
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   removeTag: {
     method: 'DELETE',
-    path: '/admin/stores/:id/tags/:tagId',
+    path: apiPaths.adminStores.removeTag,
     params: z.object({ id: idParam, tagId: idParam }),
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   /** multipart (fields + optional `image` file) or JSON. */
   addProduct: {
-    path: '/admin/stores/:id/products',
+    path: apiPaths.adminStores.addProduct,
     params: storeParams,
     body: storeProductInputSchema,
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   updateProduct: {
     method: 'PUT',
-    path: '/admin/stores/:id/products/:productId',
+    path: apiPaths.adminStores.updateProduct,
     params: z.object({ id: idParam, productId: idParam }),
     body: storeProductInputSchema,
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },
   removeProduct: {
     method: 'DELETE',
-    path: '/admin/stores/:id/products/:productId',
+    path: apiPaths.adminStores.removeProduct,
     params: z.object({ id: idParam, productId: idParam }),
     response: z.object({ message: z.string(), data: storeDetailSchema }),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { optionalPhone, requiredId, requiredText } from '../form-values';
-import { priceSchema } from '../listings/listing';
+import { priceSchema } from '../listings/listing-schemas';
 import { PHONE_MESSAGES } from '../phone';
 
 export const JOBS = {

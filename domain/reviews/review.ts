@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { RATING } from '../limits';
 
 /** SPEC §2 "Reviews panel", §5 "Rating" and §8 "Ratings". */
@@ -25,29 +24,7 @@ export const REVIEW_MESSAGES = {
   published: '¡Gracias! Tu opinión fue publicada.',
 } as const;
 
-const m = REVIEW_MESSAGES;
-
 export const REVIEW_BODY_MAX = 1000;
-
-/** POST /products/{id}/rating */
-export const reviewInputSchema = z.object({
-  voto: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: m.votoNumeric })
-      .refine((v) => Number.isFinite(v), m.votoNumeric)
-      .refine(
-        (v) => v >= RATING.min && v <= RATING.max && Number.isInteger(v / RATING.step),
-        m.votoRange,
-      ),
-  ),
-  body: z
-    .string({ error: m.bodyRequired })
-    .trim()
-    .min(1, { error: m.bodyRequired, abort: true })
-    .max(REVIEW_BODY_MAX, m.bodyTooLong),
-});
-export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 /** 'opinión' or 'opiniones' after the count (SPEC §2). */
 export function reviewCountLabel(count: number): string {

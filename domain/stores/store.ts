@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { optionalId, optionalPhone, optionalText, requiredText } from '../form-values';
-import { priceSchema } from '../listings/listing';
-
 /** SPEC §2 "Stores" and §8 "Stores". */
 export const STORE_MESSAGES = {
   empty: 'No hay suministros disponibles',
@@ -18,7 +14,7 @@ export const STORE_KINDS = [
   { value: 'tienda', label: 'Otra tienda' },
 ] as const;
 export type StoreKind = (typeof STORE_KINDS)[number]['value'];
-const STORE_KIND_VALUES = STORE_KINDS.map((k) => k.value) as [StoreKind, ...StoreKind[]];
+export const STORE_KIND_VALUES = STORE_KINDS.map((k) => k.value) as [StoreKind, ...StoreKind[]];
 
 export const STORE_LIMITS = {
   nameMax: 120,
@@ -64,36 +60,6 @@ export const STORE_FORM_MESSAGES = {
   saved: 'Cambios guardados.',
   deleted: 'Tienda eliminada.',
 } as const;
-
-const m = STORE_FORM_MESSAGES;
-
-export const storeInputSchema = z.object({
-  name: requiredText(STORE_LIMITS.nameMax, { required: m.nameRequired, tooLong: m.nameTooLong }),
-  kind: z.enum(STORE_KIND_VALUES, { error: m.kindRequired }),
-  description: optionalText(STORE_LIMITS.descriptionMax, m.descriptionTooLong),
-  address: optionalText(STORE_LIMITS.addressMax, m.addressTooLong),
-  municipality_id: optionalId,
-  phone: optionalPhone(m.phoneInvalid),
-  whatsapp: optionalPhone(m.phoneInvalid),
-});
-export type StoreInput = z.input<typeof storeInputSchema>;
-
-export const storeTagInputSchema = z.object({
-  name: requiredText(STORE_LIMITS.tagMax, { required: m.tagRequired, tooLong: m.tagTooLong }),
-});
-
-/** A store product (multipart with an optional `image`, or JSON). */
-export const storeProductInputSchema = z.object({
-  name: requiredText(STORE_LIMITS.productNameMax, {
-    required: m.productNameRequired,
-    tooLong: m.productNameTooLong,
-  }),
-  description: optionalText(STORE_LIMITS.productDescriptionMax, m.productDescriptionTooLong),
-  price: priceSchema,
-  tag_id: optionalId,
-  size_id: optionalId,
-});
-export type StoreProductInput = z.input<typeof storeProductInputSchema>;
 
 export const STORE_IMAGE_KINDS = ['slider', 'brochure'] as const;
 export type StoreImageKind = (typeof STORE_IMAGE_KINDS)[number];

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '../../domain/addresses/address';
-import { addressesApi } from '../../domain/api/accounts';
 import { apiRequest } from './api-client';
+import { apiPaths } from '../../domain/api/paths';
 
 // The signed-in person's saved addresses: the addresses screen manages them, the create and
 // edit screens of a listing pick or name one. One cache key for all of them.
 
 /** GET /address */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const { data } = await apiRequest<{ data: Address[] }>(addressesApi.list.path, {
+  const { data } = await apiRequest<{ data: Address[] }>(apiPaths.addresses.list, {
     auth: 'required',
     signal,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Department, Municipality } from '../../domain/api/locations';
-import { locationsApi } from '../../domain/api/locations';
 import { apiRequest } from './api-client';
+import { apiPaths } from '../../domain/api/paths';
 
 // Department and municipality lists (reference data, the same all visit), shared by the
 // registration form and the address form. Screens outside the signed-in layout have no
@@ -12,7 +12,7 @@ export const departmentsQueryOptions = () =>
     queryKey: ['departments'],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: Department[] }>(locationsApi.departments.path, {
+        await apiRequest<{ data: Department[] }>(apiPaths.locations.departments, {
           auth: 'none',
           signal,
         })
@@ -26,7 +26,7 @@ export const municipalitiesQueryOptions = (departmentId: number | null) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: Municipality[] }>(
-          locationsApi.municipalities.path.replace(':departmentId', String(departmentId)),
+          apiPaths.locations.municipalities.replace(':departmentId', String(departmentId)),
           { auth: 'none', signal },
         )
       ).data,

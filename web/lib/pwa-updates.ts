@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { Workbox } from 'workbox-window';
 
 // Loaded lazily by web/lib/pwa.ts once the page is idle: registers /sw.js and handles updates.

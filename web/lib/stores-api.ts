@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storesApi } from '../../domain/api/stores';
 import { STORES } from '../../domain/limits';
 import type { StoreKind } from '../../domain/stores/store';
 import { ApiError, apiRequest } from './api-client';
+import { apiPaths } from '../../domain/api/paths';
 
 // The supply stores as the home and the stores screens fetch them (SPEC §7): GET /stores with
 // the bearer token, or GET /stores-list when the first answers 404 or 405; 25 s at most. The
@@ -104,7 +104,7 @@ export async function getStores({
   kind,
   signal,
 }: { kind?: StoreKind; signal?: AbortSignal } = {}): Promise<StoreSummary[]> {
-  const answer = await storeRequest(storesApi.list.path, storesApi.list.alias, {
+  const answer = await storeRequest(apiPaths.stores.list, apiPaths.stores.listAlias, {
     signal,
     query: { kind },
   });

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 // Opening a WhatsApp chat from a contact button (SPEC §7 "External"): if the browser does not
 // open the window, the number is copied so the person can paste it in WhatsApp themselves.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { safeMessage } from '../../../domain/errors';
 import { routes } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';

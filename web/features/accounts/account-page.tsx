@@ -11,7 +11,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { safeMessage } from '../../../domain/errors';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LOGIN_MESSAGES, otpRequestSchema } from '../../../domain/accounts/login';
 import type { OtpChannel } from '../../../domain/accounts/login';
 import { OTP } from '../../../domain/limits';

@@ -1,7 +1,7 @@
 import { LoaderCircle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ADDRESS_MESSAGES, addressInputSchema } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';

@@ -1,6 +1,6 @@
 import { MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ADDRESS_MESSAGES, addressLabel } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';

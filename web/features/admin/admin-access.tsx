@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserProfile } from '../../../domain/api/accounts';
-import { accountsApi } from '../../../domain/api/accounts';
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { apiRequest } from '../../lib/api-client';
 import { getStoredUser, storeUser } from '../../lib/session';
+import { apiPaths } from '../../../domain/api/paths';
 
 export type AdminAccess = 'checking' | 'admin' | 'refused';
 
 async function fetchProfile(signal: AbortSignal): Promise<UserProfile> {
-  const { data } = await apiRequest<{ data: UserProfile }>(accountsApi.me.path, {
+  const { data } = await apiRequest<{ data: UserProfile }>(apiPaths.accounts.me, {
     auth: 'required',
     signal,
   });

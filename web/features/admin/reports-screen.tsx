@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, LoaderCircle, Phone, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminReport } from '../../../domain/api/admin';
 import { formatLongDate } from '../../../domain/dates';
 import { REPORT_TYPES } from '../../../domain/reports/report';

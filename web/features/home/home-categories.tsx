@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { CategoryIcon } from '../../components/category-icon';
 import { useHomeCategories } from './api/get-home-categories';
-import { CATEGORY_MESSAGES } from '../../../domain/api/catalogue';
+import { CATEGORY_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { NoticeBox, SectionHeader } from './home-section';
 
 // SPEC §2 "Category grid": 2 columns, 5 from lg.

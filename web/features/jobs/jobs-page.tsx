@@ -2,7 +2,7 @@ import { Briefcase, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { JobOffer } from '../../../domain/api/jobs';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { LISTINGS } from '../../../domain/limits';
-import {
-  createListingSchema,
-  LISTING_MESSAGES,
-  MAX_PRICE,
-  MAX_STOCK,
-} from '../../../domain/listings/listing';
+import { LISTING_MESSAGES, MAX_PRICE, MAX_STOCK } from '../../../domain/listings/listing';
+import { createListingSchema } from '../../../domain/listings/listing-schemas';
 
 /** SPEC §3 "Product creation form" (the photos are kept apart: they are files). */
 export type CreateListingValues = {

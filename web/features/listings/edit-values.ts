@@ -1,6 +1,7 @@
 import type { ListingDetail, ListingSummary } from '../../../domain/api/listings';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
-import { LISTING_MESSAGES, updateListingSchema } from '../../../domain/listings/listing';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { updateListingSchema } from '../../../domain/listings/listing-schemas';
 import { LISTINGS } from '../../../domain/limits';
 import { parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';

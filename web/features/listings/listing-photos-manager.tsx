@@ -1,7 +1,7 @@
 import { ImagePlus, LoaderCircle, RefreshCw, Star } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ListingImage } from '../../../domain/api/listings';
 import { fitToFreeSlots, PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { IMAGES } from '../../../domain/limits';

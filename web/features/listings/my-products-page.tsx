@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, PackageOpen, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ListingSummary } from '../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { LISTINGS } from '../../../domain/limits';

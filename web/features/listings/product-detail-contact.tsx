@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ListingDetail } from '../../../domain/api/listings';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';

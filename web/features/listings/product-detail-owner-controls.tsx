@@ -1,7 +1,7 @@
 import { BadgeCheck, EyeOff, Pencil, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ListingDetail } from '../../../domain/api/listings';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';

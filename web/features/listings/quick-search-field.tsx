@@ -1,7 +1,7 @@
 import { Check, LoaderCircle, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { QUICK_SEARCH_HINT } from '../../../domain/api/catalogue';
+import { QUICK_SEARCH_HINT } from '../../../domain/catalogue/catalogue-messages';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { inputClass } from '../../components/field-styles';
 import { useQuickSearch } from './quick-search-results';

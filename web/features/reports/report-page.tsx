@@ -2,7 +2,7 @@ import { LoaderCircle, Phone, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { phoneFieldValue } from '../../../domain/phone';
 import {
   REPORT_DESCRIPTION_MAX,

@@ -1,7 +1,8 @@
 import { REGISTRATION_MESSAGES } from '../../../../domain/accounts/registration';
-import { accountsApi } from '../../../../domain/api/accounts';
+import type { accountsApi } from '../../../../domain/api/accounts';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type PhoneCheckAnswer = z.infer<typeof accountsApi.phoneCheck.response>;
 export type PhoneAvailability = 'available' | 'registered';
@@ -13,7 +14,7 @@ export type PhoneAvailability = 'available' | 'registered';
  */
 export async function checkPhone(phone: string, signal?: AbortSignal): Promise<PhoneAvailability> {
   try {
-    const answer = await apiRequest<PhoneCheckAnswer | null>(accountsApi.phoneCheck.path, {
+    const answer = await apiRequest<PhoneCheckAnswer | null>(apiPaths.accounts.phoneCheck, {
       method: 'POST',
       form: { phone },
       auth: 'none',

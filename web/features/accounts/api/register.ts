@@ -1,8 +1,9 @@
 import { REGISTRATION_MESSAGES } from '../../../../domain/accounts/registration';
 import type { Registration } from '../../../../domain/accounts/registration';
-import { accountsApi } from '../../../../domain/api/accounts';
+import type { accountsApi } from '../../../../domain/api/accounts';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type RegisterAnswer = z.infer<typeof accountsApi.register.response>;
 
@@ -36,7 +37,7 @@ function succeeded(answer: unknown): boolean {
 
 /** POST /resgister-user. Field errors of a 422 arrive in ApiError.errors. */
 export async function registerUser(data: Registration, signal?: AbortSignal) {
-  const answer = await apiRequest<RegisterAnswer>(accountsApi.register.paths[0], {
+  const answer = await apiRequest<RegisterAnswer>(apiPaths.accounts.register[0], {
     method: 'POST',
     json: registrationPayload(data),
     auth: 'none',

@@ -1,8 +1,9 @@
 import { LOGIN_MESSAGES } from '../../../../domain/accounts/login';
 import type { OtpChannel } from '../../../../domain/accounts/login';
-import { accountsApi } from '../../../../domain/api/accounts';
+import type { accountsApi } from '../../../../domain/api/accounts';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type RequestCodeAnswer = z.infer<typeof accountsApi.requestOtp.response>;
 
@@ -40,7 +41,7 @@ export async function requestCode(
 ): Promise<CodeChallenge> {
   let answer: Partial<RequestCodeAnswer> | null;
   try {
-    answer = await apiRequest<Partial<RequestCodeAnswer> | null>(accountsApi.requestOtp.path, {
+    answer = await apiRequest<Partial<RequestCodeAnswer> | null>(apiPaths.accounts.requestOtp, {
       method: 'POST',
       form: { phone, type: channel },
       auth: 'none',

@@ -1,8 +1,8 @@
 import { LOGIN_MESSAGES } from '../../../../domain/accounts/login';
-import { accountsApi } from '../../../../domain/api/accounts';
 import type { UserProfile } from '../../../../domain/api/accounts';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export interface VerifiedLogin {
   token: string;
@@ -37,7 +37,7 @@ export async function verifyCode(
   let answer: unknown;
   try {
     answer = await apiRequest<unknown>(
-      accountsApi.verifyOtp.path.replace(':id', encodeURIComponent(challengeId)),
+      apiPaths.accounts.verifyOtp.replace(':id', encodeURIComponent(challengeId)),
       { method: 'POST', form: { pin }, auth: 'none', signal },
     );
   } catch (error) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Address, addressInputSchema } from '../../../../domain/addresses/address';
-import { addressesApi } from '../../../../domain/api/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { addressesQueryOptions } from '../../../lib/addresses';
+import { apiPaths } from '../../../../domain/api/paths';
 
 /** The checked form values (addressInputSchema's output). */
 export type NewAddress = z.output<typeof addressInputSchema>;
@@ -13,7 +13,7 @@ export type NewAddress = z.output<typeof addressInputSchema>;
  * municipality_id), so either reading of the field is satisfied.
  */
 export async function createAddress(input: NewAddress): Promise<Address> {
-  const { data } = await apiRequest<{ message: string; data: Address }>(addressesApi.create.path, {
+  const { data } = await apiRequest<{ message: string; data: Address }>(apiPaths.addresses.create, {
     method: 'POST',
     auth: 'required',
     json: {

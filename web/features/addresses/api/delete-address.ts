@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADDRESS_MESSAGES } from '../../../../domain/addresses/address';
 import type { Address } from '../../../../domain/addresses/address';
-import { addressesApi } from '../../../../domain/api/accounts';
+import type { addressesApi } from '../../../../domain/api/accounts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 import { addressesQueryOptions } from '../../../lib/addresses';
 
 type DeleteAnswer = z.infer<typeof addressesApi.remove.response>;
 
-const [deletePath, removePath] = addressesApi.remove.paths;
+const [deletePath, removePath] = apiPaths.addresses.remove;
 const withId = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
 
 /**

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../../domain/api/admin';
 import type {
   AdminActionEntry,
   AdminListing,
@@ -9,6 +8,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { fillPath } from './fill-path';
 import { pagedQueryOptions, replaceInPages } from './paged';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type ReportStatus = 'open' | 'handled' | 'all';
 export type ListingFilter = 'all' | 'hidden';
@@ -23,7 +23,7 @@ export const useAdminReports = (type: string | null, status: ReportStatus) =>
   useInfiniteQuery({
     ...pagedQueryOptions<AdminReport>(
       [...reportsKey, type ?? 'all', status],
-      adminApi.reports.path,
+      apiPaths.admin.reports,
       { type: type ?? undefined, status },
     ),
     staleTime: 0,
@@ -34,7 +34,7 @@ export function useSetReportHandled() {
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
       apiRequest<{ message: string; data: AdminReport }>(
-        fillPath(adminApi.setReportHandled.path, { id }),
+        fillPath(apiPaths.admin.setReportHandled, { id }),
         { method: 'POST', auth: 'required', json: { handled } },
       ),
     onSuccess: (answer) => {
@@ -46,7 +46,7 @@ export function useSetReportHandled() {
 
 export const useAdminListings = (q: string, status: ListingFilter) =>
   useInfiniteQuery(
-    pagedQueryOptions<AdminListing>([...listingsKey, q, status], adminApi.listings.path, {
+    pagedQueryOptions<AdminListing>([...listingsKey, q, status], apiPaths.admin.listings, {
       q: q || undefined,
       status,
     }),
@@ -57,7 +57,7 @@ export function useHideListing() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       apiRequest<{ message: string; data: AdminListing }>(
-        fillPath(adminApi.hideListing.path, { id }),
+        fillPath(apiPaths.admin.hideListing, { id }),
         { method: 'POST', auth: 'required', json: { reason } },
       ),
     onSuccess: (answer) => {
@@ -72,7 +72,7 @@ export function useUnhideListing() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest<{ message: string; data: AdminListing }>(
-        fillPath(adminApi.unhideListing.path, { id }),
+        fillPath(apiPaths.admin.unhideListing, { id }),
         { method: 'POST', auth: 'required' },
       ),
     onSuccess: (answer) => {
@@ -83,14 +83,14 @@ export function useUnhideListing() {
 }
 
 export const useAdminReviews = () =>
-  useInfiniteQuery(pagedQueryOptions<AdminReview>([...reviewsKey], adminApi.reviews.path));
+  useInfiniteQuery(pagedQueryOptions<AdminReview>([...reviewsKey], apiPaths.admin.reviews));
 
 export function useRemoveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       apiRequest<{ message: string; data: AdminReview }>(
-        fillPath(adminApi.removeReview.path, { id }),
+        fillPath(apiPaths.admin.removeReview, { id }),
         { method: 'POST', auth: 'required', json: { reason } },
       ),
     onSuccess: (answer) => {
@@ -103,6 +103,6 @@ export function useRemoveReview() {
 /** Read afresh on every visit: any admin change anywhere adds a line. */
 export const useAdminActions = () =>
   useInfiniteQuery({
-    ...pagedQueryOptions<AdminActionEntry>([...actionsKey], adminApi.actions.path),
+    ...pagedQueryOptions<AdminActionEntry>([...actionsKey], apiPaths.admin.actions),
     staleTime: 0,
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminOrganizationsApi, organizationsApi } from '../../../../domain/api/organizations';
+import { adminOrganizationsApi } from '../../../../domain/api/organizations';
 import type { Organization } from '../../../../domain/api/organizations';
 import type { organizationInputSchema } from '../../../../domain/organizations/organization';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRetry } from '../admin-errors';
 import { fillPath } from './fill-path';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type OrganizationValues = z.output<typeof organizationInputSchema>;
 type Saved = { message: string; data: Organization };
@@ -17,7 +18,7 @@ export const adminOrganizationsQueryOptions = () =>
     queryKey: organizationsKey,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: Organization[] }>(organizationsApi.list.path, {
+        await apiRequest<{ data: Organization[] }>(apiPaths.organizations.list, {
           auth: 'required',
           signal,
         })
@@ -46,12 +47,12 @@ export function useSaveOrganization() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: OrganizationValues }) =>
       id === undefined
-        ? apiRequest<Saved>(adminOrganizationsApi.create.path, {
+        ? apiRequest<Saved>(apiPaths.adminOrganizations.create, {
             method: 'POST',
             auth: 'required',
             json: organizationBody(values),
           })
-        : apiRequest<Saved>(fillPath(adminOrganizationsApi.update.path, { id }), {
+        : apiRequest<Saved>(fillPath(apiPaths.adminOrganizations.update, { id }), {
             method: adminOrganizationsApi.update.method,
             auth: 'required',
             json: organizationBody(values),
@@ -72,7 +73,7 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(fillPath(adminOrganizationsApi.remove.path, { id }), {
+      apiRequest<{ message: string }>(fillPath(apiPaths.adminOrganizations.remove, { id }), {
         method: adminOrganizationsApi.remove.method,
         auth: 'required',
       }),

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../../domain/api/catalogue';
 import type { Size } from '../../../../domain/api/catalogue';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 /** GET /sizes (reference data; same key and answer as the listing screens, so one cache). */
 export const useSizes = () =>
   useQuery({
     queryKey: ['sizes'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: Size[] }>(catalogueApi.sizes.path, { auth: 'none', signal })).data,
+      (await apiRequest<{ data: Size[] }>(apiPaths.catalogue.sizes, { auth: 'none', signal })).data,
     staleTime: Infinity,
   });
 

@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminStoresApi, storesApi } from '../../../../domain/api/stores';
+import { adminStoresApi } from '../../../../domain/api/stores';
 import type { StoreDetail, StoreListItem } from '../../../../domain/api/stores';
-import type {
-  StoreImageKind,
-  StoreKind,
-  storeInputSchema,
-  storeProductInputSchema,
-} from '../../../../domain/stores/store';
+import type { StoreImageKind, StoreKind } from '../../../../domain/stores/store';
+import type { storeInputSchema, storeProductInputSchema } from '../../../../domain/stores/store-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRetry } from '../admin-errors';
 import { fillPath } from './fill-path';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type StoreValues = z.output<typeof storeInputSchema>;
 export type StoreProductValues = z.output<typeof storeProductInputSchema>;
@@ -25,7 +22,7 @@ export const adminStoresQueryOptions = (kind: StoreKind | null) =>
     queryKey: [...storesKey, kind ?? 'all'],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: StoreListItem[] }>(storesApi.list.path, {
+        await apiRequest<{ data: StoreListItem[] }>(apiPaths.stores.list, {
           auth: 'required',
           query: { kind: kind ?? undefined },
           signal,
@@ -39,7 +36,7 @@ export const adminStoreQueryOptions = (id: number) =>
     queryKey: storeKey(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: StoreDetail }>(fillPath(storesApi.detail.path, { id }), {
+        await apiRequest<{ data: StoreDetail }>(fillPath(apiPaths.stores.detail, { id }), {
           auth: 'required',
           signal,
         })
@@ -86,7 +83,7 @@ export function useCreateStore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: StoreValues) =>
-      apiRequest<Saved>(adminStoresApi.create.path, {
+      apiRequest<Saved>(apiPaths.adminStores.create, {
         method: 'POST',
         auth: 'required',
         json: storeBody(values),
@@ -97,7 +94,7 @@ export function useCreateStore() {
 
 export const useUpdateStore = (id: number) =>
   useStoreChange(id, (values: StoreValues) =>
-    apiRequest<Saved>(fillPath(adminStoresApi.update.path, { id }), {
+    apiRequest<Saved>(fillPath(apiPaths.adminStores.update, { id }), {
       method: adminStoresApi.update.method,
       auth: 'required',
       json: storeBody(values),
@@ -108,7 +105,7 @@ export function useDeleteStore(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ message: string }>(fillPath(adminStoresApi.remove.path, { id }), {
+      apiRequest<{ message: string }>(fillPath(apiPaths.adminStores.remove, { id }), {
         method: adminStoresApi.remove.method,
         auth: 'required',
       }),
@@ -125,7 +122,7 @@ export const useAddStoreImages = (id: number) =>
     const body = new FormData();
     body.append('kind', kind);
     for (const file of files) body.append('images', file, file.name);
-    return apiRequest<Saved>(fillPath(adminStoresApi.addImages.path, { id }), {
+    return apiRequest<Saved>(fillPath(apiPaths.adminStores.addImages, { id }), {
       method: 'POST',
       auth: 'required',
       multipart: body,
@@ -134,7 +131,7 @@ export const useAddStoreImages = (id: number) =>
 
 export const useRemoveStoreImage = (id: number) =>
   useStoreChange(id, (imageId: number) =>
-    apiRequest<Saved>(fillPath(adminStoresApi.removeImage.path, { id, imageId }), {
+    apiRequest<Saved>(fillPath(apiPaths.adminStores.removeImage, { id, imageId }), {
       method: adminStoresApi.removeImage.method,
       auth: 'required',
     }),
@@ -142,7 +139,7 @@ export const useRemoveStoreImage = (id: number) =>
 
 export const useAddStoreTag = (id: number) =>
   useStoreChange(id, (name: string) =>
-    apiRequest<Saved>(fillPath(adminStoresApi.addTag.path, { id }), {
+    apiRequest<Saved>(fillPath(apiPaths.adminStores.addTag, { id }), {
       method: 'POST',
       auth: 'required',
       json: { name },
@@ -151,7 +148,7 @@ export const useAddStoreTag = (id: number) =>
 
 export const useRemoveStoreTag = (id: number) =>
   useStoreChange(id, (tagId: number) =>
-    apiRequest<Saved>(fillPath(adminStoresApi.removeTag.path, { id, tagId }), {
+    apiRequest<Saved>(fillPath(apiPaths.adminStores.removeTag, { id, tagId }), {
       method: adminStoresApi.removeTag.method,
       auth: 'required',
     }),
@@ -186,12 +183,12 @@ function productRequest(values: StoreProductValues, image: File | null) {
 export const useSaveStoreProduct = (id: number) =>
   useStoreChange(id, ({ productId, values, image }: ProductSave) =>
     productId === undefined
-      ? apiRequest<Saved>(fillPath(adminStoresApi.addProduct.path, { id }), {
+      ? apiRequest<Saved>(fillPath(apiPaths.adminStores.addProduct, { id }), {
           method: 'POST',
           auth: 'required',
           ...productRequest(values, image),
         })
-      : apiRequest<Saved>(fillPath(adminStoresApi.updateProduct.path, { id, productId }), {
+      : apiRequest<Saved>(fillPath(apiPaths.adminStores.updateProduct, { id, productId }), {
           method: adminStoresApi.updateProduct.method,
           auth: 'required',
           ...productRequest(values, image),
@@ -200,7 +197,7 @@ export const useSaveStoreProduct = (id: number) =>
 
 export const useRemoveStoreProduct = (id: number) =>
   useStoreChange(id, (productId: number) =>
-    apiRequest<Saved>(fillPath(adminStoresApi.removeProduct.path, { id, productId }), {
+    apiRequest<Saved>(fillPath(apiPaths.adminStores.removeProduct, { id, productId }), {
       method: adminStoresApi.removeProduct.method,
       auth: 'required',
     }),

@@ -1,7 +1,7 @@
 import { MessageSquareX, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminReview } from '../../../../domain/api/admin';
 import { formatLongDate } from '../../../../domain/dates';
 import { formatOneDecimal } from '../../../../domain/money';

@@ -1,6 +1,6 @@
 import { MapPin, MessageCircle, Phone, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Organization } from '../../../../domain/api/organizations';
 import { ORGANIZATION_KINDS } from '../../../../domain/organizations/organization';
 import { buttonClass } from '../../../components/button-styles';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { STORE_FORM_MESSAGES } from '../../../../domain/stores/store';
 import { AdminRefusal } from '../admin-access';
 import { isForbidden } from '../admin-errors';

@@ -1,7 +1,7 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StoreDetail } from '../../../../domain/api/stores';
 import { STORE_FORM_MESSAGES } from '../../../../domain/stores/store';
 import { paths } from '../../../app/paths';

@@ -1,7 +1,8 @@
 import { LoaderCircle, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { STORE_KINDS, STORE_LIMITS, storeInputSchema } from '../../../../domain/stores/store';
+import { STORE_KINDS, STORE_LIMITS } from '../../../../domain/stores/store';
+import { storeInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';

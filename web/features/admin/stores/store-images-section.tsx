@@ -1,7 +1,7 @@
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StoreDetail, StoreImage } from '../../../../domain/api/stores';
 import { PHOTO_MESSAGES } from '../../../../domain/listings/photos';
 import { STORE_FORM_MESSAGES, STORE_LIMITS } from '../../../../domain/stores/store';

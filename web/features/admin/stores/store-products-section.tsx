@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StoreDetail, StoreProduct } from '../../../../domain/api/stores';
 import { formatCop } from '../../../../domain/money';
 import { STORE_LIMITS } from '../../../../domain/stores/store';

@@ -1,9 +1,10 @@
 import { LoaderCircle, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StoreDetail } from '../../../../domain/api/stores';
-import { STORE_LIMITS, storeTagInputSchema } from '../../../../domain/stores/store';
+import { STORE_LIMITS } from '../../../../domain/stores/store';
+import { storeTagInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField, describedBy } from '../../../components/form-field';

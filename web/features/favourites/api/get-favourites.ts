@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buyerApi } from '../../../../domain/api/buyer';
 import type { FavouriteRow } from '../../../../domain/api/buyer';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { listingIdOf } from '../favourite-rows';
 import { refuseFavourites, useFavouritesAllowed } from '../favourites-session';
+import { apiPaths } from '../../../../domain/api/paths';
 
 /** 401 or 403: the server will not give this session its favourites (SPEC §4). */
 export const isRefusal = (error: unknown) =>
@@ -12,7 +12,7 @@ export const isRefusal = (error: unknown) =>
 /** GET /products/my/favorites: the rows, newest first. A refusal leaves the list empty. */
 export async function getFavourites(signal?: AbortSignal): Promise<FavouriteRow[]> {
   try {
-    const { data } = await apiRequest<{ data: FavouriteRow[] }>(buyerApi.favourites.path, {
+    const { data } = await apiRequest<{ data: FavouriteRow[] }>(apiPaths.buyer.favourites, {
       auth: 'required',
       signal,
     });

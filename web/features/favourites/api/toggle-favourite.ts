@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import { buyerApi } from '../../../../domain/api/buyer';
+import type { buyerApi } from '../../../../domain/api/buyer';
 import type { FavouriteRow } from '../../../../domain/api/buyer';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -10,13 +10,14 @@ import { favouriteRowFor, isTemporaryId, listingIdOf, nextTemporaryId } from '..
 import type { FavouriteListing } from '../favourite-rows';
 import { refuseFavourites } from '../favourites-session';
 import { favouritesQueryOptions, isRefusal } from './get-favourites';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type ToggleAnswer = z.infer<typeof buyerApi.toggleFavourite.response>;
 
 /** POST /products/{id}/favorite: adds when missing, removes when present (SPEC §7). */
 export function toggleFavourite(listingId: number): Promise<ToggleAnswer> {
   return apiRequest<ToggleAnswer>(
-    buyerApi.toggleFavourite.path.replace(':id', encodeURIComponent(String(listingId))),
+    apiPaths.buyer.toggleFavourite.replace(':id', encodeURIComponent(String(listingId))),
     { method: 'POST', auth: 'required' },
   );
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buyerApi } from '../../../../domain/api/buyer';
 import type { FavouriteRow } from '../../../../domain/api/buyer';
 import { apiRequest } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/session';
 import type { HomeListing } from '../home-listing';
+import { apiPaths } from '../../../../domain/api/paths';
 
 /** A favourite row as a home card: the listing's own id, so the card opens /producto/{id}. */
 export function favouriteCard(row: FavouriteRow): HomeListing {
@@ -25,7 +25,7 @@ export function favouriteCard(row: FavouriteRow): HomeListing {
 
 /** GET /products/my/favorites: the signed-in person's favourite rows. */
 export async function getFavouriteRows(signal?: AbortSignal): Promise<FavouriteRow[]> {
-  const answer = await apiRequest<{ data?: FavouriteRow[] }>(buyerApi.favourites.path, {
+  const answer = await apiRequest<{ data?: FavouriteRow[] }>(apiPaths.buyer.favourites, {
     auth: 'required',
     signal,
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingsApi } from '../../../../domain/api/listings';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { HOME } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 /** Four home pages of 12 in one request: paging through them costs no more data. */
 export const FEATURED_FETCH_SIZE = HOME.featuredPageSize * 4;
@@ -13,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** GET /products?sort=random: a shuffled sample of the public catalogue (with is_favorite). */
 export async function getFeaturedListings(signal?: AbortSignal): Promise<ListingSummary[]> {
-  const answer = await apiRequest<unknown>(listingsApi.catalogue.path, {
+  const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
     query: { sort: 'random', pagination: FEATURED_FETCH_SIZE },
     signal,
   });

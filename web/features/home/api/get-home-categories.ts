@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../../domain/api/catalogue';
 import type { Category } from '../../../../domain/api/catalogue';
 import { CATALOGUE } from '../../../../domain/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { readItem, removeItem, writeItem } from '../../../lib/local-storage';
 import { hasSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { apiPaths } from '../../../../domain/api/paths';
 
 // SPEC §9 "Categories cache": kept in localStorage, fresh for one hour, one copy for signed-in
 // people and another for visitors. Within the hour the home paints its category strip without
@@ -66,7 +66,7 @@ export async function getCategories(
   authenticated: boolean,
   signal?: AbortSignal,
 ): Promise<HomeCategory[]> {
-  const answer = await apiRequest<unknown>(catalogueApi.categories.path, {
+  const answer = await apiRequest<unknown>(apiPaths.catalogue.categories, {
     auth: authenticated ? 'optional' : 'none',
     signal,
   });

@@ -6,12 +6,13 @@ import {
 } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { jobsApi } from '../../../../domain/api/jobs';
+import type { jobsApi } from '../../../../domain/api/jobs';
 import type { JobOffer } from '../../../../domain/api/jobs';
 import type { jobOfferInputSchema } from '../../../../domain/jobs/job-offer';
 import { apiRequest } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paged-lists';
 import type { PlaceFilter } from '../../../components/place-filters';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type JobOffersPage = z.infer<typeof jobsApi.list.response>;
 /** The checked form values (jobOfferInputSchema's output). */
@@ -30,7 +31,7 @@ export const jobOffersQueryOptions = (place: PlaceFilter) =>
   infiniteQueryOptions({
     queryKey: [...jobsKey, 'list', place],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<JobOffersPage>(jobsApi.list.path, {
+      apiRequest<JobOffersPage>(apiPaths.jobs.list, {
         auth: 'required',
         query: {
           department_id: place.departmentId,
@@ -48,7 +49,7 @@ export const myJobOffersQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: myOffersKey,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<JobOffersPage>(jobsApi.mine.path, {
+      apiRequest<JobOffersPage>(apiPaths.jobs.mine, {
         auth: 'required',
         query: { page: pageParam },
         signal,
@@ -78,7 +79,7 @@ function putInMyOffers(queryClient: QueryClient, offer: JobOffer) {
 }
 
 export function createJobOffer(input: NewJobOffer): Promise<SavedAnswer> {
-  return apiRequest<SavedAnswer>(jobsApi.create.path, {
+  return apiRequest<SavedAnswer>(apiPaths.jobs.create, {
     method: 'POST',
     auth: 'required',
     json: input,
@@ -86,7 +87,7 @@ export function createJobOffer(input: NewJobOffer): Promise<SavedAnswer> {
 }
 
 export function closeJobOffer(id: number): Promise<SavedAnswer> {
-  return apiRequest<SavedAnswer>(withId(jobsApi.close.path, id), {
+  return apiRequest<SavedAnswer>(withId(apiPaths.jobs.close, id), {
     method: 'POST',
     auth: 'required',
   });

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type AssignAnswer = z.infer<typeof listingsApi.assignAddress.response>;
 
 /** GET /products/{id}/address/{addressId}/assigned: told after an update changed the address. */
 export async function assignListingAddress(id: number, addressId: number): Promise<AssignAnswer> {
   return apiRequest<AssignAnswer>(
-    listingsApi.assignAddress.path
+    apiPaths.listings.assignAddress
       .replace(':id', String(id))
       .replace(':addressId', String(addressId)),
     { auth: 'required' },

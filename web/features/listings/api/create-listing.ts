@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
-import type { createListingSchema } from '../../../../domain/listings/listing';
+import type { listingsApi } from '../../../../domain/api/listings';
+import type { createListingSchema } from '../../../../domain/listings/listing-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { myListingsKey } from './get-my-listings';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type CreateListingAnswer = z.infer<typeof listingsApi.create.response>;
 
@@ -11,7 +12,7 @@ export type CreateListingAnswer = z.infer<typeof listingsApi.create.response>;
 export async function createListing(
   input: z.output<typeof createListingSchema>,
 ): Promise<CreateListingAnswer> {
-  return apiRequest<CreateListingAnswer>(listingsApi.create.path, {
+  return apiRequest<CreateListingAnswer>(apiPaths.listings.create, {
     method: 'POST',
     auth: 'required',
     json: input,

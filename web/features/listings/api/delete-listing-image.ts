@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { listingImagesQueryOptions, markListingPhotosChanged } from './get-listing-images';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type DeleteAnswer = z.infer<typeof listingsApi.images.remove.response>;
 
 /** POST /products/{id}/images/{imageId}/delete. */
 export async function deleteListingImage(id: number, imageId: number): Promise<DeleteAnswer> {
   return apiRequest<DeleteAnswer>(
-    listingsApi.images.remove.path.replace(':id', String(id)).replace(':imageId', String(imageId)),
+    apiPaths.listings.images.remove.replace(':id', String(id)).replace(':imageId', String(imageId)),
     { method: 'POST', auth: 'required' },
   );
 }

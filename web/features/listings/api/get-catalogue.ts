@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import type { ListingSort } from '../../../../domain/limits';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
 
@@ -30,7 +31,7 @@ export async function getCatalogue(
   query: CatalogueQuery,
   signal?: AbortSignal,
 ): Promise<CataloguePage> {
-  const answer = await apiRequest<unknown>(listingsApi.catalogue.path, {
+  const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
     query: {
       category: query.category,
       max_price: query.maxPrice,

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import type { ListingImage } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type ImagesAnswer = z.infer<typeof listingsApi.images.list.response>;
 
 /** GET /products/{id}/images: the listing's photos, primary first. */
 export async function getListingImages(id: number, signal?: AbortSignal): Promise<ListingImage[]> {
   const { data } = await apiRequest<ImagesAnswer>(
-    listingsApi.images.list.path.replace(':id', String(id)),
+    apiPaths.listings.images.list.replace(':id', String(id)),
     { auth: 'required', signal },
   );
   return data;

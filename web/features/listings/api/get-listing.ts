@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { listingsApi } from '../../../../domain/api/listings';
 import type { ListingDetail, ListingSummary } from '../../../../domain/api/listings';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 const detailPath = (id: number) =>
-  listingsApi.detail.path.replace(':id', encodeURIComponent(String(id)));
+  apiPaths.listings.detail.replace(':id', encodeURIComponent(String(id)));
 
 /**
  * GET /products/{id}, with the token when there is one: the seller's phone and the owner flag

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { LISTINGS } from '../../../../domain/limits';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type MyListingsFilter = 'all' | 'active' | 'inactive';
 export type MyListingsPage = z.infer<typeof listingsApi.mine.response>;
@@ -12,7 +13,7 @@ export async function getMyListings(
   { status, page }: { status: MyListingsFilter; page: number },
   signal?: AbortSignal,
 ): Promise<MyListingsPage> {
-  return apiRequest<MyListingsPage>(listingsApi.mine.path, {
+  return apiRequest<MyListingsPage>(apiPaths.listings.mine, {
     auth: 'required',
     query: { status, page, pagination: LISTINGS.myProductsPageSize },
     signal,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../../domain/api/catalogue';
 import type { Size } from '../../../../domain/api/catalogue';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export const SIZES_LOAD_FAILED = 'No se pudieron cargar las unidades de medida';
 
@@ -22,7 +22,7 @@ export const sizeLabel = (size: Size) =>
 
 /** GET /sizes: the units of measure a price can be given in (reference data). */
 export async function getSizes(signal?: AbortSignal): Promise<Size[]> {
-  const { data } = await apiRequest<{ data: Size[] }>(catalogueApi.sizes.path, {
+  const { data } = await apiRequest<{ data: Size[] }>(apiPaths.catalogue.sizes, {
     auth: 'none',
     signal,
   });

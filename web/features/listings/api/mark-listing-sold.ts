@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { writeItem } from '../../../lib/local-storage';
 import { storageKeys } from '../../../lib/storage-keys';
 import { applyListingChange } from './get-listing';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type MarkSoldAnswer = z.infer<typeof listingsApi.markSold.response>;
 
 /** POST /products/{id}/mark_as_sold: final, the listing leaves the catalogue for good. */
 export function markListingSold(id: number): Promise<MarkSoldAnswer> {
   return apiRequest<MarkSoldAnswer>(
-    listingsApi.markSold.path.replace(':id', encodeURIComponent(String(id))),
+    apiPaths.listings.markSold.replace(':id', encodeURIComponent(String(id))),
     { method: 'POST', auth: 'required' },
   );
 }

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { catalogueApi, catalogueSearchItemSchema } from '../../../../domain/api/catalogue';
+import { catalogueSearchItemSchema } from '../../../../domain/api/catalogue';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { CATALOGUE } from '../../../../domain/limits';
 import { foldText } from '../../../../domain/text';
 import { apiRequest } from '../../../lib/api-client';
 import { readItem, removeItem, writeItem } from '../../../lib/local-storage';
 import { storageKeys } from '../../../lib/storage-keys';
+import { apiPaths } from '../../../../domain/api/paths';
 
 // The quick search of the create screen (SPEC §9): the whole catalogue (~800 rows, ~10 KB
 // gzipped) is kept for a day in localStorage and 10 minutes in memory, and searched on the
@@ -48,7 +49,7 @@ export async function searchCatalogue(
   text: string,
   signal?: AbortSignal,
 ): Promise<CatalogueSearchItem[]> {
-  const { data } = await apiRequest<{ data: CatalogueSearchItem[] }>(catalogueApi.search.path, {
+  const { data } = await apiRequest<{ data: CatalogueSearchItem[] }>(apiPaths.catalogue.search, {
     auth: 'none',
     query: { q: text.trim() },
     signal,
@@ -58,7 +59,7 @@ export async function searchCatalogue(
 
 /** GET /categories/all without text: the whole catalogue, for searching on the phone. */
 export async function getCatalogue(signal?: AbortSignal): Promise<CatalogueSearchItem[]> {
-  const { data } = await apiRequest<{ data: CatalogueSearchItem[] }>(catalogueApi.search.path, {
+  const { data } = await apiRequest<{ data: CatalogueSearchItem[] }>(apiPaths.catalogue.search, {
     auth: 'none',
     signal,
   });

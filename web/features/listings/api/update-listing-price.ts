@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type PriceUpdate = { price?: number; stock?: number };
 type PriceUpdateAnswer = z.infer<typeof listingsApi.updatePrice.response>;
@@ -10,7 +11,7 @@ export async function updateListingPrice(
   id: number,
   changes: PriceUpdate,
 ): Promise<PriceUpdateAnswer> {
-  return apiRequest<PriceUpdateAnswer>(listingsApi.updatePrice.path.replace(':id', String(id)), {
+  return apiRequest<PriceUpdateAnswer>(apiPaths.listings.updatePrice.replace(':id', String(id)), {
     method: 'POST',
     auth: 'required',
     json: changes,

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { assignListingAddress } from './assign-listing-address';
 import { updateListingPrice } from './update-listing-price';
+import { apiPaths } from '../../../../domain/api/paths';
 
 /** What POST /products/{id} accepts: only the fields that changed are sent. */
 export type ListingChanges = {
@@ -19,7 +20,7 @@ type UpdateAnswer = z.infer<typeof listingsApi.update.response>;
 
 /** POST /products/{id}: the full update. */
 export async function updateListing(id: number, changes: ListingChanges): Promise<UpdateAnswer> {
-  return apiRequest<UpdateAnswer>(listingsApi.update.path.replace(':id', String(id)), {
+  return apiRequest<UpdateAnswer>(apiPaths.listings.update.replace(':id', String(id)), {
     method: 'POST',
     auth: 'required',
     json: changes,

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listingsApi } from '../../../../domain/api/listings';
+import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { listingImagesQueryOptions, markListingPhotosChanged } from './get-listing-images';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type UploadAnswer = z.infer<typeof listingsApi.images.upload.response>;
 
@@ -10,7 +11,7 @@ type UploadAnswer = z.infer<typeof listingsApi.images.upload.response>;
 export async function uploadListingImages(id: number, files: File[]): Promise<UploadAnswer> {
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
-  return apiRequest<UploadAnswer>(listingsApi.images.upload.path.replace(':id', String(id)), {
+  return apiRequest<UploadAnswer>(apiPaths.listings.images.upload.replace(':id', String(id)), {
     method: 'POST',
     auth: 'required',
     multipart: body,

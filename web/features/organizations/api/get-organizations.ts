@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationsApi } from '../../../../domain/api/organizations';
 import type { Organization } from '../../../../domain/api/organizations';
 import type { PlaceFilter } from '../../../components/place-filters';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type OrganizationsFilter = PlaceFilter & { q: string };
 
@@ -16,7 +16,7 @@ export const organizationsQueryOptions = ({
     queryKey: ['organizations', 'list', { departmentId, municipalityId, q }],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: Organization[] }>(organizationsApi.list.path, {
+        await apiRequest<{ data: Organization[] }>(apiPaths.organizations.list, {
           auth: 'required',
           query: { department_id: departmentId, municipality_id: municipalityId, q },
           signal,

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { reportsApi } from '../../../../domain/api/accounts';
+import type { reportsApi } from '../../../../domain/api/accounts';
 import type { reportInputSchema } from '../../../../domain/reports/report';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 type SendReportAnswer = z.infer<typeof reportsApi.create.response>;
 export type ReportToSend = z.output<typeof reportInputSchema>;
@@ -13,7 +14,7 @@ export function sendReport(report: ReportToSend): Promise<SendReportAnswer> {
   body.set('phone', report.phone);
   body.set('type', report.type);
   body.set('description', report.description);
-  return apiRequest<SendReportAnswer>(reportsApi.create.path, {
+  return apiRequest<SendReportAnswer>(apiPaths.reports.create, {
     method: 'POST',
     multipart: body,
     auth: 'required',

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { buyerApi } from '../../../../domain/api/buyer';
+import type { buyerApi } from '../../../../domain/api/buyer';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type ReviewsAnswer = z.infer<typeof buyerApi.reviews.response>;
 
 const reviewsPath = (listingId: number) =>
-  buyerApi.reviews.path.replace(':id', encodeURIComponent(String(listingId)));
+  apiPaths.buyer.reviews.replace(':id', encodeURIComponent(String(listingId)));
 
 /** GET /products/{id}/ratings: the reviews, newest first, and the summary. No session needed. */
 export function getReviews(listingId: number, signal?: AbortSignal): Promise<ReviewsAnswer> {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { buyerApi } from '../../../../domain/api/buyer';
+import type { buyerApi } from '../../../../domain/api/buyer';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { REVIEW_MESSAGES } from '../../../../domain/reviews/review';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
+import { apiPaths } from '../../../../domain/api/paths';
 
 export type RateAnswer = z.infer<typeof buyerApi.rate.response>;
 export type ReviewPayload = { voto: number; body: string };
@@ -12,7 +13,7 @@ export type ReviewPayload = { voto: number; body: string };
 /** POST /products/{id}/rating with { voto, body } (SPEC §7). */
 export function postReview(listingId: number, payload: ReviewPayload): Promise<RateAnswer> {
   return apiRequest<RateAnswer>(
-    buyerApi.rate.path.replace(':id', encodeURIComponent(String(listingId))),
+    apiPaths.buyer.rate.replace(':id', encodeURIComponent(String(listingId))),
     { method: 'POST', json: payload, auth: 'required' },
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../domain/api/paths';
 import { STORE_MESSAGES } from '../../../../domain/stores/store';
 import { ApiError } from '../../../lib/api-client';
 import { storeRequest } from '../../../lib/stores-api';
@@ -11,7 +12,11 @@ import type { StoreView } from '../store-view';
  */
 export async function getStore(id: string, signal?: AbortSignal): Promise<StoreView> {
   const segment = encodeURIComponent(id);
-  const answer = await storeRequest(`/stores/${segment}`, `/stores-list/${segment}`, { signal });
+  const answer = await storeRequest(
+    apiPaths.stores.detail.replace(':id', segment),
+    apiPaths.stores.detailAlias.replace(':id', segment),
+    { signal },
+  );
   const store = storeView(answer);
   // An answer without a store id is not a store (SPEC §3): a failure, not an empty store.
   if (!store) throw new ApiError(0, STORE_MESSAGES.loadFailed);

@@ -1,0 +1,104 @@
+// Every path of the API under /api/v1, without its schemas. The contracts in this folder (zod
+// schemas, used by the server and the API docs) take their paths from here; the web app calls
+// the API with these alone, so its first screens do not load zod (bench/report.md, web).
+export const apiPaths = {
+  accounts: {
+    phoneCheck: '/validatephone',
+    requestOtp: '/auth',
+    verifyOtp: '/auth/:id/verify',
+    /** The original app's misspelt path first, then the right one: both answer. */
+    register: ['/resgister-user', '/register-user'],
+    me: '/users/auth',
+    deleteAccount: '/users/delete',
+    logoutEverywhere: '/users/logout-all',
+    devOtp: '/dev/otp',
+  },
+  addresses: {
+    list: '/address',
+    create: '/address',
+    /** GET-style and DELETE-style: both remove. */
+    remove: ['/address/:id/delete', '/address/:id'],
+  },
+  reports: {
+    create: '/report',
+    supportContact: '/support-contact',
+  },
+  admin: {
+    reports: '/admin/reports',
+    setReportHandled: '/admin/reports/:id/handled',
+    listings: '/admin/listings',
+    hideListing: '/admin/listings/:id/hide',
+    unhideListing: '/admin/listings/:id/unhide',
+    reviews: '/admin/reviews',
+    removeReview: '/admin/reviews/:id/remove',
+    actions: '/admin/actions',
+  },
+  buyer: {
+    favourites: '/products/my/favorites',
+    toggleFavourite: '/products/:id/favorite',
+    contact: '/products/:id/contact',
+    rate: '/products/:id/rating',
+    reviews: '/products/:id/ratings',
+  },
+  catalogue: {
+    sizes: '/sizes',
+    categories: '/categories',
+    search: '/categories/all',
+  },
+  jobs: {
+    list: '/jobs',
+    mine: '/jobs/my',
+    detail: '/jobs/:id',
+    create: '/jobs',
+    close: '/jobs/:id/close',
+  },
+  listings: {
+    catalogue: '/products',
+    detail: '/products/:id',
+    mine: '/products/my',
+    create: '/products',
+    update: '/products/:id',
+    updatePrice: '/products/:id/update/price',
+    setActive: '/products/:id/active',
+    markSold: '/products/:id/mark_as_sold',
+    assignAddress: '/products/:id/address/:addressId/assigned',
+    images: {
+      list: '/products/:id/images',
+      upload: '/products/:id/images',
+      remove: '/products/:id/images/:imageId/delete',
+      removeByField: '/products/:id/images/delete',
+    },
+  },
+  locations: {
+    departments: '/departments',
+    municipalities: '/municipalities/:departmentId',
+  },
+  organizations: {
+    list: '/organizations',
+    detail: '/organizations/:id',
+  },
+  adminOrganizations: {
+    create: '/admin/organizations',
+    update: '/admin/organizations/:id',
+    remove: '/admin/organizations/:id',
+  },
+  stores: {
+    list: '/stores',
+    detail: '/stores/:id',
+    /** Same answers under the other name SPEC §8 allows. */
+    listAlias: '/stores-list',
+    detailAlias: '/stores-list/:id',
+  },
+  adminStores: {
+    create: '/admin/stores',
+    update: '/admin/stores/:id',
+    remove: '/admin/stores/:id',
+    addImages: '/admin/stores/:id/images',
+    removeImage: '/admin/stores/:id/images/:imageId',
+    addTag: '/admin/stores/:id/tags',
+    removeTag: '/admin/stores/:id/tags/:tagId',
+    addProduct: '/admin/stores/:id/products',
+    updateProduct: '/admin/stores/:id/products/:productId',
+    removeProduct: '/admin/stores/:id/products/:productId',
+  },
+} as const;
