@@ -70,6 +70,12 @@ function staticClosure(graph: Lookup, starts: string[]): Set<string> {
   return seen;
 }
 
+/** npm packages kept in a file of their own when no first-paint module imports them. */
+const ON_DEMAND_LIBRARIES = ['zod', 'sonner'] as const;
+
+const inPackage = (id: string, name: string) =>
+  id.replaceAll('\\', '/').includes(`/node_modules/${name}/`);
+
 /**
  * The module sets, computed once the module graph is complete (buildEnd), and the groups that
  * read them while Rolldown cuts the chunks. Each set is closed under static imports, so a group
@@ -137,6 +143,14 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
         minShareCount: 2,
         test: (id: string) => sets.shell.has(id) && below(id, 'landing', 'router'),
       },
+      // Libraries that screens load on demand from several places (validation, toasts): each
+      // in a file of its own, so the toaster does not fetch zod and a form does not fetch the
+      // code every other screen shares.
+      ...ON_DEMAND_LIBRARIES.map((name) => ({
+        name,
+        priority: 15,
+        test: (id: string) => below(id, 'landing', 'router', 'shell') && inPackage(id, name),
+      })),
       {
         name: 'shared',
         priority: 10,

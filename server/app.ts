@@ -43,6 +43,7 @@ import { registerPublicAnswers } from './platform/http/public-answers';
 import { registerRequestLimits } from './platform/http/request-limits';
 import { registerSecurity } from './platform/http/security';
 import { validatorCompiler } from './platform/http/validation';
+import { registerPageHints } from './platform/http/page-hints';
 import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
 
 declare module 'fastify' {
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions) {
   registerRequestLimits(app);
   registerAuthentication(app, secrets);
   closeConnectionsWhileClosing(app);
+  registerPageHints(app);
   registerPublicAnswers(app, {
     ttlSeconds: config.catalogueCacheSeconds,
     apiPrefix: API_PREFIX,
@@ -166,8 +168,10 @@ export async function buildApp(options: AppOptions) {
 
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
-  app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request)) return sendAppShell(reply, webRoot);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) {
+      return sendAppShell(reply, webRoot, await app.pageHints.linksFor(request.url));
+    }
     return reply.status(404).send(apiNotFound());
   });
 

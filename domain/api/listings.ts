@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { activeSchema, catalogueQuerySchema, createListingSchema, myListingsQuerySchema, priceUpdateSchema, updateListingSchema } from '../listings/listing-schemas';
+import {
+  activeSchema,
+  catalogueQuerySchema,
+  createListingSchema,
+  myListingsQuerySchema,
+  priceUpdateSchema,
+  updateListingSchema,
+} from '../listings/listing-schemas';
 import { ratingSummarySchema } from './buyer';
 import { idParam } from './common';
 import { apiPaths } from './paths';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { STORE_IMAGE_KINDS, STORE_KINDS } from '../stores/store';
-import { storeInputSchema, storeProductInputSchema, storeTagInputSchema } from '../stores/store-schemas';
+import {
+  storeInputSchema,
+  storeProductInputSchema,
+  storeTagInputSchema,
+} from '../stores/store-schemas';
 import { dataList, idParam } from './common';
 import { apiPaths } from './paths';
 

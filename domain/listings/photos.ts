@@ -18,6 +18,18 @@ export const PHOTO_MESSAGES = {
   noImage: 'Sin imagen disponible',
 } as const;
 
+/**
+ * How wide listing photos are drawn, for <img sizes>. The server's preload hints for a page
+ * (server/features/listings/listing-page-hints.ts) give the same, so the browser picks the same
+ * file from the srcset for both and downloads it once.
+ */
+export const LISTING_PHOTO_SIZES = {
+  /** A card of the product grid (web/components/listing-grid.tsx). */
+  card: '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, (min-width: 380px) 48vw, 100vw',
+  /** The main photo of the product screen (web/features/listings/gallery.tsx). */
+  detail: '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw',
+} as const;
+
 const EXTENSIONS = /\.(jpe?g|png|webp|heic|heif)$/i;
 
 export interface PhotoCandidate {

@@ -26,6 +26,17 @@ export const REVIEW_MESSAGES = {
 
 export const REVIEW_BODY_MAX = 1000;
 
+/**
+ * What is wrong with a review's text, or null: the rule of reviewInputSchema
+ * (review-schema.ts) without zod, for the product screen's form.
+ */
+export function reviewBodyProblem(body: string): string | null {
+  const text = body.trim();
+  if (text === '') return REVIEW_MESSAGES.bodyRequired;
+  if (text.length > REVIEW_BODY_MAX) return REVIEW_MESSAGES.bodyTooLong;
+  return null;
+}
+
 /** 'opinión' or 'opiniones' after the count (SPEC §2). */
 export function reviewCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'opinión' : 'opiniones'}`;

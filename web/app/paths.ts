@@ -1,6 +1,8 @@
 // The route table of SPEC §2, read off one file. `routes` holds the patterns the router
 // registers; `paths` builds the URLs links and redirects use.
 
+import { ALL_CATEGORIES } from '../../domain/listings/catalogue-address';
+
 type Id = string | number;
 
 export const routes = {
@@ -37,7 +39,6 @@ export const routes = {
 } as const;
 
 /** Category id and name that mean "the whole catalogue" on the category products screen. */
-export const ALL_CATEGORIES = { id: 0, name: 'Todos' } as const;
 
 export const paths = {
   landing: routes.landing,

@@ -1,7 +1,8 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { hasSession } from '../lib/session';
-import { catalogueTitle, readCatalogueCategory } from '../features/listings/catalogue-title';
+import { readCatalogueCategory } from '../../domain/listings/catalogue-address';
+import { catalogueTitle } from '../features/listings/catalogue-title';
 import { navigationAliases, paths, routes } from './paths';
 import { AppSplash, RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error';

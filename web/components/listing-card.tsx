@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCop } from '../../domain/money';
 import { paths } from '../app/paths';
 import { CardPhoto } from './card-photo';
+import { LISTING_PHOTO_SIZES } from '../../domain/listings/photos';
 
 /**
  * What a card needs. A `ListingSummary` of the API fits as is; other screens (favourites,
@@ -48,8 +49,7 @@ export function placeLabel(municipality?: string | null, department?: string | n
 }
 
 /** Width the card photo takes in the product grid (web/components/listing-grid.tsx). */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, (min-width: 380px) 48vw, 100vw';
+export const CARD_IMAGE_SIZES = LISTING_PHOTO_SIZES.card;
 
 type ListingCardProps = {
   listing: ListingCardItem;

@@ -13,6 +13,7 @@ import {
 } from '../../platform/http/public-answers';
 import { contactCounts } from '../contacts/contacts.queries';
 import { listImages } from './listing-images.queries';
+import { registerListingPageHints } from './listing-page-hints';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
 import {
@@ -29,6 +30,7 @@ const m = LISTING_MESSAGES;
 
 type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
 type DetailAnswer = z.infer<typeof listingsApi.detail.response>;
+type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
 
 interface PublicPage extends CataloguePage {
   /** The signed-out answer, ready to send. */
@@ -87,6 +89,42 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     return { ...found, anonymous };
   };
 
+  const cataloguePage = ({ category, max_price, q, sort, page, pagination }: CatalogueQuery) => {
+    const key = `${category}|${max_price ?? ''}|${sort}|${page}|${pagination}|${q ?? ''}`;
+    return pages.get(key, async (): Promise<PublicPage> => {
+      const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
+        category,
+        maxPrice: max_price,
+        q,
+        sort,
+        page,
+        pageSize: pagination,
+      });
+      const answer: CataloguePage = {
+        data: rows.map((row) => toSummary(row, app.storage)),
+        meta: {
+          page,
+          pagination,
+          total,
+          last_page: Math.max(1, Math.ceil(total / pagination)),
+          total_is_exact: totalIsExact,
+        },
+      };
+      // Serialised, and checked against the schema, once per read: signed-in answers reuse it.
+      return { ...answer, anonymous: new PreparedJson(listingsApi.catalogue.response, answer) };
+    });
+  };
+  const publicDetail = (id: number) => details.get(String(id), () => loadDetail(id));
+
+  registerListingPageHints(app, {
+    cataloguePage,
+    async detailPhoto(id) {
+      const found = await publicDetail(id);
+      const first = found && !found.row.listing.hiddenAt ? found.images[0] : undefined;
+      return first ? toImage(first, 0, app.storage) : null;
+    },
+  });
+
   app.get(
     listingsApi.catalogue.path,
     {
@@ -100,30 +138,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) => {
-      const { category, max_price, q, sort, page, pagination } = request.query;
-      const key = `${category}|${max_price ?? ''}|${sort}|${page}|${pagination}|${q ?? ''}`;
-      const found = await pages.get(key, async (): Promise<PublicPage> => {
-        const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
-          category,
-          maxPrice: max_price,
-          q,
-          sort,
-          page,
-          pageSize: pagination,
-        });
-        const answer: CataloguePage = {
-          data: rows.map((row) => toSummary(row, app.storage)),
-          meta: {
-            page,
-            pagination,
-            total,
-            last_page: Math.max(1, Math.ceil(total / pagination)),
-            total_is_exact: totalIsExact,
-          },
-        };
-        // Serialised, and checked against the schema, once per read: signed-in answers reuse it.
-        return { ...answer, anonymous: new PreparedJson(listingsApi.catalogue.response, answer) };
-      });
+      const found = await cataloguePage(request.query);
       const viewer = request.user;
       if (!viewer) {
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
@@ -200,7 +215,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     async (request, reply) => {
       const { id } = request.params;
       const viewer = request.user;
-      let found = await details.get(String(id), () => loadDetail(id));
+      let found = await publicDetail(id);
       // The seller sees their own listing as it is now, even if this process kept an older copy.
       if (found && viewer?.id === found.row.listing.userId) found = await loadDetail(id);
       // A listing hidden by a moderator exists only for its seller.

@@ -5,9 +5,11 @@ import {
   STORE_LIMITS,
   STORE_MESSAGES,
   type StoreImageKind,
+} from '../../../domain/stores/store';
+import {
   type storeInputSchema,
   type storeProductInputSchema,
-} from '../../../domain/stores/store';
+} from '../../../domain/stores/store-schemas';
 import type { Database } from '../../db/client';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import type { ReferenceData } from '../../db/reference-data';

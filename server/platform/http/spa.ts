@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePattern } from './page-hints';
 
 // Serves the built web app (dist/web). Hashed files under /assets never change, so browsers
 // keep them for a year; index.html must be revalidated so a new release is picked up, and so
@@ -77,15 +78,6 @@ const isAssetUrl = (url: unknown): url is string =>
 
 const assetUrls = (list: unknown): string[] => (Array.isArray(list) ? list.filter(isAssetUrl) : []);
 
-/** '/producto/:id' → /^\/producto\/[^/]+$/ */
-function routePattern(route: string): RegExp {
-  const source = route
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}$`);
-}
-
 /** The build's preload list, read once per web root (a new build needs a restart anyway). */
 function appPreload(webRoot: string): AppPreload | null {
   if (!preloads.has(webRoot)) {
@@ -103,7 +95,7 @@ function appPreload(webRoot: string): AppPreload | null {
               typeof screen?.route === 'string',
           )
           .map((screen) => ({
-            route: routePattern(screen.route),
+            route: routePattern(screen.route).pattern,
             files: assetUrls(screen.modulepreload),
           })),
       };
@@ -132,14 +124,17 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-export function sendAppShell(reply: FastifyReply, webRoot: string) {
+/** index.html for a client route; `hints` are the page's own Link values (page-hints.ts). */
+export function sendAppShell(reply: FastifyReply, webRoot: string, hints: string[] = []) {
   if (!existsSync(path.join(webRoot, 'index.html'))) {
     return reply
       .status(503)
       .type('text/plain; charset=utf-8')
       .send('La aplicación web no está compilada. Ejecuta: npm run build');
   }
-  const link = preloadLink(webRoot, reply.request.url.split('?')[0] ?? '/');
+  const link = [...hints, preloadLink(webRoot, reply.request.url.split('?')[0] ?? '/')]
+    .filter(Boolean)
+    .join(', ');
   if (link) reply.header('link', link);
   return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
 }

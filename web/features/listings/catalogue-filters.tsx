@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/button-styles';
 import { inputClass, labelClass } from '../../components/field-styles';
 import { NativeSelect } from '../../components/native-select';
 import { SORT_LABELS } from './catalogue-search-params';
-import type { CatalogueFilters as Filters } from './catalogue-search-params';
+import type { CatalogueFilters as Filters } from '../../../domain/listings/catalogue-address';
 
 const MAX_PRICE_DIGITS = String(MAX_PRICE).length;
 

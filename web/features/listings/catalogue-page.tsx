@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { ALL_CATEGORIES, paths } from '../../app/paths';
+import { ALL_CATEGORIES } from '../../../domain/listings/catalogue-address';
+import type { CatalogueFilters as Filters } from '../../../domain/listings/catalogue-address';
+import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { CategoryIcon } from '../../components/category-icon';
@@ -16,7 +18,6 @@ import { CatalogueFilters } from './catalogue-filters';
 import { CataloguePager } from './catalogue-pager';
 import { catalogueTitle } from './catalogue-title';
 import { readCatalogueLocation, withCatalogueFilters } from './catalogue-search-params';
-import type { CatalogueFilters as Filters } from './catalogue-search-params';
 
 const boxClass = 'rounded-3xl px-5 py-8 text-center';
 

@@ -1,18 +1,16 @@
 import { LISTINGS } from '../../../domain/limits';
 import type { ListingSort } from '../../../domain/limits';
-import { parsePriceDigits } from '../../../domain/money';
-import { readCatalogueCategory } from './catalogue-title';
-import type { CatalogueCategory } from './catalogue-title';
+import {
+  readCatalogueCategory,
+  readCatalogueFilters,
+} from '../../../domain/listings/catalogue-address';
+import type {
+  CatalogueCategory,
+  CatalogueFilters,
+} from '../../../domain/listings/catalogue-address';
 
 // The filters of /productos/{category} live in the address (?name=&max_price=&sort=&page=), so
 // the back button, a reload and a shared link all show the same list. Defaults are left out.
-
-export interface CatalogueFilters {
-  /** Pesos; null is no limit. */
-  maxPrice: number | null;
-  sort: ListingSort;
-  page: number;
-}
 
 export type CatalogueLocation = CatalogueFilters & CatalogueCategory;
 
@@ -22,21 +20,11 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   random: 'Aleatorio',
 };
 
-const isSort = (value: string | null): value is ListingSort =>
-  (LISTINGS.sortOptions as readonly string[]).includes(value ?? '');
-
 export function readCatalogueLocation(
   categoryParam: string | undefined,
   search: URLSearchParams,
 ): CatalogueLocation {
-  const sort = search.get('sort');
-  const page = Number(search.get('page'));
-  return {
-    ...readCatalogueCategory(categoryParam, search),
-    maxPrice: parsePriceDigits(search.get('max_price') ?? ''),
-    sort: isSort(sort) ? sort : LISTINGS.categoryInitialSort,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
+  return { ...readCatalogueCategory(categoryParam, search), ...readCatalogueFilters(search) };
 }
 
 /** The same search params with the filters changed; any filter change goes back to page 1. */
@@ -45,7 +33,7 @@ export function withCatalogueFilters(
   changes: Partial<CatalogueFilters>,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
-  const current = readCatalogueLocation(undefined, search);
+  const current = readCatalogueFilters(search);
   const filters: CatalogueFilters = {
     maxPrice: changes.maxPrice !== undefined ? changes.maxPrice : current.maxPrice,
     sort: changes.sort ?? current.sort,

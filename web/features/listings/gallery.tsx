@@ -4,14 +4,14 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ListingImage } from '../../../domain/api/listings';
 import { LISTINGS } from '../../../domain/limits';
-import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
+import { LISTING_PHOTO_SIZES, PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { soldBadgeClass } from '../../components/listing-card';
 import { photoLabel } from './gallery-labels';
 import { GalleryZoom } from './gallery-zoom';
 import { useSwipe } from './gallery-swipe';
 
 // Half the content width from md (two columns), the whole width below.
-const MAIN_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
+const MAIN_SIZES = LISTING_PHOTO_SIZES.detail;
 
 const arrowClass =
   'absolute top-1/2 z-10 flex size-tap -translate-y-1/2 items-center justify-center rounded-full ' +

@@ -1,11 +1,10 @@
 import { CircleCheck, Lock, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { RATING } from '../../../domain/limits';
-import { REVIEW_BODY_MAX, REVIEW_MESSAGES } from '../../../domain/reviews/review';
+import { REVIEW_BODY_MAX, REVIEW_MESSAGES, reviewBodyProblem } from '../../../domain/reviews/review';
 import { buttonClass } from '../../components/button-styles';
 import { fieldErrorClass, inputClass, labelClass } from '../../components/field-styles';
-import { OFFLINE_MESSAGE } from '../../lib/api-client';
 import { writeItem } from '../../lib/local-storage';
 import { displayName, getStoredUser, hasSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage-keys';
@@ -38,10 +37,6 @@ type ReviewFormProps = {
   onPosted?: (answer: RateAnswer) => void;
 };
 
-// The rules are the server's own (zod, ≈25 KB): fetched when the form can be used, so the
-// product screen itself does not wait for them.
-const loadReviewSchema = () => import('../../../domain/reviews/review-schema');
-
 /** 'Escribe tu opinión': stars, comment and 'Publicar opinión', or why posting is blocked. */
 export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
   const headingId = useId();
@@ -67,35 +62,20 @@ export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
   else if (postError) notice = { tone: 'error', text: postError };
   else if (blocked) notice = { tone: 'blocked', text: blocked };
 
-  const checking = useRef(false);
-  useEffect(() => {
-    if (signedIn && !blocked) void loadReviewSchema().catch(() => undefined);
-  }, [signedIn, blocked]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blocked || sending || checking.current) return;
+    if (blocked || sending) return;
     setPostError(null);
-    checking.current = true;
-    let schema;
-    try {
-      schema = (await loadReviewSchema()).reviewInputSchema;
-    } catch {
-      setPostError(OFFLINE_MESSAGE);
-      return;
-    } finally {
-      checking.current = false;
-    }
-    const parsed = schema.safeParse({ voto: stars, body });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === 'body') ?? parsed.error.issues[0];
-      setBodyError(issue?.message ?? m.bodyRequired);
+    // The stars cannot be out of range here; the server checks both anyway.
+    const problem = reviewBodyProblem(body);
+    if (problem) {
+      setBodyError(problem);
       textareaRef.current?.focus();
       return;
     }
     setBodyError(null);
     post.mutate(
-      { voto: parsed.data.voto as number, body: parsed.data.body },
+      { voto: stars, body: body.trim() },
       {
         onSuccess: (answer) => {
           rememberReview(listing.id, answer);
@@ -120,7 +100,7 @@ export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-labelledby={headingId}
       className="rounded-2xl border border-tierra-200 bg-tierra-50/60 p-4"

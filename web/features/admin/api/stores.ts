@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { adminStoresApi } from '../../../../domain/api/stores';
 import type { StoreDetail, StoreListItem } from '../../../../domain/api/stores';
 import type { StoreImageKind, StoreKind } from '../../../../domain/stores/store';
-import type { storeInputSchema, storeProductInputSchema } from '../../../../domain/stores/store-schemas';
+import type {
+  storeInputSchema,
+  storeProductInputSchema,
+} from '../../../../domain/stores/store-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRetry } from '../admin-errors';
 import { fillPath } from './fill-path';

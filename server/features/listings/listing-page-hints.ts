@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ListingImage, ListingSummary, listingsApi } from '../../../domain/api/listings';
+import { LISTINGS } from '../../../domain/limits';
+import {
+  readCatalogueCategory,
+  readCatalogueFilters,
+} from '../../../domain/listings/catalogue-address';
+import { LISTING_PHOTO_SIZES } from '../../../domain/listings/photos';
+import { imagePreload } from '../../platform/http/page-hints';
+
+// The first photos of the catalogue and product screens, hinted with the page's HTML
+// (server/platform/http/page-hints.ts explains why). They come from the same few-seconds cache
+// the API answers from, so the call the screen makes next is answered from memory.
+
+/** SPEC §2 routes of the screens (web/app/paths.ts). */
+const PRODUCT_PAGE = '/producto/:id';
+const CATALOGUE_PAGE = '/productos/:category';
+
+type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
+
+/** The top row of the grid on a phone: two cards. */
+const HINTED_CARDS = 2;
+
+interface HintSources {
+  /** A catalogue page as signed-out visitors get it. */
+  cataloguePage(query: CatalogueQuery): Promise<{ data: ListingSummary[] }>;
+  /** The first photo of a public listing (null without photos, or hidden, or not found). */
+  detailPhoto(id: number): Promise<ListingImage | null>;
+}
+
+export function registerListingPageHints(app: FastifyInstance, sources: HintSources): void {
+  app.pageHints.add(PRODUCT_PAGE, async ({ id }) => {
+    const listingId = Number(id);
+    if (!Number.isSafeInteger(listingId) || listingId <= 0) return [];
+    const photo = await sources.detailPhoto(listingId);
+    if (!photo) return [];
+    const link = imagePreload(photo.url, photo.srcset, LISTING_PHOTO_SIZES.detail);
+    return link ? [link] : [];
+  });
+
+  app.pageHints.add(CATALOGUE_PAGE, async ({ category }, search) => {
+    const filters = readCatalogueFilters(search);
+    const page = await sources.cataloguePage({
+      category: readCatalogueCategory(category, search).category,
+      max_price: filters.maxPrice ?? undefined,
+      sort: filters.sort,
+      page: filters.page,
+      pagination: LISTINGS.categoryPageSize,
+    });
+    return page.data.slice(0, HINTED_CARDS).flatMap((listing) => {
+      if (!listing.image || !listing.image_srcset) return [];
+      const link = imagePreload(listing.image, listing.image_srcset, LISTING_PHOTO_SIZES.card);
+      return link ? [link] : [];
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+
+// Hints sent with a page's HTML as `Link` headers for what its screen shows first, such as the
+// product's photo on /producto/{id}. Without them the phone asks for that photo only after the
+// app code has arrived and run and the API has answered; with them it fetches it alongside the
+// code, which on a 3G connection brings the main picture a second or more sooner.
+//
+// A hint may read the database (through the public answers cache, which the API call that
+// follows then finds warm), but the page never waits long for it: after HINT_BUDGET_MS it goes
+// without, and a failing hint is dropped.
+
+const HINT_BUDGET_MS = 100;
+
+/** Link header values for one page; `params` are the route's `:name` parts. */
+export type PageHint = (
+  params: Record<string, string>,
+  search: URLSearchParams,
+) => Promise<string[]>;
+
+interface Entry {
+  pattern: RegExp;
+  names: string[];
+  hint: PageHint;
+}
+
+/** '/producto/:id' → /^\/producto\/([^/]+)$/ and ['id']. */
+export function routePattern(route: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = route
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+// Only addresses that cannot break out of a Link header value (no quotes, commas inside <>,
+// spaces, angle brackets or control characters).
+const SAFE_URL = /^(?:https?:\/\/[\w.:-]+)?\/[\w./%-]+$/;
+
+/**
+ * A responsive image preload: the browser picks the same file from `srcset` and `sizes` as the
+ * page's <img> will, so they must be the ones the screen uses.
+ */
+export function imagePreload(src: string, srcset: string, sizes: string): string | null {
+  const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+  const safe =
+    SAFE_URL.test(src) &&
+    candidates.every(
+      ([url, width, ...rest]) =>
+        SAFE_URL.test(url ?? '') && /^\d+w$/.test(width ?? '') && rest.length === 0,
+    ) &&
+    /^[\w\s(),:.-]+$/.test(sizes);
+  if (!safe) return null;
+  return `<${src}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"`;
+}
+
+export class PageHints {
+  private readonly entries: Entry[] = [];
+
+  add(route: string, hint: PageHint): void {
+    this.entries.push({ ...routePattern(route), hint });
+  }
+
+  /** The hints of the page at `url` (path and query), within the time budget. */
+  async linksFor(url: string): Promise<string[]> {
+    const [pathname = '/', query = ''] = url.split('?', 2);
+    const found = this.entries
+      .map((entry) => ({ entry, match: entry.pattern.exec(pathname) }))
+      .filter(({ match }) => match !== null);
+    if (found.length === 0) return [];
+    const search = new URLSearchParams(query);
+    let timer: NodeJS.Timeout | undefined;
+    const outOfTime = new Promise<string[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), HINT_BUDGET_MS);
+    });
+    try {
+      const hints = found.map(({ entry, match }) => {
+        const params = Object.fromEntries(
+          entry.names.map((name, i) => [name, decodeURIComponent(match![i + 1]!)]),
+        );
+        return entry.hint(params, search).catch(() => []);
+      });
+      return (await Promise.race([Promise.all(hints), outOfTime])).flat();
+    } catch {
+      return []; // a malformed %-escape in the address: no hints, the page still loads
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageHints: PageHints;
+  }
+}
+
+export function registerPageHints(app: FastifyInstance): void {
+  app.decorate('pageHints', new PageHints());
+}
