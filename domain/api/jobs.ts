@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOBS, PAY_PERIODS, jobOfferInputSchema } from '../jobs/job-offer';
+import { PAY_PERIODS, jobOfferInputSchema } from '../jobs/job-offer';
 import { idParam } from './common';
 import { apiPaths } from './paths';
 
@@ -66,5 +66,3 @@ export const jobsApi = {
     response: z.object({ message: z.string(), data: jobOfferSchema }),
   },
 } as const;
-
-export { JOBS };

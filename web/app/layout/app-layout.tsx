@@ -10,7 +10,7 @@ import { DesktopSidebar } from './desktop-sidebar';
 import { MobileMenu } from './mobile-menu';
 import { activeSection } from './nav-items';
 import type { NavItem } from './nav-items';
-import { useOnDesktop } from './use-media-query';
+import { useOnDesktop } from '../../lib/media-queries';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useTextZoom } from './use-text-zoom';
 

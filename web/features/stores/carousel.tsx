@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { CAROUSEL } from '../../../domain/limits';
 import { slideAfterSwipe } from './carousel-swipe';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/media-queries';
 
 /**
  * Embla's `duration` is not a time: on every 1/60 s step the slide's speed grows by

@@ -6,7 +6,7 @@ import type { StoreContact } from '../../../domain/stores/store-contact';
 import { buttonClass } from '../../components/button-styles';
 import { openWhatsAppChat } from '../../lib/whatsapp';
 import type { StoreView } from './store-view';
-import { useIsMobile } from './use-media-query';
+import { useIsMobile } from '../../lib/media-queries';
 
 export const STORE_CONTACT_LABELS = {
   whatsapp: 'Chatear por WhatsApp',

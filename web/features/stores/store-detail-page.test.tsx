@@ -13,7 +13,7 @@ import {
   storeListItem,
 } from './store-test-data';
 import { renderStores } from './stores-test-render';
-import { MOBILE_QUERY } from './use-media-query';
+import { MOBILE_QUERY } from '../../lib/media-queries';
 
 beforeEach(() => {
   signIn();

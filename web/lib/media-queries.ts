@@ -1,8 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { LAYOUT } from '../../../domain/limits';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { LAYOUT } from '../../domain/limits';
 
-/** Phones: under the 768 px breakpoint (SPEC §9), the width at which the layout switches. */
+// The layout switches at the 768 px breakpoint (SPEC §9): phones below it, desktop from it.
+
 export const MOBILE_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx - 1}px)`;
+export const DESKTOP_QUERY = `(min-width: ${LAYOUT.mobileBreakpointPx}px)`;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether a media query matches now, updated when it changes (rotation, resize, settings). */
@@ -22,3 +24,16 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+
+/** Calls `onDesktop` when the window grows past the mobile breakpoint (rotation, resize). */
+export function useOnDesktop(onDesktop: () => void) {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const listener = (event: MediaQueryListEvent) => {
+      if (event.matches) onDesktop();
+    };
+    query.addEventListener('change', listener);
+    return () => query.removeEventListener('change', listener);
+  }, [onDesktop]);
+}
