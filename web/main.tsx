@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sendFirstRequests } from './app/early-requests';
 import { isLandingPath } from './app/paths';
 import { LandingPage } from './features/landing/landing-page';
 import { hasSession } from './lib/session';
@@ -45,5 +46,6 @@ if (isLandingPath(window.location.pathname) && !hasSession()) {
   );
   whenIdle(() => void loadApp().catch(() => undefined));
 } else {
+  sendFirstRequests(window.location.pathname, new URLSearchParams(window.location.search));
   void start();
 }

@@ -64,6 +64,50 @@ function fieldErrors(body: Record<string, unknown>): Record<string, string[]> {
   return result;
 }
 
+interface EarlyAnswer {
+  authorization: string | undefined;
+  response: Promise<Response>;
+}
+
+/** GETs sent before the screen's code had arrived (sendEarly), by URL, until taken. */
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+/** Not taken this long after it was sent: the screen did not ask (the person left). */
+const EARLY_ANSWER_KEPT_MS = 15_000;
+
+/** The bearer header of the current session, if any (an expired one is not sent). */
+function authorizationHeader(): string | undefined {
+  return sessionState() === 'valid' ? `Bearer ${getStoredToken()}` : undefined;
+}
+
+/**
+ * Sends, now, a GET that a screen will make once its code has run (web/app/early-requests.ts):
+ * on a 3G round trip of 300 ms the answer is then there when the screen asks. apiRequest takes
+ * it when the screen asks for the same URL with the same session; otherwise it is dropped.
+ */
+export function sendEarly(path: string, query?: RequestOptions['query']): void {
+  const url = `${API_BASE}${path}${encodeQuery(query)}`;
+  if (earlyAnswers.has(url)) return;
+  const authorization = authorizationHeader();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (authorization) headers.Authorization = authorization;
+  const response = fetch(url, { headers });
+  response.catch(() => undefined); // a failure is handled by the screen's own request
+  earlyAnswers.set(url, { authorization, response });
+  globalThis.setTimeout(() => {
+    if (earlyAnswers.get(url)?.response === response) earlyAnswers.delete(url);
+  }, EARLY_ANSWER_KEPT_MS);
+}
+
+/** The early answer for this request, once; null when there is none or it failed. */
+async function takeEarly(url: string, authorization: string | undefined) {
+  const early = earlyAnswers.get(url);
+  if (!early) return null;
+  earlyAnswers.delete(url);
+  if (early.authorization !== authorization) return null;
+  return early.response.catch(() => null);
+}
+
 function encodeQuery(query: RequestOptions['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -80,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (auth !== 'none') {
     const state = sessionState();
-    if (state === 'valid') headers.Authorization = `Bearer ${getStoredToken()}`;
+    if (state === 'valid') headers.Authorization = authorizationHeader()!;
     else if (auth === 'required') {
       const message = state === 'expired' ? SESSION_MESSAGES.expired : SESSION_MESSAGES.noSession;
       if (state === 'expired') endSession(message);
@@ -102,14 +146,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = options.multipart;
   }
 
+  const url = `${API_BASE}${path}${encodeQuery(options.query)}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${encodeQuery(options.query)}`, {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response =
+      (method === 'GET' ? await takeEarly(url, headers.Authorization) : null) ??
+      (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, OFFLINE_MESSAGE);

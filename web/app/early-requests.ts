@@ -1,0 +1,39 @@
+import { apiPaths } from '../../domain/api/paths';
+import { LISTINGS } from '../../domain/limits';
+import {
+  readCatalogueCategory,
+  readCatalogueFilters,
+} from '../../domain/listings/catalogue-address';
+import { sendEarly } from '../lib/api-client';
+import { favouritesAllowed } from '../features/favourites/favourites-session';
+
+// The API calls a product or catalogue page makes first, sent from the entry while the app code
+// is still on its way (web/main.tsx). Each must be the very request the screen makes (same URL,
+// same session), or it is a wasted download: early-requests.test.ts holds them to the screens'
+// own API functions.
+
+const PRODUCT = /^\/producto\/(\d+)$/;
+const CATALOGUE = /^\/productos\/([^/]+)$/;
+
+export function sendFirstRequests(pathname: string, search: URLSearchParams): void {
+  const product = PRODUCT.exec(pathname);
+  const catalogue = CATALOGUE.exec(pathname);
+  if (product) {
+    const id = Number(product[1]);
+    if (id > 0) sendEarly(apiPaths.listings.detail.replace(':id', String(id)));
+  } else if (catalogue) {
+    const { category } = readCatalogueCategory(catalogue[1], search);
+    const filters = readCatalogueFilters(search);
+    sendEarly(apiPaths.listings.catalogue, {
+      category,
+      max_price: filters.maxPrice,
+      sort: filters.sort,
+      page: filters.page,
+      pagination: LISTINGS.categoryPageSize,
+    });
+  } else {
+    return;
+  }
+  // The hearts on the cards or the product, when the favourites feature will ask for them.
+  if (favouritesAllowed()) sendEarly(apiPaths.buyer.favourites);
+}
