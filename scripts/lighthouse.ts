@@ -72,7 +72,11 @@ async function main() {
     console.log(`Aplicación lista en ${elapsed(started)}`);
   }
   const baseUrl = values['base-url'] ?? app!.baseUrl;
-  const browser = await launchAuditBrowser();
+  // Without a browser there is nothing to measure: stop the app started above before failing.
+  const browser = await launchAuditBrowser().catch(async (error: unknown) => {
+    await app?.stop();
+    throw error;
+  });
   try {
     const session = await signInWithCode(baseUrl, DEMO_PHONE);
     // The stored session as the app leaves it after signing in, and the welcome tour already
