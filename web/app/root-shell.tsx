@@ -1,28 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
+import { subscribeToToastsWanted, toastsWanted } from '../lib/toast';
 import { documentTitle, useRouteTitle } from './route-title';
 import { SessionEndedListener } from './session-ended-listener';
 
-// Sonner is not needed to paint the landing page: it is fetched once the browser is idle.
+// Sonner is not needed until the first toast (web/lib/toast.ts): the Toaster mounts then.
 const Toaster = lazy(() => import('./toaster'));
-
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = globalThis.setTimeout(() => setIdle(true), 200);
-    return () => globalThis.clearTimeout(id);
-  }, []);
-  return idle;
-}
 
 export function RootShell() {
   const title = useRouteTitle();
-  const idle = useWhenIdle();
+  const showToasts = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
 
   useEffect(() => {
     document.title = documentTitle(title);
@@ -34,7 +22,7 @@ export function RootShell() {
       <Outlet />
       <ScrollRestoration />
       <SessionEndedListener />
-      {idle && (
+      {showToasts && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

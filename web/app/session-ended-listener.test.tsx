@@ -18,6 +18,10 @@ async function openMemberPage() {
 describe('when the session ends', () => {
   it('the reason shows as a toast and the login screen opens', async () => {
     const app = await openMemberPage();
+    // The toasts' code (sonner) is not loaded, nor its region shown, before the first toast.
+    const toasts = () => screen.queryByRole('region', { name: /Notifications/ });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toasts()).toBeNull();
 
     act(() => {
       window.dispatchEvent(
@@ -28,6 +32,7 @@ describe('when the session ends', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(app.currentPath()).toBe('/auth');
     expect(await screen.findByText(SESSION_MESSAGES.expired)).toBeVisible();
+    expect(toasts()).not.toBeNull();
   });
 
   it('a 401 from the server clears the token and sends the person to log in again', async () => {

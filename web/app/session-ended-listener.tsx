@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { SESSION_ENDED_EVENT } from '../lib/session-events';
+import { toast } from '../lib/toast';
 import type { SessionEndedDetail } from '../lib/session-events';
 import { paths } from './paths';
 
 /**
  * When the server refuses the token (401) or it expires, the API client clears the session and
- * fires SESSION_ENDED_EVENT: say why and open the login screen. Sonner is imported on demand, so
- * it stays out of the first download.
+ * fires SESSION_ENDED_EVENT: say why and open the login screen.
  */
 export function SessionEndedListener() {
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export function SessionEndedListener() {
       const detail = (event as CustomEvent<Partial<SessionEndedDetail> | null>).detail;
       const message = detail?.message || SESSION_MESSAGES.expired;
       // One toast even when several requests fail together.
-      void import('sonner').then(({ toast }) => toast.error(message, { id: SESSION_ENDED_EVENT }));
+      toast.error(message, { id: SESSION_ENDED_EVENT });
       void navigate(paths.login, { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onSessionEnded);

@@ -2,14 +2,29 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 // Toasts through sonner, loaded on the first toast instead of with every screen (≈9 KB gzipped
 // the first paint does not need). Calls keep their order: each waits for the same import.
-// Sonner hands toasts made before its <Toaster> mounted to the Toaster when it does.
+// The app mounts its <Toaster> on the first toast too (toastsWanted); sonner hands toasts made
+// before the Toaster mounted to it when it does.
 
 type Sonner = typeof sonnerToast;
 type Message = Parameters<Sonner>[0];
 
 let loading: Promise<Sonner> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether any toast was asked for yet (web/app/root-shell.tsx mounts the Toaster then). */
+export const toastsWanted = (): boolean => wanted;
+
+export function subscribeToToastsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function withSonner(call: (sonner: Sonner) => unknown): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
   loading ??= import('sonner').then((module) => module.toast);
   // Without the module (offline, before it was ever cached) there is nowhere to show it.
   void loading.then(call, () => undefined);
