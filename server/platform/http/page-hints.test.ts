@@ -37,8 +37,9 @@ describe('imagePreload', () => {
     expect(imagePreload('/uploads/a.webp', `${url} 400w`, '100vw')).toBeNull();
   });
 
-  it('writes nothing for sizes that could close the header value', () => {
+  it('writes nothing for sizes that could close the header value or start another', () => {
     expect(imagePreload('/uploads/a.webp', srcset, '100vw"; rel=stylesheet')).toBeNull();
+    expect(imagePreload('/uploads/a.webp', srcset, '100vw,\r\n 50vw')).toBeNull();
   });
 });
 

@@ -53,7 +53,7 @@ export function imagePreload(src: string, srcset: string, sizes: string): string
       ([url, width, ...rest]) =>
         SAFE_URL.test(url ?? '') && /^\d+w$/.test(width ?? '') && rest.length === 0,
     ) &&
-    /^[\w\s(),:.-]+$/.test(sizes);
+    /^[\w (),:.-]+$/.test(sizes);
   if (!safe) return null;
   return `<${src}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"`;
 }
