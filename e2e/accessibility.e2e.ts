@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, registerAndSignIn, signIn, uploadAs } from './support/api';
+import {
+  apiAs,
+  photo,
+  publishActiveListing,
+  registerAndSignIn,
+  signIn,
+  uploadAs,
+} from './support/api';
 import type { E2eSession } from './support/api';
 import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
 
@@ -27,39 +33,15 @@ interface Data {
 }
 
 /** A photo as a phone would send it: a JPEG with some colour. */
-async function jpeg(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-async function listingWithPhotos(session: E2eSession, colours: string[]): Promise<number> {
-  const address = await apiAs<{ data: { id: number } }>(ctx.baseUrl, session.token, '/address', {
-    department_id: 17,
-    municipalite_id: 17001,
-    name: 'Finca La Cabaña',
-    address: 'Vereda Java, km 2',
-  });
-  const { id } = await apiAs<{ id: number }>(ctx.baseUrl, session.token, '/products', {
-    product_id: 1003036,
-    price: 2300,
-    stock: 60,
-    size_id: 1,
-    description: 'Plátano de Manizales, recién cortado.',
-    address_id: address.data.id,
-  });
-  await uploadAs(ctx.baseUrl, session.token, `/products/${id}/images`, {
-    images: await Promise.all(colours.map(jpeg)),
-  });
-  await apiAs(ctx.baseUrl, session.token, `/products/${id}/active`, { is_active: true });
-  return id;
-}
-
 async function createData(): Promise<Data> {
   const admin = await signIn(ctx.baseUrl, ctx.adminPhone);
   const seller = await registerAndSignIn(ctx.baseUrl, 'Gilberto Cárdenas');
-  const otherListing = await listingWithPhotos(seller, ['#5b8c2a', '#d9a21b']);
-  const ownListing = await listingWithPhotos(admin, ['#4a7c2a']);
+  const otherListing = await publishActiveListing(ctx.baseUrl, seller.token, {
+    photos: await Promise.all(['#5b8c2a', '#d9a21b'].map(photo)),
+  });
+  const ownListing = await publishActiveListing(ctx.baseUrl, admin.token, {
+    photos: [await photo('#4a7c2a')],
+  });
 
   // The admin favourites and reviews the seller's listing (favourites page, moderation list).
   await apiAs(ctx.baseUrl, admin.token, `/products/${otherListing}/favorite`, {});
@@ -87,11 +69,11 @@ async function createData(): Promise<Data> {
   );
   await uploadAs(ctx.baseUrl, admin.token, `/admin/stores/${store.id}/images`, {
     kind: 'slider',
-    images: await Promise.all(['#4a7c2a', '#c0842b', '#2b6cc0'].map(jpeg)),
+    images: await Promise.all(['#4a7c2a', '#c0842b', '#2b6cc0'].map(photo)),
   });
   await uploadAs(ctx.baseUrl, admin.token, `/admin/stores/${store.id}/images`, {
     kind: 'brochure',
-    images: await Promise.all(['#f5c96b', '#dfeed8'].map(jpeg)),
+    images: await Promise.all(['#f5c96b', '#dfeed8'].map(photo)),
   });
   const tagged = await apiAs<{ data: { tags: { id: number }[] } }>(
     ctx.baseUrl,

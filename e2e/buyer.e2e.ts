@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../domain/dates';
-import { apiAs, registerAndSignIn, useSession } from './support/api';
+import { publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 const ctx = useBrowser();
@@ -12,21 +12,7 @@ describe.skipIf(noChromium)('buyer journey', () => {
     async () => {
       // A seller with one active listing, made through the API.
       const seller = await registerAndSignIn(ctx.baseUrl, 'Gilberto Cárdenas');
-      const address = await apiAs<{ data: { id: number } }>(ctx.baseUrl, seller.token, '/address', {
-        department_id: 17,
-        municipalite_id: 17001,
-        name: 'Finca La Cabaña',
-        address: 'Vereda Java, km 2',
-      });
-      const { id } = await apiAs<{ id: number }>(ctx.baseUrl, seller.token, '/products', {
-        product_id: 1003036,
-        price: 2300,
-        stock: 60,
-        size_id: 1,
-        description: 'Plátano de Manizales, recién cortado.',
-        address_id: address.data.id,
-      });
-      await apiAs(ctx.baseUrl, seller.token, `/products/${id}/active`, { is_active: true });
+      const id = await publishActiveListing(ctx.baseUrl, seller.token);
 
       const buyer = await registerAndSignIn(ctx.baseUrl, 'Yolanda Restrepo');
       const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });

@@ -1,24 +1,13 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiAs, registerAndSignIn, useSession } from './support/api';
+import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 const ctx = useBrowser();
 
 const OFFLINE_BANNER = 'Sin conexión. Estás viendo lo último que cargaste.';
 const DESCRIPTION = 'Plátano de Manizales, recién cortado, para llevar sin señal.';
-
-/** A small photo for the listing, made here: the journey must see a real /uploads image. */
-async function photoDataUrl(): Promise<string> {
-  const png = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 70, g: 130, b: 50 } },
-  })
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -105,24 +94,11 @@ describe.skipIf(noChromium)('installable app that keeps working without signal',
     { timeout: 120_000 },
     async () => {
       const seller = await registerAndSignIn(ctx.baseUrl, 'Rosalba Quintero');
-      const address = await apiAs<{ data: { id: number } }>(ctx.baseUrl, seller.token, '/address', {
-        department_id: 17,
-        municipalite_id: 17001,
-        name: 'Finca El Recreo',
-        address: 'Vereda La Cristalina, km 4',
-      });
-      const { id } = await apiAs<{ id: number }>(ctx.baseUrl, seller.token, '/products', {
-        product_id: 1003036,
-        price: 2100,
-        stock: 40,
-        size_id: 1,
+      // A real /uploads photo: the journey checks it is kept for offline use.
+      const id = await publishActiveListing(ctx.baseUrl, seller.token, {
         description: DESCRIPTION,
-        address_id: address.data.id,
+        photos: [await photo('#468232')],
       });
-      await apiAs(ctx.baseUrl, seller.token, `/products/${id}/images`, {
-        images64: [await photoDataUrl()],
-      });
-      await apiAs(ctx.baseUrl, seller.token, `/products/${id}/active`, { is_active: true });
 
       const buyer = await registerAndSignIn(ctx.baseUrl, 'Hernán Pulido');
       const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });

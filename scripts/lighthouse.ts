@@ -18,7 +18,7 @@ import { launchAuditBrowser } from './lighthouse/browser';
 import { measureColdVisit, type VisitBytes } from './lighthouse/bytes';
 import { medianRun, webSection, type PageResult } from './lighthouse/summary';
 import { startBuiltApp, type RunningApp } from './lighthouse/server';
-import { signInWithCode } from './lighthouse/session';
+import { signIn } from '../e2e/support/api';
 
 /** The demo's first seller (server/db/seed/demo): favourites, listings and reviews of their own. */
 const DEMO_PHONE = '3100000001';
@@ -78,7 +78,7 @@ async function main() {
     throw error;
   });
   try {
-    const session = await signInWithCode(baseUrl, DEMO_PHONE);
+    const session = await signIn(baseUrl, DEMO_PHONE);
     // The stored session as the app leaves it after signing in, and the welcome tour already
     // answered: the figures are those of a person coming back, the usual visit.
     const signedIn = {

@@ -10,6 +10,7 @@ import {
   precacheOnlyTheShell,
   pwaOptions,
   runtimeCaching,
+  manifestFiles,
   shellFiles,
   themeColour,
   viewerPartition,
@@ -236,7 +237,7 @@ describe('precache: the app shell only', () => {
   });
 
   it('fails the build loudly when a shell screen was renamed', () => {
-    expect(() => shellFiles(viteManifest, ['app/gone.tsx'])).toThrow(/SHELL_MODULES/);
+    expect(() => manifestFiles(viteManifest, ['app/gone.tsx'])).toThrow(/SHELL_MODULES/);
   });
 
   it('filters the precache list down to index.html, the manifest and the shell', async () => {

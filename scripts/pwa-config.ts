@@ -189,11 +189,8 @@ export const SHELL_MODULES = [
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The files of the shell modules and everything they import statically (JS and CSS). */
-export function shellFiles(
-  manifest: ViteManifest,
-  modules: readonly string[] = SHELL_MODULES,
-): Set<string> {
+/** The files of these modules and of everything they import statically (JS and CSS). */
+export function manifestFiles(manifest: ViteManifest, modules: readonly string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -202,7 +199,7 @@ export function shellFiles(
     const chunk = manifest[key];
     if (!chunk) {
       throw new Error(
-        `PWA: '${key}' no está en el manifiesto de Vite; actualiza SHELL_MODULES (scripts/pwa-config.ts)`,
+        `'${key}' no está en el manifiesto de Vite; actualiza SHELL_MODULES o FIRST_PAINT_MODULES (scripts/pwa-config.ts)`,
       );
     }
     files.add(chunk.file);
@@ -212,6 +209,10 @@ export function shellFiles(
   modules.forEach(visit);
   return files;
 }
+
+/** The files of the shell modules and everything they import statically (JS and CSS). */
+export const shellFiles = (manifest: ViteManifest): Set<string> =>
+  manifestFiles(manifest, SHELL_MODULES);
 
 /**
  * Keeps the precache to the shell. Every kilobyte costs our users money: precaching all ≈320 KB

@@ -14,7 +14,6 @@
 //                   [--database-url postgres://…/ectm_soak] [--redis-url redis://…/5] [--keep]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { generateListings } from './generate-listings';
+import { freePort } from './lib/free-port';
 import { writeReportSection } from './lib/report';
 import { killDuringWrites, terminateWithRequestsInFlight } from './soak/crash';
 import { call, eachLimited, Stats } from './soak/http';
@@ -98,17 +98,6 @@ async function recreateDatabase(name: string): Promise<void> {
   await client.query(`drop database if exists "${name}" with (force)`);
   await client.query(`create database "${name}"`);
   await client.end();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const log = (line: string) =>

@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_MODULES, type ViteManifest } from './pwa-config.ts';
+import { FIRST_PAINT_MODULES, manifestFiles, type ViteManifest } from './pwa-config.ts';
 
 /** The router's module (a Vite manifest key: a path under web/). */
 export const ROUTER_MODULE = 'app/start-app.tsx';
@@ -180,21 +180,8 @@ export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloa
 }
 
 /** The JavaScript files of these manifest keys and of everything they import statically. */
-function manifestClosure(manifest: ViteManifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk)
-      throw new Error(`'${key}' no está en el manifiesto de Vite (scripts/web-chunks.ts)`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
+const manifestClosure = (manifest: ViteManifest, keys: string[]): string[] =>
+  [...manifestFiles(manifest, keys)].filter((file) => file.endsWith('.js'));
 
 /**
  * What any page but the landing needs before its screen renders: the router and the layout

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 
 /** The latest code the development (console) sender "sent" to a phone. */
 export async function latestCode(baseUrl: string, phone: string): Promise<string> {
@@ -35,11 +36,26 @@ const post = (baseUrl: string, path: string, body: Record<string, unknown>) =>
     body: JSON.stringify(body),
   });
 
-/** Signs in an existing account with the code the console sender "sent". */
+/**
+ * Signs in an existing account with the code the console sender "sent". One code per phone per
+ * minute: asked again too soon, it waits out the cooldown the server names ('Espera 45 s para
+ * pedir un nuevo código.').
+ */
 export async function signIn(baseUrl: string, phone: string): Promise<E2eSession> {
-  const challenge = (await (await post(baseUrl, '/auth', { phone, type: 'whatsapp' })).json()) as {
-    id: string;
-  };
+  let challenge: { id: string } | null = null;
+  for (let attempt = 1; !challenge; attempt++) {
+    const res = await post(baseUrl, '/auth', { phone, type: 'whatsapp' });
+    const body = (await res.json()) as { id?: string; message?: string };
+    if (res.ok && body.id) challenge = { id: body.id };
+    else {
+      const wait = /Espera (\d+) s/.exec(body.message ?? '')?.[1];
+      if (!wait || attempt > 3) {
+        throw new Error(`could not ask a code for ${phone}: ${JSON.stringify(body)}`);
+      }
+      console.log(`Esperando ${wait} s para pedir un nuevo código…`);
+      await new Promise((resolve) => setTimeout(resolve, (Number(wait) + 1) * 1000));
+    }
+  }
   const verified = await post(baseUrl, `/auth/${challenge.id}/verify`, {
     pin: await latestCode(baseUrl, phone),
   });
@@ -121,4 +137,40 @@ export async function uploadAs<T = unknown>(
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** A plain-coloured JPEG, for listings a journey publishes. */
+export function photo(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * An active listing of plátano on a farm near Manizales, published through the API as a seller
+ * does it in the screens: address, listing, photos, activation. Answers the listing's id.
+ */
+export async function publishActiveListing(
+  baseUrl: string,
+  token: string,
+  { description = 'Plátano de Manizales, recién cortado.', photos = [] as Buffer[] } = {},
+): Promise<number> {
+  const address = await apiAs<{ data: { id: number } }>(baseUrl, token, '/address', {
+    department_id: 17,
+    municipalite_id: 17001,
+    name: 'Finca La Cabaña',
+    address: 'Vereda Java, km 2',
+  });
+  const { id } = await apiAs<{ id: number }>(baseUrl, token, '/products', {
+    product_id: 1003036,
+    price: 2300,
+    stock: 60,
+    size_id: 1,
+    description,
+    address_id: address.data.id,
+  });
+  if (photos.length > 0)
+    await uploadAs(baseUrl, token, `/products/${id}/images`, { images: photos });
+  await apiAs(baseUrl, token, `/products/${id}/active`, { is_active: true });
+  return id;
 }

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/free-port';
 
 // The BUILT app (dist/server/main.js, as `npm start` runs it) on a free loopback port. Without
 // DATABASE_URL it uses a throw-away embedded database and loads the demo marketplace (what a
@@ -13,18 +13,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface RunningApp {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
