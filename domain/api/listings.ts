@@ -201,3 +201,6 @@ export const listingsApi = {
     },
   },
 } as const;
+
+/** GET /products as the server reads it (defaults applied). */
+export type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;

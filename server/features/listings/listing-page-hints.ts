@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { ListingImage, ListingSummary, listingsApi } from '../../../domain/api/listings';
+import type { CatalogueQuery, ListingImage, ListingSummary } from '../../../domain/api/listings';
 import { LISTINGS } from '../../../domain/limits';
 import {
   readCatalogueCategory,
@@ -16,8 +15,6 @@ import { imagePreload } from '../../platform/http/page-hints';
 /** SPEC §2 routes of the screens (web/app/paths.ts). */
 const PRODUCT_PAGE = '/producto/:id';
 const CATALOGUE_PAGE = '/productos/:category';
-
-type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
 
 /** The top row of the grid on a phone: two cards. */
 const HINTED_CARDS = 2;

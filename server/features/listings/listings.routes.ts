@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { listingsApi } from '../../../domain/api/listings';
+import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
@@ -30,7 +30,6 @@ const m = LISTING_MESSAGES;
 
 type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
 type DetailAnswer = z.infer<typeof listingsApi.detail.response>;
-type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
 
 interface PublicPage extends CataloguePage {
   /** The signed-out answer, ready to send. */
