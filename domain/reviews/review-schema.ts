@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RATING } from '../limits';
-import { REVIEW_BODY_MAX, REVIEW_MESSAGES } from './review';
+import { REVIEW_MESSAGES, reviewBodyProblem } from './review';
 
-// What a review must be, checked in the browser and on the server. Apart from review.ts so that
-// the product screen loads zod only when someone sends a review.
+// What a review must be, as the server checks it. Apart from review.ts so that the product
+// screen does not load zod: its form checks the text with reviewBodyProblem, the rule used here.
 
 const m = REVIEW_MESSAGES;
 
@@ -22,7 +22,9 @@ export const reviewInputSchema = z.object({
   body: z
     .string({ error: m.bodyRequired })
     .trim()
-    .min(1, { error: m.bodyRequired, abort: true })
-    .max(REVIEW_BODY_MAX, m.bodyTooLong),
+    .superRefine((text, ctx) => {
+      const problem = reviewBodyProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;

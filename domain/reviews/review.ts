@@ -27,8 +27,8 @@ export const REVIEW_MESSAGES = {
 export const REVIEW_BODY_MAX = 1000;
 
 /**
- * What is wrong with a review's text, or null: the rule of reviewInputSchema
- * (review-schema.ts) without zod, for the product screen's form.
+ * What is wrong with a review's text, or null. The one rule: the product screen's form and the
+ * server's reviewInputSchema (review-schema.ts) both use it.
  */
 export function reviewBodyProblem(body: string): string | null {
   const text = body.trim();
