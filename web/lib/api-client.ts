@@ -127,7 +127,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (auth !== 'none') {
     const state = sessionState();
-    if (state === 'valid') headers.Authorization = authorizationHeader()!;
+    if (state === 'valid') headers.Authorization = `Bearer ${getStoredToken()}`;
     else if (auth === 'required') {
       const message = state === 'expired' ? SESSION_MESSAGES.expired : SESSION_MESSAGES.noSession;
       if (state === 'expired') endSession(message);

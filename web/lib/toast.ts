@@ -25,8 +25,14 @@ function withSonner(call: (sonner: Sonner) => unknown): void {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  loading ??= import('sonner').then((module) => module.toast);
-  // Without the module (offline, before it was ever cached) there is nowhere to show it.
+  loading ??= import('sonner').then(
+    (module) => module.toast,
+    (error: unknown) => {
+      loading = undefined; // offline before it was ever cached: the next toast tries again
+      throw error;
+    },
+  );
+  // Without the module there is nowhere to show this one.
   void loading.then(call, () => undefined);
 }
 
@@ -39,6 +45,11 @@ export const toast = Object.assign(
       withSonner((sonner) => sonner.error(message, options)),
     info: (message: Message, options?: ExternalToast) =>
       withSonner((sonner) => sonner.info(message, options)),
-    dismiss: (id?: string | number) => withSonner((sonner) => sonner.dismiss(id)),
+    // Nothing to dismiss before the first toast: no need to load sonner for that.
+    dismiss: (id?: string | number) =>
+      void loading?.then(
+        (sonner) => sonner.dismiss(id),
+        () => undefined,
+      ),
   },
 );
