@@ -7,8 +7,8 @@ export interface SupportContact {
 }
 
 /**
- * The support line operations configure on the server (SUPPORT_PHONE). Null while unknown or
- * when none is configured: the screen then simply offers the form.
+ * The support line the server always answers (SUPPORT_PHONE, or its default). Null only while
+ * loading or when it cannot be reached (no signal): the screen then simply offers the form.
  */
 export function useSupportContact(): SupportContact | null {
   const { data } = useQuery({
