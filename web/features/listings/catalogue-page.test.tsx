@@ -168,6 +168,17 @@ describe('category products screen', () => {
     await waitFor(() => expect(pager).toHaveTextContent('Página 1 de 3'));
   });
 
+  it('on phones "Página n de m" has its own row above the buttons, never under "Siguiente"', async () => {
+    catalogue(() => page(three, { page: 1, last_page: 9, total: 175 }));
+    open('/productos/10?name=Mercado');
+    const pager = await screen.findByRole('navigation', { name: 'Paginación' });
+
+    // Squeezed between the buttons, "1 de 9" ran under 'Siguiente' at 320 px (issue 12); the
+    // layout itself is measured in Chromium by e2e/layout.e2e.ts.
+    expect(within(pager).getByText('Página 1 de 9')).toHaveClass('order-first', 'col-span-2');
+    expect(pager).toHaveClass('grid-cols-2');
+  });
+
   it('shows 8 placeholder cards while the list loads', async () => {
     const list = deferred();
     catalogue(() => list.promise);
