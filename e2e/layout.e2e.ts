@@ -155,7 +155,10 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
       const page = await openAs(screen);
       await page.goto(`${ctx.baseUrl}/inicio`);
       await page.getByRole('link', { name: /Despensa/ }).waitFor();
-      await page.getByRole('link', { name: /Agroveterinaria La Esperanza/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /Agroveterinaria La Esperanza/ })
+        .first()
+        .waitFor();
       await page.getByRole('navigation', { name: 'Páginas de productos destacados' }).waitFor();
       await page.evaluate('document.fonts.ready');
       await screenshot(page, `layout-home-${screen.name}`);
