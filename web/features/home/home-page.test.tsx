@@ -485,6 +485,6 @@ describe('home: stores', () => {
     // neighbour tile ("AgropecuariaAgroveterinaria"); the tile is sized in rem (grows with the
     // text zoom). Measured in Chromium by e2e/layout.e2e.ts.
     expect(within(link).getByText('Agroveterinaria La Esperanza')).toHaveClass('w-full');
-    expect(link.closest('li')).toHaveClass('w-32');
+    expect(link.closest('li')).toHaveClass('w-36');
   });
 });

@@ -97,7 +97,7 @@ export function HomeStores() {
           // The tile is sized in rem, so it grows with the text zoom, and is wide enough for a
           // long one-word name ('Agroveterinaria'). The name takes the tile's width (w-full):
           // centred at its own width it used to spill over its neighbours.
-          <li key={store.id} className="w-32 shrink-0 snap-start">
+          <li key={store.id} className="w-36 shrink-0 snap-start">
             <Link
               to={paths.store(store.id)}
               state={{ store }}
