@@ -196,4 +196,24 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
     },
     60_000,
   );
+
+  it.each(SCREENS)(
+    'legal pages ($name), read before registering: no sideways scroll, whole words',
+    async (screen) => {
+      const context = await ctx.browser.newContext({ viewport: screen.viewport });
+      const page = await context.newPage();
+      await page.addInitScript(`localStorage.setItem('text_zoom', '${screen.zoom}')`);
+      const problems: string[] = [];
+      for (const path of ['/terminos', '/privacidad']) {
+        await page.goto(`${ctx.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.evaluate('document.fonts.ready');
+        await screenshot(page, `layout${path.replace('/', '-')}-${screen.name}`);
+        await wrapping(page, path, problems);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });
