@@ -47,14 +47,15 @@ function StoreProductCard({ product, onOpen }: StoreProductCardProps) {
         )}
       </CardPhoto>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="line-clamp-2 break-words text-base font-bold leading-snug text-campo-900">
+        <h3 className="text-base font-bold leading-snug text-campo-900">
+          {/* A 44 px target of its own; its ::after covers the card, so a tap anywhere opens. */}
           <button
             type="button"
             onClick={onOpen}
             aria-haspopup="dialog"
-            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            className="flex min-h-tap w-full items-start text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            {product.name}
+            <span className="line-clamp-2 min-w-0 break-words">{product.name}</span>
           </button>
         </h3>
         {product.price !== null && (
