@@ -3,6 +3,7 @@
 //   node scripts/build.mjs --if-stale  build only when a source file is newer than the last build
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +59,32 @@ function precompress(dir) {
   }
 }
 
+// The demo marketplace's photos, drawn and encoded once here instead of at the first start
+// (server/db/seed/demo/demo-photos.ts). Photos already in dist/demo-photos are kept, so only
+// the first build (or a changed drawing) pays for them.
+async function prepareDemoPhotos(esbuild) {
+  const started = Date.now();
+  const script = path.join(dist, 'server/prepare-demo-photos.js');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server/db/seed/demo/prepare-demo-photos.ts')],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { prepareDemoPhotos: prepare } = await import(pathToFileURL(script).href);
+  const { drawn, kept } = await prepare(path.join(dist, 'demo-photos'));
+  if (drawn > 0) {
+    console.log(
+      `Fotos de demostración: ${drawn} preparadas en ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (kept > 0 ? ` (${kept} ya estaban)` : ''),
+    );
+  }
+}
+
 export async function build() {
   const started = Date.now();
   const { build: viteBuild } = await import('vite');
@@ -76,6 +103,7 @@ export async function build() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await prepareDemoPhotos(esbuild);
   writeFileSync(stampFile, JSON.stringify({ builtAt: Date.now() }));
   console.log(`Build listo en ${((Date.now() - started) / 1000).toFixed(1)} s (dist/)`);
 }
