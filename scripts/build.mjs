@@ -76,7 +76,9 @@ async function prepareDemoPhotos(esbuild) {
     logLevel: 'warning',
   });
   const { prepareDemoPhotos: prepare } = await import(pathToFileURL(script).href);
-  const { drawn, kept } = await prepare(path.join(dist, 'demo-photos'));
+  const { drawn, kept } = await prepare(path.join(dist, 'demo-photos'), (line) =>
+    console.log(line),
+  );
   if (drawn > 0) {
     console.log(
       `Fotos de demostración: ${drawn} preparadas en ${((Date.now() - started) / 1000).toFixed(1)} s` +

@@ -113,6 +113,7 @@ export async function demoPhotos(
 export async function preparePhotos(
   svgs: Iterable<string>,
   dir: string,
+  log: (line: string) => void = () => {},
 ): Promise<{ drawn: number; kept: number }> {
   await mkdir(dir, { recursive: true });
   const missing: string[] = [];
@@ -120,6 +121,9 @@ export async function preparePhotos(
   for (const svg of new Set(svgs)) {
     if (await readPrepared(dir, photoId(svg))) kept++;
     else missing.push(svg);
+  }
+  if (missing.length > 0) {
+    log(`Preparando ${missing.length} fotos de demostración (solo la primera vez)…`);
   }
   await twoAtATime(missing, async (svg) => {
     await writePrepared(dir, photoId(svg), await drawPhoto(svg));

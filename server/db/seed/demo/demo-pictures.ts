@@ -1,8 +1,8 @@
 // Product pictures for the demo marketplace, drawn here as SVG (flat illustrations: fruit in a
 // crate, a hand of plantains, a cow on a pasture, a tractor, a cabin on a hill…), made into
-// photos by demo-photos.ts. Nothing is downloaded and no text is drawn, so they render the same on any machine
-// (fonts may be missing). Each drawing has three views (the listing's first, second and third
-// photo): another background and a closer or mirrored framing.
+// photos by demo-photos.ts. Nothing is downloaded and no text is drawn, so they render the same
+// on any machine (fonts may be missing). Each drawing has three views (the listing's first,
+// second and third photo): another background and a closer or mirrored framing.
 
 import { randomFrom } from './random';
 
