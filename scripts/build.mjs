@@ -61,8 +61,9 @@ function precompress(dir) {
 
 // The demo marketplace's photos, drawn and encoded once here instead of at the first start
 // (server/db/seed/demo/demo-photos.ts). Photos already in dist/demo-photos are kept, so only
-// the first build (or a changed drawing) pays for them.
+// the first build (or a changed drawing) pays for them; DEMO_DATA=false (no demo) skips them.
 async function prepareDemoPhotos(esbuild) {
+  if (process.env.DEMO_DATA === 'false') return;
   const started = Date.now();
   const script = path.join(dist, 'server/prepare-demo-photos.js');
   await esbuild.build({

@@ -14,6 +14,7 @@ async function logOf(env: 'development' | 'production'): Promise<string[]> {
   });
   app.get('/api/v1/products', async () => ({ data: [] }));
   app.log.info('Cargando datos de demostración…');
+  app.log.warn('No se pudieron cargar los datos de demostración');
   await app.inject({
     url: '/api/v1/products?pagination=5',
     headers: { authorization: 'Bearer secreto' },
@@ -32,6 +33,9 @@ describe('server log', () => {
       /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/v1\/products\?pagination=5 → 200 en \d+ ms$/,
     );
     expect(lines).toContainEqual(expect.stringMatching(/INFO: Cargando datos de demostración…$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/AVISO: No se pudieron cargar los datos de demostración$/),
+    );
     expect(lines.join('\n')).not.toMatch(/incoming request|request completed|secreto/);
   });
 
@@ -40,6 +44,7 @@ describe('server log', () => {
     const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(events.map((event) => event.msg)).toEqual([
       'Cargando datos de demostración…',
+      'No se pudieron cargar los datos de demostración',
       'incoming request',
       'request completed',
     ]);

@@ -50,6 +50,10 @@ export function loggerOptions(
     // The request line already names method, address, status and time.
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     messageFormat: (log) => spanishMessage(log as LogLine),
+    // The levels' names in Spanish too (pino's numbers are unchanged: 10 … 60).
+    customLevels: 'traza:10,depuración:20,info:30,aviso:40,error:50,fatal:60',
+    customColors: 'traza:gray,depuración:blue,info:green,aviso:yellow,error:red,fatal:bgRed',
+    useOnlyCustomProps: true,
   });
   return {
     ...base,
