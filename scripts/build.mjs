@@ -9,6 +9,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, 'build-stamp.json');
+const demoPhotosDir = path.join(dist, 'demo-photos');
 const SOURCES = [
   'web',
   'domain',
@@ -40,6 +41,7 @@ function newestSourceMtime() {
 
 export function isBuildStale() {
   if (!existsSync(stampFile)) return true;
+  if (process.env.DEMO_DATA !== 'false' && !existsSync(demoPhotosDir)) return true;
   const { builtAt } = JSON.parse(readFileSync(stampFile, 'utf8'));
   return newestSourceMtime() > builtAt;
 }
@@ -77,9 +79,7 @@ async function prepareDemoPhotos(esbuild) {
     logLevel: 'warning',
   });
   const { prepareDemoPhotos: prepare } = await import(pathToFileURL(script).href);
-  const { drawn, kept } = await prepare(path.join(dist, 'demo-photos'), (line) =>
-    console.log(line),
-  );
+  const { drawn, kept } = await prepare(demoPhotosDir, (line) => console.log(line));
   if (drawn > 0) {
     console.log(
       `Fotos de demostración: ${drawn} preparadas en ${((Date.now() - started) / 1000).toFixed(1)} s` +
