@@ -492,8 +492,8 @@ async function insertReturningIds<T>(
   insert: (batch: T[]) => Promise<{ id: number }[]>,
 ): Promise<number[]> {
   const ids: number[] = [];
-  // PostgreSQL returns the rows of one INSERT … VALUES in the order of its VALUES (bulk inserts
-  // in ORMs rely on it); the count is checked so a surprise fails loudly instead of mixing rows.
+  // PostgreSQL (and PGlite) return the rows of one INSERT … VALUES … RETURNING in the order of
+  // its VALUES; ORMs' bulk inserts rely on it too (Django's bulk_create, for one).
   await inBatches(rows, async (batch) => {
     const returned = await insert(batch);
     if (returned.length !== batch.length) throw new Error('demo: bulk insert lost rows');
