@@ -3,11 +3,13 @@
 //   node scripts/build.mjs --if-stale  build only when a source file is newer than the last build
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, 'build-stamp.json');
+const demoPhotosDir = path.join(dist, 'demo-photos');
 const SOURCES = [
   'web',
   'domain',
@@ -39,6 +41,7 @@ function newestSourceMtime() {
 
 export function isBuildStale() {
   if (!existsSync(stampFile)) return true;
+  if (process.env.DEMO_DATA !== 'false' && !existsSync(demoPhotosDir)) return true;
   const { builtAt } = JSON.parse(readFileSync(stampFile, 'utf8'));
   return newestSourceMtime() > builtAt;
 }
@@ -55,6 +58,33 @@ function precompress(dir) {
         brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       );
     }
+  }
+}
+
+// The demo marketplace's photos, drawn and encoded once here instead of at the first start
+// (server/db/seed/demo/demo-photos.ts). Photos already in dist/demo-photos are kept, so only
+// the first build (or a changed drawing) pays for them; DEMO_DATA=false (no demo) skips them.
+async function prepareDemoPhotos(esbuild) {
+  if (process.env.DEMO_DATA === 'false') return;
+  const started = Date.now();
+  const script = path.join(dist, 'server/prepare-demo-photos.js');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server/db/seed/demo/prepare-demo-photos.ts')],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { prepareDemoPhotos: prepare } = await import(pathToFileURL(script).href);
+  const { drawn, kept } = await prepare(demoPhotosDir, (line) => console.log(line));
+  if (drawn > 0) {
+    console.log(
+      `Fotos de demostración: ${drawn} preparadas en ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (kept > 0 ? ` (${kept} ya estaban)` : ''),
+    );
   }
 }
 
@@ -76,6 +106,7 @@ export async function build() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await prepareDemoPhotos(esbuild);
   writeFileSync(stampFile, JSON.stringify({ builtAt: Date.now() }));
   console.log(`Build listo en ${((Date.now() - started) / 1000).toFixed(1)} s (dist/)`);
 }

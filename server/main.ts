@@ -2,7 +2,9 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { preparedPhotosDir } from './db/seed/demo/demo-photos';
 import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
+import { loggerOptions } from './logger-options';
 import { createFileStorage } from './platform/storage/create-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,20 +18,14 @@ async function main() {
     config,
     database,
     storage,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(config.env === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    logger: loggerOptions(config, { colour: process.stdout.isTTY === true }),
   });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'Apagando: se terminan las solicitudes en curso');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
@@ -52,10 +48,12 @@ async function main() {
 
   if (demoOnStart(config)) {
     // First start of a fresh embedded database: a living marketplace to look at (DEMO_DATA=false
-    // skips it). Drawing the pictures takes a while, so the app serves meanwhile; the data
-    // appears at once when its transaction commits. A failure is not a reason to stay down.
+    // skips it). The build prepared its photos, so this takes seconds; the app serves meanwhile
+    // and the data appears at once when its transaction commits ("Datos de demostración
+    // listos…" in the console). A failure is not a reason to stay down.
     void loadDemoOnFirstStart(database.db, storage, {
       log: (line) => console.log(`  ${line}`),
+      preparedPhotos: preparedPhotosDir(),
     }).catch((error: unknown) =>
       console.warn('  No se pudieron cargar los datos de demostración:', error),
     );

@@ -4,6 +4,7 @@
 import { loadConfig } from '../config';
 import { createFileStorage } from '../platform/storage/create-file-storage';
 import { openConfiguredDatabase } from './open-configured';
+import { preparedPhotosDir } from './seed/demo/demo-photos';
 import { loadDemoMarketplace } from './seed/demo/load-demo';
 import { seedReferenceData } from './seed/reference-data';
 
@@ -35,6 +36,7 @@ try {
     if (demo) {
       const result = await loadDemoMarketplace(database.db, createFileStorage(config), {
         log: (line) => console.log(line),
+        preparedPhotos: preparedPhotosDir(),
       });
       if (!result.loaded) console.log('Los datos de demostración ya estaban cargados.');
     }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +49,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
 /** Photos stored on local disk. Their names are random and never reused: cache for a year. */
 export async function registerUploads(app: FastifyInstance, root: string): Promise<void> {
+  // A fresh DATA_DIR has no uploads yet; created here, the first start prints no warning.
+  mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/',

@@ -1,10 +1,9 @@
 // Product pictures for the demo marketplace, drawn here as SVG (flat illustrations: fruit in a
-// crate, a hand of plantains, a cow on a pasture, a tractor, a cabin on a hill…) and rasterised
-// with sharp. Nothing is downloaded and no text is drawn, so they render the same on any machine
-// (fonts may be missing). Each drawing has three views (the listing's first, second and third
-// photo): another background and a closer or mirrored framing.
+// crate, a hand of plantains, a cow on a pasture, a tractor, a cabin on a hill…), made into
+// photos by demo-photos.ts. Nothing is downloaded and no text is drawn, so they render the same
+// on any machine (fonts may be missing). Each drawing has three views (the listing's first,
+// second and third photo): another background and a closer or mirrored framing.
 
-import sharp from 'sharp';
 import { randomFrom } from './random';
 
 /** What to draw. `color`/`accent` tint the subject; `variant` picks a shape within the kind. */
@@ -2069,11 +2068,4 @@ export function drawPicture(picture: Picture, view: number): string {
   // A soft vignette, like a phone photo.
   const vignette = `<rect width="800" height="600" fill="${c.linear(['#00000000', '#00000000', '#0000001f'])}"/>`;
   return c.svg(body + vignette);
-}
-
-/** The picture as a PNG (fast, uncompressed-ish: it is re-encoded by the image pipeline). */
-export async function renderPicture(picture: Picture, view: number): Promise<Buffer> {
-  return sharp(Buffer.from(drawPicture(picture, view)))
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }

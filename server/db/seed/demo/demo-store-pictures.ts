@@ -3,7 +3,6 @@
 // catalogue pages (brochures) laid out with the store's own product drawings. No text is drawn
 // (fonts may be missing); signs and price tags are shapes in the store's colours.
 
-import sharp from 'sharp';
 import { drawPicture, type Picture } from './demo-pictures';
 import { randomFrom } from './random';
 
@@ -403,9 +402,4 @@ export function drawStorePhoto(look: StoreLook, view: number, seed: string): str
 
 export function drawBrochurePage(look: StoreLook, page: number, products: Picture[]): string {
   return brochure(look, page, products);
-}
-
-/** An SVG drawing as a PNG, for the image pipeline (which re-encodes it to WebP). */
-export async function rasterise(svgText: string): Promise<Buffer> {
-  return sharp(Buffer.from(svgText)).png({ compressionLevel: 1 }).toBuffer();
 }

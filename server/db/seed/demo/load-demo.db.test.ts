@@ -1,7 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
@@ -34,7 +43,8 @@ import {
 import { storeDetailSchema } from '../../../../domain/api/stores';
 import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { DEMO_STORES } from './demo-stores';
-import { DEMO_STORES_SEED_NAME } from './load-demo-stores';
+import { allStoreDrawings, DEMO_STORES_SEED_NAME, storeDrawings } from './load-demo-stores';
+import { preparePhotos } from './demo-photos';
 import { DEMO_SELLERS } from './demo-people';
 import { DEMO_PRODUCTS } from './demo-products';
 import {
@@ -42,21 +52,58 @@ import {
   demoOnStart,
   loadDemoMarketplace,
   loadDemoOnFirstStart,
+  marketplaceDrawings,
   planDemo,
   type DemoResult,
 } from './load-demo';
 
-// The real loader on a real database, with photos through the real image pipeline into a
-// throw-away folder. A subset of sellers (the first three already cover the ten categories)
-// keeps it quick; the whole plan is checked without rendering.
+// The real loader on a real database, with photos prepared by the real image pipeline (as the
+// build prepares them) and stored into a throw-away folder. A subset of sellers (the first three
+// already cover the ten categories) keeps it quick; the whole plan is checked without rendering.
 
 const SELLERS = 3;
 const NOW = new Date('2026-03-02T15:00:00Z');
 
 let database: DatabaseHandle;
 let root: string;
+let prepared: string;
 let storage: LocalFileStorage;
 let first: DemoResult;
+
+/** Tables the demo fills, each counting the INSERT statements it receives. */
+const FILLED = [
+  'users',
+  'addresses',
+  'consents',
+  'listings',
+  'listing_prices',
+  'listing_images',
+  'contacts',
+  'reviews',
+  'favourites',
+  'organizations',
+  'job_offers',
+  'stores',
+  'store_tags',
+  'store_images',
+  'store_products',
+];
+
+const insertStatements = pgTable('insert_statements', { tableName: text('table_name').notNull() });
+
+async function countInsertStatements(db: DatabaseHandle['db']) {
+  await db.execute(sql`create table insert_statements (table_name text not null)`);
+  await db.execute(
+    sql.raw(`create function count_insert_statement() returns trigger language plpgsql as $$
+      begin insert into insert_statements values (TG_TABLE_NAME); return null; end $$`),
+  );
+  for (const table of FILLED) {
+    await db.execute(
+      sql.raw(`create trigger count_inserts after insert on ${table}
+        for each statement execute function count_insert_statement()`),
+    );
+  }
+}
 
 const countFiles = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce(
@@ -66,14 +113,29 @@ const countFiles = (dir: string): number =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await countInsertStatements(database.db);
   root = mkdtempSync(path.join(os.tmpdir(), 'ectm-demo-'));
+  prepared = mkdtempSync(path.join(os.tmpdir(), 'ectm-demo-photos-'));
   storage = new LocalFileStorage(root);
-  first = await loadDemoMarketplace(database.db, storage, { sellers: SELLERS, now: NOW });
-}, 120_000);
+  // What scripts/build.mjs does for the whole demo, for the sellers loaded here.
+  await preparePhotos(
+    [
+      ...marketplaceDrawings(planDemo(SELLERS, NOW.getTime())).values(),
+      ...allStoreDrawings(storeDrawings()),
+    ],
+    prepared,
+  );
+  first = await loadDemoMarketplace(database.db, storage, {
+    sellers: SELLERS,
+    now: NOW,
+    preparedPhotos: prepared,
+  });
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
   rmSync(root, { recursive: true, force: true });
+  rmSync(prepared, { recursive: true, force: true });
 });
 
 describe('demo marketplace', () => {
@@ -206,6 +268,53 @@ describe('demo marketplace', () => {
     for (const offer of offers) expect(sellerIds.has(offer.userId)).toBe(true);
   });
 
+  it('fills each table with one multi-row INSERT, not one per row', async () => {
+    const counted = await database.db
+      .select({ table: insertStatements.tableName, statements: count() })
+      .from(insertStatements)
+      .groupBy(insertStatements.tableName);
+    const statements = Object.fromEntries(counted.map((r) => [r.table, r.statements]));
+    expect(statements).toEqual(Object.fromEntries(FILLED.map((table) => [table, 1])));
+  });
+
+  it('copies the photos the build prepared as they are, drawing none at start', async () => {
+    // Every prepared card photo is swapped for one marker: the stored cards must be the marker.
+    const marker = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#3a7d44' },
+    })
+      .webp()
+      .toBuffer();
+    const swapped = mkdtempSync(path.join(os.tmpdir(), 'ectm-demo-photos-'));
+    const target = mkdtempSync(path.join(os.tmpdir(), 'ectm-demo-'));
+    const other = await createTestDatabase();
+    try {
+      cpSync(prepared, swapped, { recursive: true });
+      for (const name of readdirSync(swapped).filter((n) => n.endsWith('-400.webp'))) {
+        writeFileSync(path.join(swapped, name), marker);
+      }
+      const result = await loadDemoMarketplace(other.db, new LocalFileStorage(target), {
+        sellers: 1,
+        now: NOW,
+        preparedPhotos: swapped,
+      });
+      expect(result).toMatchObject({ loaded: true, drawn: 0 });
+      const cards = (await other.db.select({ key: listingImages.key }).from(listingImages)).map(
+        ({ key }) => readFileSync(path.join(target, variantKey(key, '400'))),
+      );
+      expect(cards.length).toBe(result.pictures);
+      expect(cards.every((card) => card.equals(marker))).toBe(true);
+      const storeCards = (await other.db.select({ key: storeImages.key }).from(storeImages)).map(
+        ({ key }) => readFileSync(path.join(target, variantKey(key, '400'))),
+      );
+      expect(storeCards.length).toBeGreaterThan(0);
+      expect(storeCards.every((card) => card.equals(marker))).toBe(true);
+    } finally {
+      await other.close();
+      rmSync(swapped, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
   it('adds nothing when run again', async () => {
     const before = {
       users: await database.db.$count(users),
@@ -334,12 +443,16 @@ describe('demo supply stores', () => {
   it('gives the stores to a database that got the demo before stores existed, once', async () => {
     await database.db.delete(stores);
     await database.db.delete(seedState).where(eq(seedState.name, DEMO_STORES_SEED_NAME));
-    expect(await loadDemoOnFirstStart(database.db, storage)).toMatchObject({
+    const options = { preparedPhotos: prepared };
+    expect(await loadDemoOnFirstStart(database.db, storage, options)).toMatchObject({
       loaded: false,
       stores: DEMO_STORES.length,
+      drawn: 0,
     });
     expect(await database.db.$count(stores)).toBe(DEMO_STORES.length);
-    expect(await loadDemoOnFirstStart(database.db, storage)).toMatchObject({ stores: 0 });
+    expect(await loadDemoOnFirstStart(database.db, storage, options)).toMatchObject({
+      stores: 0,
+    });
     expect(await database.db.$count(stores)).toBe(DEMO_STORES.length);
   }, 120_000);
 });

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
 import { IMAGES, LISTINGS } from '../../../../domain/limits';
 import type { Config } from '../../../config';
-import { variantKey } from '../../../platform/images/stored-images';
-import { processImage, type ProcessedImage } from '../../../platform/images/image-pipeline';
+import { removeImageFiles, variantKey } from '../../../platform/images/stored-images';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import type { Database } from '../../client';
 import { catalogueProducts } from '../../reference/catalogue';
@@ -22,7 +21,8 @@ import {
   users,
 } from '../../schema';
 import { DEMO_SELLERS, type DemoPlace, type DemoSeller } from './demo-people';
-import { pictureKey, renderPicture, type Picture } from './demo-pictures';
+import { demoPhotos } from './demo-photos';
+import { drawPicture, pictureKey, type Picture } from './demo-pictures';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { loadDemoOrganizationsAndJobs } from './demo-organizations-jobs';
 import { loadDemoStores } from './load-demo-stores';
@@ -48,6 +48,8 @@ export interface DemoOptions {
   sellers?: number;
   /** The moment the marketplace is built around (dates of listings, contacts…). */
   now?: Date;
+  /** Photos the build prepared (preparedPhotosDir()); without it every photo is drawn now. */
+  preparedPhotos?: string;
 }
 
 export interface DemoResult {
@@ -63,6 +65,8 @@ export interface DemoResult {
   stores: number;
   organizations: number;
   jobOffers: number;
+  /** Photos drawn during this call because the build had not prepared them (0 after a build). */
+  drawn: number;
 }
 
 const NOT_LOADED: DemoResult = {
@@ -77,6 +81,7 @@ const NOT_LOADED: DemoResult = {
   stores: 0,
   organizations: 0,
   jobOffers: 0,
+  drawn: 0,
 };
 
 export async function isDemoLoaded(db: Database): Promise<boolean> {
@@ -102,8 +107,11 @@ export async function loadDemoOnFirstStart(
   options: DemoOptions = {},
 ): Promise<DemoResult> {
   if (await isDemoLoaded(db)) {
-    const { stores } = await loadDemoStores(db, storage, options);
-    return { ...NOT_LOADED, stores };
+    const { stores, products, drawn } = await loadDemoStores(db, storage, options);
+    if (stores > 0) {
+      options.log?.(`Tiendas de demostración listas: ${stores} tiendas con ${products} productos.`);
+    }
+    return { ...NOT_LOADED, stores, drawn };
   }
   if ((await db.$count(users)) > 0) return NOT_LOADED;
   return loadDemoMarketplace(db, storage, options);
@@ -458,22 +466,18 @@ function describe(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pictures: each distinct drawing is rendered and processed once, then stored per listing.
+// Photos and rows
 
-async function renderAll(
-  wanted: Map<string, { picture: Picture; view: number }>,
-): Promise<Map<string, ProcessedImage>> {
-  const done = new Map<string, ProcessedImage>();
-  const queue = [...wanted.entries()];
-  // sharp already spreads one image over the cores; two at a time keeps them all busy.
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [key, { picture, view }] = next;
-      done.set(key, await processImage(await renderPicture(picture, view)));
+/** The SVG of every distinct photo the plan's listings show, by picture and view. */
+export function marketplaceDrawings(plan: Plan): Map<string, string> {
+  const drawings = new Map<string, string>();
+  for (const { product, pictures } of plan.listings) {
+    for (let view = 0; view < pictures; view++) {
+      const key = pictureKey(product.picture, view);
+      if (!drawings.has(key)) drawings.set(key, drawPicture(product.picture, view));
     }
-  };
-  await Promise.all([worker(), worker()]);
-  return done;
+  }
+  return drawings;
 }
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -482,19 +486,58 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
   }
 }
 
+/** Inserts in batches and answers the ids, in the order of the rows. */
+async function insertReturningIds<T>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  // PostgreSQL (and PGlite) return the rows of one INSERT … VALUES … RETURNING in the order of
+  // its VALUES; ORMs' bulk inserts rely on it too (Django's bulk_create, for one).
+  await inBatches(rows, async (batch) => {
+    const returned = await insert(batch);
+    if (returned.length !== batch.length) throw new Error('demo: bulk insert lost rows');
+    ids.push(...returned.map((row) => row.id));
+  });
+  return ids;
+}
+
 /**
  * Loads the demo marketplace unless it is already there (then answers `loaded: false`), and
- * the demo supply stores unless they are. Photos go through the real image pipeline into the
- * given storage, with the same keys as uploaded photos.
+ * the demo supply stores unless they are. Photos are those the build prepared in
+ * `options.preparedPhotos` (made by the real image pipeline), drawn on the spot when missing,
+ * and stored with the same keys as uploaded photos.
  */
 export async function loadDemoMarketplace(
   db: Database,
   storage: FileStorage,
   options: DemoOptions = {},
 ): Promise<DemoResult> {
-  const result = await loadMarketplace(db, storage, options);
-  const { stores } = await loadDemoStores(db, storage, options);
-  return { ...result, stores };
+  const started = Date.now();
+  const marketplace = await loadMarketplace(db, storage, options);
+  const stores = await loadDemoStores(db, storage, options);
+  const result = {
+    ...marketplace,
+    stores: stores.stores,
+    drawn: marketplace.drawn + stores.drawn,
+  };
+  const log = options.log ?? (() => {});
+  if (result.drawn > 0) {
+    log(
+      `${result.drawn} fotos de demostración no venían preparadas y se dibujaron al arrancar ` +
+        `(\`node scripts/build.mjs\` las prepara una sola vez).`,
+    );
+  }
+  if (marketplace.loaded) {
+    log(
+      `Datos de demostración listos: ${result.listings} productos (${result.pictures} fotos, ` +
+        `${result.reviews} opiniones) de ${result.sellers} vendedores, ${result.stores} tiendas, ` +
+        `${result.organizations} organizaciones y ${result.jobOffers} ofertas de trabajo, ` +
+        `en ${((Date.now() - started) / 1000).toFixed(1)} s. Entra con el celular ` +
+        `${DEMO_FIRST_PHONE} (el código sale en la consola).`,
+    );
+  }
+  return result;
 }
 
 async function loadMarketplace(
@@ -503,26 +546,20 @@ async function loadMarketplace(
   options: DemoOptions,
 ): Promise<DemoResult> {
   if (await isDemoLoaded(db)) return NOT_LOADED;
-  const started = Date.now();
-  const log = options.log ?? (() => {});
   const now = (options.now ?? new Date()).getTime();
   const plan = planDemo(options.sellers ?? DEMO_SELLERS.length, now);
-  log(`Cargando datos de demostración (solo la primera vez)…`);
+  options.log?.(`Cargando datos de demostración (solo la primera vez)…`);
 
-  const wanted = new Map<string, { picture: Picture; view: number }>();
-  for (const listing of plan.listings) {
-    for (let view = 0; view < listing.pictures; view++) {
-      wanted.set(pictureKey(listing.product.picture, view), {
-        picture: listing.product.picture,
-        view,
-      });
-    }
-  }
-  const rendered = await renderAll(wanted);
+  const drawings = marketplaceDrawings(plan);
+  const { photos, drawn } = await demoPhotos(drawings.values(), options.preparedPhotos);
+  const photoOf = (picture: Picture, view: number) =>
+    photos.get(drawings.get(pictureKey(picture, view))!)!;
 
   const storedKeys: string[] = [];
   let alreadyLoaded = false;
   let directory = { organizations: 0, jobOffers: 0 };
+  // Every table is filled with a few multi-row INSERTs (not one per row): hundreds of round
+  // trips to the embedded database cost seconds on a busy machine.
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
@@ -531,13 +568,10 @@ async function loadMarketplace(
         return;
       }
 
-      const userIds: number[] = [];
-      const addressIds: number[][] = [];
-      for (const [s, seller] of plan.sellers.entries()) {
-        const home = seller.places[0]!;
-        const [user] = await tx
-          .insert(users)
-          .values({
+      const userIds = await insertReturningIds(
+        plan.sellers.map((seller, s) => {
+          const home = seller.places[0]!;
+          return {
             phone: String(DEMO_FIRST_PHONE + s),
             name: seller.name,
             document: `9${String(s + 1).padStart(9, '0')}`,
@@ -551,28 +585,28 @@ async function loadMarketplace(
             address: home.address,
             createdAt: seller.createdAt,
             updatedAt: seller.createdAt,
-          })
-          .returning({ id: users.id });
-        userIds.push(user!.id);
-        const ids: number[] = [];
-        for (const place of seller.places) {
-          const [address] = await tx
-            .insert(addresses)
-            .values({
-              userId: user!.id,
-              departmentId: Math.floor(place.town[0] / 1000),
-              municipalityId: place.town[0],
-              name: place.name,
-              address: place.address,
-              vereda: place.vereda,
-              createdAt: seller.createdAt,
-              updatedAt: seller.createdAt,
-            })
-            .returning({ id: addresses.id });
-          ids.push(address!.id);
-        }
-        addressIds.push(ids);
-      }
+          };
+        }),
+        (batch) => tx.insert(users).values(batch).returning({ id: users.id }),
+      );
+      const places = plan.sellers.flatMap((seller, s) =>
+        seller.places.map((place) => ({ seller: s, place })),
+      );
+      const placeIds = await insertReturningIds(
+        places.map(({ seller, place }) => ({
+          userId: userIds[seller]!,
+          departmentId: Math.floor(place.town[0] / 1000),
+          municipalityId: place.town[0],
+          name: place.name,
+          address: place.address,
+          vereda: place.vereda,
+          createdAt: plan.sellers[seller]!.createdAt,
+          updatedAt: plan.sellers[seller]!.createdAt,
+        })),
+        (batch) => tx.insert(addresses).values(batch).returning({ id: addresses.id }),
+      );
+      const addressIds: number[][] = plan.sellers.map(() => []);
+      places.forEach(({ seller }, p) => addressIds[seller]!.push(placeIds[p]!));
       // Proof of consent, as a registration records it (Ley 1581 de 2012).
       await tx.insert(consents).values(
         plan.sellers.flatMap((seller, s) =>
@@ -589,46 +623,42 @@ async function loadMarketplace(
         ),
       );
 
-      const listingIds: number[] = [];
-      const prices: (typeof listingPrices.$inferInsert)[] = [];
-      for (const listing of plan.listings) {
-        const updatedAt = listing.soldAt ?? listing.priceChangedAt ?? listing.createdAt;
-        const [row] = await tx
-          .insert(listings)
-          .values({
-            userId: userIds[listing.seller]!,
-            productId: listing.product.id,
-            subcategoryId: listing.subcategoryId,
-            categoryId: listing.categoryId,
-            sizeId: listing.product.size,
-            addressId: addressIds[listing.seller]![listing.place]!,
-            price: listing.price,
-            previousPrice: listing.previousPrice,
-            priceChangedAt: listing.priceChangedAt,
-            stock: listing.stock,
-            description: listing.description,
-            isActive: listing.isActive,
-            soldAt: listing.soldAt,
-            createdAt: listing.createdAt,
-            updatedAt,
-          })
-          .returning({ id: listings.id });
-        listingIds.push(row!.id);
-        if (listing.previousPrice !== null) {
-          prices.push({
-            listingId: row!.id,
-            price: listing.previousPrice,
-            changedAt: listing.createdAt,
-          });
-          prices.push({
-            listingId: row!.id,
-            price: listing.price,
-            changedAt: listing.priceChangedAt!,
-          });
-        } else {
-          prices.push({ listingId: row!.id, price: listing.price, changedAt: listing.createdAt });
-        }
-      }
+      const listingIds = await insertReturningIds(
+        plan.listings.map((listing) => ({
+          userId: userIds[listing.seller]!,
+          productId: listing.product.id,
+          subcategoryId: listing.subcategoryId,
+          categoryId: listing.categoryId,
+          sizeId: listing.product.size,
+          addressId: addressIds[listing.seller]![listing.place]!,
+          price: listing.price,
+          previousPrice: listing.previousPrice,
+          priceChangedAt: listing.priceChangedAt,
+          stock: listing.stock,
+          description: listing.description,
+          isActive: listing.isActive,
+          soldAt: listing.soldAt,
+          createdAt: listing.createdAt,
+          updatedAt: listing.soldAt ?? listing.priceChangedAt ?? listing.createdAt,
+        })),
+        (batch) => tx.insert(listings).values(batch).returning({ id: listings.id }),
+      );
+      const prices = plan.listings.flatMap((listing, l) =>
+        listing.previousPrice === null
+          ? [{ listingId: listingIds[l]!, price: listing.price, changedAt: listing.createdAt }]
+          : [
+              {
+                listingId: listingIds[l]!,
+                price: listing.previousPrice,
+                changedAt: listing.createdAt,
+              },
+              {
+                listingId: listingIds[l]!,
+                price: listing.price,
+                changedAt: listing.priceChangedAt!,
+              },
+            ],
+      );
       await inBatches(prices, (batch) => tx.insert(listingPrices).values(batch));
 
       // Photos: the same key scheme as uploads (listings/{id}/{random}-400.webp, -1200.webp).
@@ -636,7 +666,7 @@ async function loadMarketplace(
       const writes: { key: string; data: Buffer }[] = [];
       plan.listings.forEach((listing, l) => {
         for (let view = 0; view < listing.pictures; view++) {
-          const image = rendered.get(pictureKey(listing.product.picture, view))!;
+          const image = photoOf(listing.product.picture, view);
           const key = `listings/${listingIds[l]}/${randomBytes(12).toString('hex')}`;
           storedKeys.push(key);
           for (const variant of image.variants) {
@@ -698,11 +728,7 @@ async function loadMarketplace(
     });
   } catch (error) {
     // Nothing was committed: remove the files written so far.
-    await Promise.allSettled(
-      storedKeys.flatMap((key) =>
-        ['400', '1200'].map((suffix) => storage.remove(variantKey(key, suffix))),
-      ),
-    );
+    await removeImageFiles(storage, storedKeys);
     throw error;
   }
   if (alreadyLoaded) return NOT_LOADED;
@@ -718,12 +744,7 @@ async function loadMarketplace(
     favourites: plan.favourites.length,
     stores: 0,
     ...directory,
+    drawn,
   };
-  log(
-    `Datos de demostración cargados: ${result.sellers} vendedores, ${result.listings} productos ` +
-      `(${result.pictures} fotos, ${result.reviews} opiniones), ${result.organizations} organizaciones ` +
-      `y ${result.jobOffers} ofertas de trabajo en ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
-      `Entra con el celular ${DEMO_FIRST_PHONE} (código en la consola).`,
-  );
   return result;
 }
