@@ -54,9 +54,13 @@ async function main() {
     void loadDemoOnFirstStart(database.db, storage, {
       log: (line) => console.log(`  ${line}`),
       preparedPhotos: preparedPhotosDir(),
-    }).catch((error: unknown) =>
-      console.warn('  No se pudieron cargar los datos de demostración:', error),
-    );
+    })
+      // Written behind the API's back: the catalogue pages answered while it loaded (empty)
+      // must not be served again for CATALOGUE_CACHE_SECONDS.
+      .then(() => app.publicAnswers.clear())
+      .catch((error: unknown) =>
+        console.warn('  No se pudieron cargar los datos de demostración:', error),
+      );
   }
 }
 
