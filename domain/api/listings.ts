@@ -94,7 +94,6 @@ export const listingDetailSchema = listingSummarySchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-
 const listingParams = z.object({ id: idParam });
 const success = z.object({ success: z.literal(true), message: z.string() });
 

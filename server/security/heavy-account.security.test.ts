@@ -81,9 +81,10 @@ describe('photos', () => {
     const answers = await Promise.all(listings.map((id) => uploadPhotos(uploader, id, [photo])));
 
     const statuses = answers.map((res) => res.statusCode);
-    expect(statuses.every((status) => status === 201 || status === 503), String(statuses)).toBe(
-      true,
-    );
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      String(statuses),
+    ).toBe(true);
     const busy = answers.filter((res) => res.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.length).toBeLessThanOrEqual(inFlight - PHOTO_INTAKE.concurrent);

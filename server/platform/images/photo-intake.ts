@@ -88,7 +88,11 @@ export class PhotoIntake {
       return processUploads(files, field);
     });
     if (!result.ran) {
-      throw new TooManyRequestsError(PHOTO_INTAKE_MESSAGES.busy, PHOTO_INTAKE.retryAfterBusyMs, 503);
+      throw new TooManyRequestsError(
+        PHOTO_INTAKE_MESSAGES.busy,
+        PHOTO_INTAKE.retryAfterBusyMs,
+        503,
+      );
     }
     return result.value;
   }
