@@ -38,7 +38,7 @@ export interface HeavyFigures {
 }
 
 /** Resident memory of a process in MB (from /proc), null where there is none. */
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
@@ -49,7 +49,7 @@ function rssMb(pid: number): number | null {
 }
 
 /** Samples a process's memory every 100 ms until stopped: median and peak. */
-function sampleMemory(pid: number) {
+export function sampleMemory(pid: number) {
   const samples: number[] = [];
   const timer = setInterval(() => {
     const mb = rssMb(pid);

@@ -16,8 +16,12 @@ const HOUR = 60 * 60 * 1000;
 export const PHOTO_INTAKE = {
   /** Uploads decoded at the same time (each uses one libvips thread). */
   concurrent: 2,
-  /** Uploads allowed to wait for a turn; one more gets 503. */
-  waiting: 4,
+  /**
+   * Uploads allowed to wait for a turn; one more gets 503. A waiting upload costs no decoding
+   * memory (its body is already read), only time: the 503 is for a flood, not for a busy hour
+   * (the soak's 30 writers without pause on one process stay under it).
+   */
+  waiting: 16,
   /** Photos per person per hour: 5 listings × 3 photos several times over, or a whole store. */
   perPersonPerHour: 60,
   /** What a 503 asks the client to wait before trying again. */
