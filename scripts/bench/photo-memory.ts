@@ -20,7 +20,9 @@ import { createAddress, registerAndSignIn } from '../soak/users';
 
 const IN_FLIGHT = [1, 2, 4, 6, 8];
 
-async function photos() {
+type Photo = { name: string; type: string; data: Buffer };
+
+async function photos(): Promise<Photo[]> {
   const noise = { width: 707, height: 707, channels: 3 as const };
   return [
     {
@@ -31,7 +33,7 @@ async function photos() {
         .png({ compressionLevel: 9 })
         .toBuffer(),
     },
-    { name: '12 MP camera JPEG (4000 × 3000)', type: 'image/jpeg', data: await bigPhoto() },
+    { name: '12 MP camera JPEG', type: 'image/jpeg', data: await bigPhoto() },
     {
       name: 'flat 7070 × 7070 PNG (the bomb)',
       type: 'image/png',
@@ -44,18 +46,17 @@ async function photos() {
   ];
 }
 
-async function main() {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'ectm-photo-memory-'));
-  const loadBefore = os.loadavg();
-  const server = await ServerProcess.start({
-    name: 'server',
+/** A fresh server per photo: memory a round took is not there for the next one to reuse. */
+async function startServer(workDir: string, name: string) {
+  return ServerProcess.start({
+    name,
     port: await freePort(),
     mode: 'source',
-    logFile: path.join(workDir, 'server.log'),
+    logFile: path.join(workDir, `${name}.log`),
     env: {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
+      DATA_DIR: path.join(workDir, name),
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -64,6 +65,11 @@ async function main() {
       OTP_SENDER: 'console',
     },
   });
+}
+
+/** One photo sent N at a time (N of IN_FLIGHT, one round each) to a fresh server: table rows. */
+async function measure(workDir: string, index: number, photo: Photo): Promise<string[]> {
+  const server = await startServer(workDir, `server-${index}`);
   const rows: string[] = [];
   try {
     const stats = new Stats();
@@ -87,49 +93,66 @@ async function main() {
       ).body.id as number;
 
     // Warm up: sharp and the routes loaded, one small photo through the whole path.
-    const small = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7c2a' } })
+    const small = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#4a7c2a' },
+    })
       .jpeg()
       .toBuffer();
     const warm = new FormData();
     warm.append('images', new Blob([small], { type: 'image/jpeg' }), 'a.jpg');
-    await call(server.url, `/products/${await newListing()}/images`, { ...as, form: warm, expect: [201] });
+    await call(server.url, `/products/${await newListing()}/images`, {
+      ...as,
+      form: warm,
+      expect: [201],
+    });
 
-    for (const photo of await photos()) {
-      for (const inFlight of IN_FLIGHT) {
-        const listings = [];
-        for (let i = 0; i < inFlight; i++) listings.push(await newListing());
-        await sleep(1500);
-        const idle = rssMb(server.pid)!;
-        let peak = idle;
-        const timer = setInterval(() => {
-          peak = Math.max(peak, rssMb(server.pid) ?? 0);
-        }, 20);
-        const started = performance.now();
-        const answers = await Promise.all(
-          listings.map((id) => {
-            const form = new FormData();
-            form.append('images', new Blob([photo.data], { type: photo.type }), 'foto');
-            return call(server.url, `/products/${id}/images`, {
-              ...as,
-              form,
-              timeoutMs: 120_000,
-              expect: [201, 422, 503],
-            });
-          }),
-        );
-        const seconds = (performance.now() - started) / 1000;
-        clearInterval(timer);
-        const statuses = new Map<number, number>();
-        for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-        const decoding = Math.min(inFlight, PHOTO_INTAKE.concurrent);
-        const extra = peak - idle;
-        const line = `| ${photo.name} (${(photo.data.length / 1024).toFixed(0)} KB) | ${inFlight} | ${[...statuses].map(([s, n]) => `${s} × ${n}`).join(', ')} | ${Math.round(idle)} | ${Math.round(peak)} | ${Math.round(extra)} | ${Math.round(extra / decoding)} | ${seconds.toFixed(1)} |`;
-        console.log(line);
-        rows.push(line);
-      }
+    for (const inFlight of IN_FLIGHT) {
+      const listings = [];
+      for (let i = 0; i < inFlight; i++) listings.push(await newListing());
+      await sleep(1500);
+      const idle = rssMb(server.pid)!;
+      let peak = idle;
+      const timer = setInterval(() => {
+        peak = Math.max(peak, rssMb(server.pid) ?? 0);
+      }, 20);
+      const started = performance.now();
+      const answers = await Promise.all(
+        listings.map((id) => {
+          const form = new FormData();
+          form.append('images', new Blob([photo.data], { type: photo.type }), 'foto');
+          return call(server.url, `/products/${id}/images`, {
+            ...as,
+            form,
+            timeoutMs: 120_000,
+            expect: [201, 422, 503],
+          });
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(timer);
+      const statuses = new Map<number, number>();
+      for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+      const decoding = Math.min(inFlight, PHOTO_INTAKE.concurrent);
+      const extra = peak - idle;
+      const line = `| ${photo.name}, ${(photo.data.length / 1024).toFixed(0)} KB | ${inFlight} | ${[...statuses].map(([s, n]) => `${s} × ${n}`).join(', ')} | ${Math.round(idle)} | ${Math.round(peak)} | ${Math.round(extra)} | ${Math.round(extra / decoding)} | ${seconds.toFixed(1)} |`;
+      console.log(line);
+      rows.push(line);
     }
   } finally {
     await server.stop();
+  }
+  return rows;
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'ectm-photo-memory-'));
+  const loadBefore = os.loadavg();
+  const rows: string[] = [];
+  try {
+    for (const [index, photo] of (await photos()).entries()) {
+      rows.push(...(await measure(workDir, index, photo)));
+    }
+  } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
   const loadAfter = os.loadavg();
@@ -137,7 +160,7 @@ async function main() {
     '## Photo uploads: memory (`npx tsx scripts/bench/photo-memory.ts`)',
     '',
     `- Date: ${new Date().toISOString()}; machine: ${machineLine()}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after (other agents were using the machine: times are slow, memory is not affected)`,
-    `- One server process (\`node --import tsx server/main.ts\`, embedded database); one person sends N uploads of one photo at the same moment. The queue decodes ${PHOTO_INTAKE.concurrent} at once and lets ${PHOTO_INTAKE.waiting} wait; more get 503 with Retry-After. Extra MB = peak resident memory during the uploads minus the idle server just before; per upload = extra / uploads decoding at once.`,
+    `- A fresh server process per photo (\`node --import tsx server/main.ts\`, embedded database, after one small warm-up upload); one person sends N uploads of one photo at the same moment. The queue decodes ${PHOTO_INTAKE.concurrent} at once and lets ${PHOTO_INTAKE.waiting} wait; more get 503 with Retry-After. Extra MB = peak resident memory during the uploads minus the idle server just before; per upload = extra / uploads decoding at once. Rounds run one after the other on the same process, and memory a round took is kept by the allocator for the next: the first row of each photo is the cleanest figure.`,
     '- Goal (issue 18): ≤ 100 MB extra per upload in flight. Before the change the issue measured ~200 MB per upload of the flat PNG (four in flight: 734 MB → 2.1 GB), and the old pipeline took 294 MB above its start for one noisy 7070 × 7070 PNG (measured in one process while writing this).',
     '',
     '| Photo | Uploads at once | Answers | Idle MB | Peak MB | Extra MB | Extra MB per upload decoding | Seconds |',
