@@ -237,7 +237,7 @@ export function renderHeavyAccount(f: HeavyFigures): string {
   return [
     `### One heavy account (${f.seconds} s without it, then ${f.seconds} s with it; 1-min load average ${f.loadAverage[0].toFixed(1)} → ${f.loadAverage[1].toFixed(1)})`,
     '',
-    'The same people browse twice on both processes; the second time one account on server A uploads heavy photos one after another (a 12 MP camera JPEG, a noisy 7070 × 7070 PNG of ~4 MB, the 212 KB flat 7070 × 7070 PNG) and reads its 500 favourites 100 at a time, both without pause.',
+    'The same people browse twice on both processes; the second time one account on server A uploads heavy photos one after another (a 12 MP camera JPEG, a noisy 7070 × 7070 PNG of ~3 MB, the 212 KB flat 7070 × 7070 PNG) and reads its 500 favourites 100 at a time, both without pause.',
     '',
     '| Bystanders | Requests | p50 ms | p95 ms | p99 ms | 5xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
