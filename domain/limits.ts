@@ -68,6 +68,10 @@ export const HOME = {
 
 export const FAVOURITES = {
   previewDefault: 4,
+  /** /favoritos loads them a page at a time. */
+  pageSize: 24,
+  /** Favourites one person may keep: a long wish list, and a bound on what a list costs. */
+  maxPerPerson: 500,
   soundVolume: 0.7,
 } as const;
 

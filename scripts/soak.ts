@@ -2,6 +2,9 @@
 //   1. 200 simulated people for 60 s on two server processes (browse, favourites, publish and
 //      edit listings, photos): no 5xx, and every acknowledged write read back afterwards through
 //      the API and straight from the database.
+//   1b. One heavy account (issue 18): the people browse 20 s without it, then 20 s while one
+//      account uploads heavy photos and reads its 500 favourites without pause: bystanders get
+//      no 5xx and a p95 within 2× of the run without it; server A's memory is sampled.
 //   2. The limits hold across the two processes (API rate limit, code cool-down, codes per hour,
 //      lock after wrong codes, codes per address).
 //   3. SIGKILL during writes, restart: everything acknowledged before the kill is there.
@@ -26,6 +29,7 @@ import { writeReportSection } from './lib/report';
 import { killDuringWrites, terminateWithRequestsInFlight } from './soak/crash';
 import { call, eachLimited, Stats } from './soak/http';
 import { Ledger, type VerifyResult } from './soak/ledger';
+import { heavyAccountPhase, renderHeavyAccount } from './soak/heavy-account';
 import { checkSharedLimits, type Check } from './soak/limits';
 import { runLoad, type LoadContext, type Person } from './soak/load';
 import { bigPhoto, smallPhoto } from './soak/photos';
@@ -42,6 +46,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'redis-url': { type: 'string' },
     listings: { type: 'string', default: '3000' },
+    'heavy-duration': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -50,6 +55,7 @@ const USERS = Number(values.users);
 const DURATION_S = Number(values.duration);
 const THINK_MS = Number(values.think);
 const SEEDED_LISTINGS = Number(values.listings);
+const HEAVY_SECONDS = Number(values['heavy-duration']);
 const MODE = values.server as ServerMode;
 const DATABASE_URL =
   values['database-url'] ??
@@ -360,6 +366,23 @@ async function main() {
     };
     const load = await loadPhase(run, people, ctx, b);
 
+    log(
+      `heavy account: ${HEAVY_SECONDS} s of browsing without it, then ${HEAVY_SECONDS} s with it on A…`,
+    );
+    const heavy = await heavyAccountPhase({
+      people,
+      ctx,
+      server: a,
+      db: run.db,
+      heavyIndex: USERS + 1,
+      seconds: HEAVY_SECONDS,
+      thinkMs: THINK_MS,
+    });
+    run.checks.push(...heavy.checks);
+    log(
+      `heavy account done: ${heavy.checks.map((c) => `${c.ok ? 'pass' : 'FAIL'} (${c.detail})`).join('; ')}`,
+    );
+
     log('shared limits across A and B…');
     run.checks.push(
       ...(await checkSharedLimits({
@@ -404,8 +427,8 @@ async function main() {
         duringLoad: load.loadAverage,
       },
     });
-    writeReportSection('soak', report);
-    console.log(`\n${report}\n`);
+    writeReportSection('soak', `${report}\n\n${renderHeavyAccount(heavy.figures)}`);
+    console.log(`\n${report}\n\n${renderHeavyAccount(heavy.figures)}\n`);
     const failed = run.checks.filter((c) => !c.ok);
     if (failed.length > 0) {
       console.error(`Soak FAILED: ${failed.map((c) => c.name).join('; ')}`);

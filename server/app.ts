@@ -31,6 +31,7 @@ import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
 import { createRedis } from './platform/limits/redis';
+import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
 import { createFileStorage } from './platform/storage/create-file-storage';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     storage: FileStorage;
+    /** Every uploaded photo goes through it: queue, per-person limit, decoding. */
+    photos: PhotoIntake;
     /** Places, units, categories and the catalogue, in memory. */
     reference: ReferenceData;
     /** The app's clock in ms (buildApp's `now`): tests move it to check expiry. */
@@ -103,7 +106,8 @@ export async function buildApp(options: AppOptions) {
   const secrets = loadSecrets(config);
   const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, options.now);
   const storage = options.storage ?? createFileStorage(config);
-  const listings = new ListingsService(database.db, storage);
+  const photos = new PhotoIntake(limits, options.now);
+  const listings = new ListingsService(database.db, storage, photos);
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -113,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  app.decorate('photos', photos);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
   registerErrorHandling(app);

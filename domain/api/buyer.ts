@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewInputSchema } from '../reviews/review-schema';
-import { idParam } from './common';
+import { FAVOURITES } from '../limits';
+import { idParam, pageMetaSchema } from './common';
 import { apiPaths } from './paths';
 
 export const CONTACT_CHANNELS = ['whatsapp', 'phone'] as const;
@@ -45,10 +46,23 @@ export type FavouriteRow = z.infer<typeof favouriteRowSchema>;
 
 const listingParams = z.object({ id: idParam });
 
+/** GET /products/my/favorites: a page of them, newest first (like /products/my). */
+export const favouritesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pagination: z.coerce.number().int().min(1).max(100).default(FAVOURITES.pageSize),
+});
+export type FavouritesQuery = z.input<typeof favouritesQuerySchema>;
+
 export const buyerApi = {
   favourites: {
     path: apiPaths.buyer.favourites,
-    response: z.object({ data: z.array(favouriteRowSchema) }),
+    querystring: favouritesQuerySchema,
+    response: z.object({
+      data: z.array(favouriteRowSchema),
+      meta: pageMetaSchema.extend({
+        max_favorites: z.number().int().describe('How many favourites one person may keep'),
+      }),
+    }),
   },
   toggleFavourite: {
     path: apiPaths.buyer.toggleFavourite,

@@ -9,6 +9,14 @@ export const idParam = z.coerce
   .int('El identificador debe ser un número entero.')
   .positive('El identificador debe ser un número positivo.');
 
+/** Where a paged list is (/products, /products/my, /products/my/favorites). */
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  pagination: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
 /** The one error body of the API: a message for people, and per-field messages for forms. */
 export const apiErrorSchema = z.object({
   message: z.string(),

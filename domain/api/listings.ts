@@ -8,7 +8,9 @@ import {
   updateListingSchema,
 } from '../listings/listing-schemas';
 import { ratingSummarySchema } from './buyer';
-import { idParam } from './common';
+import { idParam, pageMetaSchema } from './common';
+
+export { pageMetaSchema };
 import { apiPaths } from './paths';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -91,13 +93,6 @@ export const listingDetailSchema = listingSummarySchema.extend({
     .describe('What the signed-in person already did with this listing; null without a session'),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
-
-export const pageMetaSchema = z.object({
-  page: z.number().int(),
-  pagination: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
 
 const listingParams = z.object({ id: idParam });
 const success = z.object({ success: z.literal(true), message: z.string() });

@@ -1,3 +1,5 @@
+import { FAVOURITES } from '../limits';
+
 /** SPEC §2 "Favourites" and the favourite calls. */
 export const FAVOURITE_MESSAGES = {
   empty: 'No tienes productos en favoritos',
@@ -5,4 +7,5 @@ export const FAVOURITE_MESSAGES = {
   added: 'Agregado a favoritos.',
   removed: 'Quitado de favoritos.',
   listingUnavailable: 'Este producto ya no está disponible.',
+  tooMany: `Ya tienes ${FAVOURITES.maxPerPerson} favoritos, el máximo. Quita alguno para guardar este.`,
 } as const;

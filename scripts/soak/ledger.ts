@@ -198,14 +198,22 @@ export class Ledger {
     const byUser = groupBy([...this.favourites.values()], (f) => f.user.userId);
     await eachLimited([...byUser.values()], 16, async (records) => {
       const user = records[0]!.user;
-      const res = await call(base, '/products/my/favorites', { token: user.token, ip: user.ip });
-      if (res.status !== 200) {
-        problems.push(`favourites of user ${user.userId}: API answered ${res.status}`);
-        return;
+      // The list comes a page at a time: read every page.
+      const shown = new Set<number>();
+      for (let page = 1, lastPage = 1; page <= lastPage; page++) {
+        const res = await call(base, `/products/my/favorites?page=${page}&pagination=100`, {
+          token: user.token,
+          ip: user.ip,
+        });
+        if (res.status !== 200) {
+          problems.push(`favourites of user ${user.userId}: API answered ${res.status}`);
+          return;
+        }
+        for (const row of res.body.data as { product_user_id: number }[]) {
+          shown.add(row.product_user_id);
+        }
+        lastPage = res.body.meta.last_page;
       }
-      const shown = new Set<number>(
-        res.body.data.map((row: { product_user_id: number }) => row.product_user_id),
-      );
       for (const record of records) {
         checked += 1;
         if (!record.uncertain && shown.has(record.listingId) !== record.isFavourite) {

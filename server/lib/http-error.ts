@@ -19,13 +19,17 @@ export const notFound = (message = 'Recurso no encontrado.') => new HttpError(40
 export const fieldError = (field: string, message: string, status = 422) =>
   new HttpError(status, message, { [field]: [message] });
 
-/** A limit was reached; the answer carries Retry-After. */
+/**
+ * A limit was reached; the answer carries Retry-After. 429 when it is the caller's limit, 503
+ * when the server is busy with too many such requests from everyone (the photo queue).
+ */
 export class TooManyRequestsError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterMs: number,
+    status: 429 | 503 = 429,
   ) {
-    super(429, message);
+    super(status, message);
     this.name = 'TooManyRequestsError';
   }
 }

@@ -41,22 +41,16 @@ const asked = (requests: FakeRequest[]) =>
   requests.map((r) => `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`);
 
 describe('the first requests of a page', () => {
-  it('product: the product and the hearts go out at once, and the screen uses them', async () => {
+  it('product: the product goes out at once, and the screen uses it (its heart needs no list)', async () => {
     const api = marketplace();
     signIn();
     sendFirstRequests(`/producto/${listing.id}`, new URLSearchParams());
-    expect(asked(api.requests)).toEqual([
-      `GET /products/${listing.id}`,
-      'GET /products/my/favorites',
-    ]);
+    expect(asked(api.requests)).toEqual([`GET /products/${listing.id}`]);
 
     renderApp(`/producto/${listing.id}`);
     await screen.findByRole('heading', { level: 1, name: listing.name }, { timeout: 5000 });
     await screen.findByRole('button', { name: 'Agregar a favoritos' });
-    expect(asked(api.requests)).toEqual([
-      `GET /products/${listing.id}`,
-      'GET /products/my/favorites',
-    ]);
+    expect(asked(api.requests)).toEqual([`GET /products/${listing.id}`]);
   });
 
   it('catalogue: the page the address asks for, filters included, requested once', async () => {
@@ -70,7 +64,6 @@ describe('the first requests of a page', () => {
     await screen.findByText('Cebolla junca', undefined, { timeout: 5000 });
     expect(asked(api.requests)).toEqual([
       'GET /products?category=10&max_price=50000&sort=price_desc&page=2&pagination=20',
-      'GET /products/my/favorites',
     ]);
   });
 

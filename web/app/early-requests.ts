@@ -5,7 +5,6 @@ import {
   readCatalogueFilters,
 } from '../../domain/listings/catalogue-address';
 import { sendEarly } from '../lib/api-client';
-import { favouritesAllowed } from '../features/favourites/favourites-session';
 
 // The API calls a product or catalogue page makes first, sent from the entry while the app code
 // is still on its way (web/main.tsx). Each must be the very request the screen makes (same URL,
@@ -31,9 +30,6 @@ export function sendFirstRequests(pathname: string, search: URLSearchParams): vo
       page: filters.page,
       pagination: LISTINGS.categoryPageSize,
     });
-  } else {
-    return;
   }
-  // The hearts on the cards or the product, when the favourites feature will ask for them.
-  if (favouritesAllowed()) sendEarly(apiPaths.buyer.favourites);
+  // No favourites list: the hearts read each listing's own is_favorite.
 }

@@ -1,32 +1,44 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { FAVOURITES } from '../../../domain/limits';
 import type { Database } from '../../db/client';
-import { favourites, listings } from '../../db/schema';
+import { favourites, listings, users } from '../../db/schema';
 
 /**
  * Adds the favourite when missing, removes it when present. Answers the favourite's id and
- * whether it is now a favourite. Safe when two taps arrive together (unique index).
+ * whether it is now a favourite; 'full' (nothing added) when the person already keeps the most
+ * favourites allowed (hidden listings, which the person cannot see or remove, do not count).
+ * Safe when two taps arrive together: the person's row is locked while it counts and adds.
  */
 export async function toggleFavourite(
   db: Database,
   userId: number,
   listingId: number,
-): Promise<{ id: number; isFavourite: boolean }> {
-  const [removed] = await db
-    .delete(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
-    .returning({ id: favourites.id });
-  if (removed) return { id: removed.id, isFavourite: false };
-  const [added] = await db
-    .insert(favourites)
-    .values({ userId, listingId })
-    .onConflictDoNothing()
-    .returning({ id: favourites.id });
-  if (added) return { id: added.id, isFavourite: true };
-  const [existing] = await db
-    .select({ id: favourites.id })
-    .from(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
-  return { id: existing!.id, isFavourite: true };
+): Promise<{ id: number; isFavourite: boolean } | 'full'> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
+      .returning({ id: favourites.id });
+    if (removed) return { id: removed.id, isFavourite: false };
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const kept = await tx
+      .select({ count: count() })
+      .from(favourites)
+      .innerJoin(listings, eq(listings.id, favourites.listingId))
+      .where(and(eq(favourites.userId, userId), isNull(listings.hiddenAt)));
+    if ((kept[0]?.count ?? 0) >= FAVOURITES.maxPerPerson) return 'full' as const;
+    const [added] = await tx
+      .insert(favourites)
+      .values({ userId, listingId })
+      .onConflictDoNothing()
+      .returning({ id: favourites.id });
+    if (added) return { id: added.id, isFavourite: true };
+    const [existing] = await tx
+      .select({ id: favourites.id })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+    return { id: existing!.id, isFavourite: true };
+  });
 }
 
 export async function isFavourite(
@@ -54,14 +66,4 @@ export async function favouriteListingIds(
     .from(favourites)
     .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, listingIds)));
   return new Set(rows.map((row) => row.listingId));
-}
-
-/** The user's favourites, newest first, hidden listings left out. */
-export async function listFavourites(db: Database, userId: number) {
-  return db
-    .select({ id: favourites.id, listingId: favourites.listingId, hiddenAt: listings.hiddenAt })
-    .from(favourites)
-    .innerJoin(listings, eq(listings.id, favourites.listingId))
-    .where(eq(favourites.userId, userId))
-    .orderBy(desc(favourites.createdAt), desc(favourites.id));
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerApi } from '../../../domain/api/buyer';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
+import { FAVOURITES } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { toSummary } from '../listings/listing-presenter';
-import { findListing } from '../listings/listings.queries';
-import { isFavourite, listFavourites, toggleFavourite } from './favourites.queries';
+import { favouriteListingsPage, findListing } from '../listings/listings.queries';
+import { isFavourite, toggleFavourite } from './favourites.queries';
 
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['favourites'];
@@ -19,44 +20,48 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Mis favoritos',
+        summary: `Mis favoritos, los más recientes primero (${FAVOURITES.pageSize} por página; máximo ${FAVOURITES.maxPerPerson} por persona)`,
+        querystring: buyerApi.favourites.querystring,
         response: { 200: buyerApi.favourites.response },
       },
     },
     async (request) => {
-      const rows = await listFavourites(app.db, sessionUser(request).id);
-      const listings = await Promise.all(
-        rows
-          .filter((row) => !row.hiddenAt)
-          .map(async (row) => ({
-            row,
-            listing: await findListing(app.db, app.reference, row.listingId),
-          })),
+      const { page, pagination } = request.query;
+      const { rows, total } = await favouriteListingsPage(
+        app.db,
+        app.reference,
+        sessionUser(request).id,
+        page,
+        pagination,
       );
       return {
-        data: listings.flatMap(({ row, listing }) => {
-          if (!listing) return [];
-          const card = toSummary(listing, app.storage);
-          return [
-            {
-              id: row.id,
-              product_user_id: row.listingId,
-              type: 'product_users' as const,
-              product: {
-                id: card.id,
-                name: card.name,
-                description: card.description,
-                price: card.price,
-                image: card.image,
-                image_srcset: card.image_srcset,
-                size: card.size,
-                municipality: card.municipality,
-                department: card.department,
-                status: card.status,
-              },
+        data: rows.map((row) => {
+          const card = toSummary(row, app.storage);
+          return {
+            id: row.favouriteId,
+            product_user_id: card.id,
+            type: 'product_users' as const,
+            product: {
+              id: card.id,
+              name: card.name,
+              description: card.description,
+              price: card.price,
+              image: card.image,
+              image_srcset: card.image_srcset,
+              size: card.size,
+              municipality: card.municipality,
+              department: card.department,
+              status: card.status,
             },
-          ];
+          };
         }),
+        meta: {
+          page,
+          pagination,
+          total,
+          last_page: Math.max(1, Math.ceil(total / pagination)),
+          max_favorites: FAVOURITES.maxPerPerson,
+        },
       };
     },
   );
@@ -76,6 +81,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     const result = await toggleFavourite(app.db, userId, listingId);
+    if (result === 'full') throw new HttpError(422, FAVOURITE_MESSAGES.tooMany);
     return {
       message: result.isFavourite ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed,
       data: { id: result.id, is_favorite: result.isFavourite },

@@ -6,11 +6,11 @@ import { HttpError } from '../../lib/http-error';
 import type { ImageProblem } from '../../platform/images/image-pipeline';
 import {
   imageProblemMessage,
-  processUploads,
   removeImageFiles,
   storeProcessed,
   type StoredImage,
 } from '../../platform/images/stored-images';
+import type { PhotoIntake } from '../../platform/images/photo-intake';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { deleteImage, insertImages, listImages } from './listing-images.queries';
 import {
@@ -58,6 +58,7 @@ export class ListingsService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly photos: PhotoIntake,
   ) {}
 
   private async assertReferences(
@@ -153,7 +154,7 @@ export class ListingsService {
     }
 
     // Decode and re-encode every file before storing any: one bad file refuses the upload.
-    const processed = await processUploads(files, 'images');
+    const processed = await this.photos.process(userId, files, 'images');
 
     let stored: StoredImage[] = [];
     try {

@@ -52,7 +52,7 @@ async function takeProductPhoto(request: FastifyRequest) {
 
 /** Admin-only store management (403 for everyone else); every change is in the action log. */
 export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = new StoresAdmin(app.db, app.storage, app.reference);
+  const admin = new StoresAdmin(app.db, app.storage, app.reference, app.photos);
   const detailOf = async (id: number) => {
     const rows = await findStore(app.db, id);
     if (!rows) throw new HttpError(404, STORE_MESSAGES.notFound);

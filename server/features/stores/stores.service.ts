@@ -15,8 +15,8 @@ import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import type { ReferenceData } from '../../db/reference-data';
 import { storeImages, storeProducts, stores, storeTags } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
+import type { PhotoIntake } from '../../platform/images/photo-intake';
 import {
-  processUploads,
   removeImageFiles,
   storeProcessed,
   type StoredImage,
@@ -83,6 +83,7 @@ export class StoresAdmin {
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly reference: ReferenceData,
+    private readonly photos: PhotoIntake,
   ) {}
 
   private assertMunicipality(id: number | undefined) {
@@ -183,7 +184,7 @@ export class StoresAdmin {
       throw fieldError('images', limit.message);
     }
 
-    const processed = await processUploads(files, 'images');
+    const processed = await this.photos.process(adminId, files, 'images');
     let stored: StoredImage[] = [];
     try {
       stored = await storeProcessed(this.storage, `stores/${storeId}`, processed);
@@ -288,9 +289,13 @@ export class StoresAdmin {
   }
 
   /** Processes and stores a product photo (before the transaction that points at it). */
-  private async storePhoto(storeId: number, image: Buffer | null): Promise<StoredImage | null> {
+  private async storePhoto(
+    adminId: number,
+    storeId: number,
+    image: Buffer | null,
+  ): Promise<StoredImage | null> {
     if (!image) return null;
-    const processed = await processUploads([image], 'image');
+    const processed = await this.photos.process(adminId, [image], 'image');
     const [stored] = await storeProcessed(this.storage, `stores/${storeId}/products`, processed);
     return stored ?? null;
   }
@@ -302,7 +307,7 @@ export class StoresAdmin {
     image: Buffer | null,
   ): Promise<void> {
     this.assertSize(input.size_id);
-    const photo = await this.storePhoto(storeId, image);
+    const photo = await this.storePhoto(adminId, storeId, image);
     try {
       await this.change(storeId, async (tx) => {
         await this.assertProductReferences(tx, storeId, input);
@@ -344,7 +349,7 @@ export class StoresAdmin {
     image: Buffer | null,
   ): Promise<void> {
     this.assertSize(input.size_id);
-    const photo = await this.storePhoto(storeId, image);
+    const photo = await this.storePhoto(adminId, storeId, image);
     let replacedKey: string | null = null;
     try {
       await this.change(storeId, async (tx) => {

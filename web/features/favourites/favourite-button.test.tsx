@@ -10,6 +10,7 @@ import { ListingCard } from '../../components/listing-card';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
 import { signIn } from '../../test/render-app';
+import { firstFavouritesQueryOptions, useFirstFavourites } from './api/get-favourites';
 import { FavouriteButton } from './favourite-button';
 import { FAVOURITE_SOUND_URL, forgetFavouriteSound } from './favourite-sound';
 import { resetFavouritesRefusal } from './favourites-session';
@@ -18,6 +19,7 @@ import {
   deferred,
   favouriteListing,
   favouriteRow,
+  favouritesPage,
   storeTestUser,
 } from './favourites-test-data';
 
@@ -32,30 +34,42 @@ afterEach(() => {
   resetFavouritesRefusal();
 });
 
-function renderWithStore(ui: ReactNode) {
+/** A favourites list shown elsewhere on the screen (a preview): the heart keeps it in step. */
+function ShownList() {
+  useFirstFavourites(4);
+  return null;
+}
+
+function renderWithStore(ui: ReactNode, { withList = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
+      {withList && <ShownList />}
       <Toaster />
     </QueryClientProvider>,
   );
-  const rows = () => client.getQueryData<FavouriteRow[]>(['favourites']);
+  const rows = () => client.getQueryData(firstFavouritesQueryOptions(4).queryKey)?.data;
   return { client, rows };
 }
 
 function server(list: FavouriteRow[], toggle: FakeHandler) {
   return fakeApi({
-    'GET /products/my/favorites': () => answer(200, { data: list }),
+    'GET /products/my/favorites': () => answer(200, favouritesPage(list)),
     'POST /products/:id/favorite': toggle,
   });
 }
 
+/** The heart of listing 5, favourite when the list has it (as the server's answers say). */
 async function openSignedIn(list: FavouriteRow[], toggle: FakeHandler, ui?: ReactNode) {
   signIn();
   storeTestUser();
   const api = server(list, toggle);
-  const store = renderWithStore(ui ?? <FavouriteButton listing={favouriteListing({ id: 5 })} />);
+  const isFavourite = list.some((row) => row.product_user_id === 5);
+  const store = renderWithStore(
+    ui ?? <FavouriteButton listing={favouriteListing({ id: 5, is_favorite: isFavourite })} />,
+    { withList: true },
+  );
   await waitFor(() => expect(store.rows()).toBeDefined());
   return { api, ...store };
 }
@@ -149,7 +163,7 @@ describe('favourite heart', () => {
     const ui = (
       <>
         <FavouriteButton listing={favouriteListing({ id: 5 })} />
-        <FavouriteButton listing={favouriteListing({ id: 6 })} />
+        <FavouriteButton listing={favouriteListing({ id: 6, is_favorite: true })} />
       </>
     );
     const { rows } = await openSignedIn(
@@ -235,16 +249,24 @@ describe('favourite heart', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('shows the listing’s own is_favorite until the favourites arrive', async () => {
+  it('shows the listing’s own is_favorite, without loading the favourites list for it', async () => {
     signIn();
     storeTestUser();
-    const list = deferred<FakeAnswer>();
-    fakeApi({ 'GET /products/my/favorites': () => list.promise });
-    renderWithStore(<FavouriteButton listing={favouriteListing({ id: 5, is_favorite: true })} />);
+    const api = server([], () => removed(50));
+    renderWithStore(
+      <>
+        <FavouriteButton listing={favouriteListing({ id: 5, is_favorite: true })} />
+        <FavouriteButton listing={favouriteListing({ id: 6, is_favorite: false })} />
+      </>,
+    );
+    const [five, six] = screen.getAllByRole('button');
+    expect(five).toHaveAccessibleName('Quitar de favoritos');
+    expect(six).toHaveAccessibleName('Agregar a favoritos');
 
-    expect(screen.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
-    list.resolve(answer(200, { data: [] }));
-    expect(await screen.findByRole('button', { name: 'Agregar a favoritos' })).toBeVisible();
+    await userEvent.click(five!);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(five).toHaveAccessibleName('Agregar a favoritos');
+    expect(api.requests.filter((r) => r.path === '/products/my/favorites')).toHaveLength(0);
   });
 
   it('every heart is at least 44 px', async () => {

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useFavouriteIds } from './api/get-favourites';
+import { useToggledHearts } from './api/get-favourites';
 import { useToggleFavourite } from './api/toggle-favourite';
 import type { FavouriteListing } from './favourite-rows';
 import { playFavouriteSound } from './favourite-sound';
@@ -29,13 +29,12 @@ type FavouriteButtonProps = {
  */
 export function FavouriteButton({ listing, variant = 'card' }: FavouriteButtonProps) {
   const allowed = useFavouritesAllowed();
-  const ids = useFavouriteIds();
+  const toggled = useToggledHearts();
   const toggle = useToggleFavourite(listing.id);
   if (!allowed) return null;
 
-  const stored = ids ? ids.has(listing.id) : Boolean(listing.is_favorite);
-  // Before the favourites have loaded there is no list to change: the tap itself shows.
-  const active = !ids && toggle.isPending ? toggle.variables.add : stored;
+  // The server's answer for this listing, unless it was toggled on this device since.
+  const active = toggled[listing.id] ?? Boolean(listing.is_favorite);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The card around the heart is a link: the tap is for the heart only.

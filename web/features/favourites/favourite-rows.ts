@@ -16,7 +16,7 @@ export interface FavouriteListing {
   municipality?: string | null;
   department?: string | null;
   status?: FavouriteRow['product']['status'] | null;
-  /** The server's answer in lists; used until the favourites have loaded. */
+  /** The server's answer in lists: the heart shows it until it is toggled on this device. */
   is_favorite?: boolean;
 }
 

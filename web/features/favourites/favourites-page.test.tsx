@@ -11,7 +11,17 @@ import { renderApp, signIn } from '../../test/render-app';
 import { forgetFavouriteSound } from './favourite-sound';
 import { FavouritesPreview } from './favourites-preview';
 import { resetFavouritesRefusal } from './favourites-session';
-import { FakeAudio, deferred, favouriteRow, storeTestUser } from './favourites-test-data';
+import {
+  FakeAudio,
+  deferred,
+  favouriteRow,
+  favouritesPage,
+  storeTestUser,
+} from './favourites-test-data';
+
+/** The server's page for the query a screen sent (?page&pagination). */
+const pageOf = (list: FavouriteRow[], query: URLSearchParams) =>
+  favouritesPage(list, Number(query.get('page') ?? 1), Number(query.get('pagination') ?? 24));
 
 beforeEach(() => vi.stubGlobal('Audio', FakeAudio));
 
@@ -27,7 +37,7 @@ function openFavourites(list: FavouriteRow[] | (() => Promise<FakeAnswer>), togg
   storeTestUser();
   const api = fakeApi({
     'GET /products/my/favorites':
-      typeof list === 'function' ? list : () => answer(200, { data: list }),
+      typeof list === 'function' ? list : (request) => answer(200, pageOf(list, request.query)),
     'POST /products/:id/favorite': () =>
       toggle ??
       answer(200, { message: 'Quitado de favoritos.', data: { id: 1, is_favorite: false } }),
@@ -86,6 +96,24 @@ describe('/favoritos', () => {
     expect(screen.getByText('Café pergamino: Quitado de favoritos.')).toBeInTheDocument();
   });
 
+  it('shows the newest page first and "Ver más" brings the next, until the last', async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => favouriteRow(i + 1));
+    const { api } = openFavourites(fifty);
+
+    expect(await screen.findByText('50 productos guardados')).toBeVisible();
+    expect(within(grid()).getAllByRole('article')).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+    await waitFor(() => expect(within(grid()).getAllByRole('article')).toHaveLength(48));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+    await waitFor(() => expect(within(grid()).getAllByRole('article')).toHaveLength(50));
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    expect(
+      api.requests
+        .filter((r) => r.path === '/products/my/favorites')
+        .map((r) => `${r.query.get('page')}/${r.query.get('pagination')}`),
+    ).toEqual(['1/24', '2/24', '3/24']);
+  });
+
   it('removing the last one shows the empty state', async () => {
     openFavourites([favouriteRow(4, 104, 'Café pergamino')]);
 
@@ -114,7 +142,7 @@ describe('/favoritos', () => {
 
     expect(await screen.findByTestId('listing-placeholders')).toBeInTheDocument();
     expect(screen.getByText('Cargando favoritos…')).toBeInTheDocument();
-    list.resolve(answer(200, { data: [favouriteRow(4)] }));
+    list.resolve(answer(200, favouritesPage([favouriteRow(4)])));
     expect(await screen.findByRole('list', { name: 'Favoritos' })).toBeVisible();
   });
 
@@ -123,7 +151,7 @@ describe('/favoritos', () => {
     openFavourites(async () =>
       fail
         ? answer(404, { message: 'Recurso no encontrado.' })
-        : answer(200, { data: [favouriteRow(4)] }),
+        : answer(200, favouritesPage([favouriteRow(4)])),
     );
 
     expect(await screen.findByText('No pudimos cargar tus favoritos.')).toBeVisible();
@@ -137,7 +165,9 @@ describe('favourites preview', () => {
   function renderPreview(list: FavouriteRow[], limit?: number) {
     signIn();
     storeTestUser();
-    fakeApi({ 'GET /products/my/favorites': () => answer(200, { data: list }) });
+    const api = fakeApi({
+      'GET /products/my/favorites': (request) => answer(200, pageOf(list, request.query)),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -146,6 +176,7 @@ describe('favourites preview', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    return api;
   }
 
   const six = [1, 2, 3, 4, 5, 6].map((id) => favouriteRow(id));
@@ -159,10 +190,11 @@ describe('favourites preview', () => {
     expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/favoritos');
   });
 
-  it('shows as many as it is asked for', async () => {
-    renderPreview(six, 2);
+  it('shows as many as it is asked for, and asks the server for no more', async () => {
+    const api = renderPreview(six, 2);
     const list = await screen.findByRole('list', { name: 'Tus favoritos' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(api.requests.map((r) => r.query.get('pagination'))).toEqual(['2']);
   });
 
   it('says there are none, without "Ver todos"', async () => {

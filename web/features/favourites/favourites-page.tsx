@@ -1,12 +1,13 @@
-import { Heart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Heart, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { ListFailure } from '../../components/list-states';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
 import { PageTitle } from '../../components/page-title';
-import { useFavourites } from './api/get-favourites';
+import { buttonClass } from '../../components/button-styles';
+import { useFavouritesList } from './api/get-favourites';
 import { favouriteCard } from './favourite-rows';
 import { FavouritesEmpty } from './favourites-empty';
 import { useFavouritesAllowed } from './favourites-session';
@@ -16,6 +17,9 @@ export const FAVOURITES_PAGE_MESSAGES = {
   title: 'Favoritos',
   loading: 'Cargando favoritos…',
   loadFailed: 'No pudimos cargar tus favoritos.',
+  more: 'Ver más',
+  loadingMore: 'Cargando…',
+  moreFailed: 'No pudimos cargar más favoritos. Inténtalo de nuevo.',
 } as const;
 
 const m = FAVOURITES_PAGE_MESSAGES;
@@ -23,14 +27,46 @@ const m = FAVOURITES_PAGE_MESSAGES;
 const countLabel = (count: number) =>
   `${count} ${count === 1 ? 'producto guardado' : 'productos guardados'}`;
 
-/** /favoritos: the saved products, each with 'Quitar' instead of the heart. */
+type MoreFavouritesProps = {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+};
+
+/** 'Ver más' under the list while the server has more pages. */
+function MoreFavourites({ hasMore, loading, failed, onMore }: MoreFavouritesProps) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      {failed && !loading && (
+        <p role="alert" className="font-semibold text-red-800">
+          {m.moreFailed}
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClass('secondary', 'min-h-12 w-full sm:w-auto sm:min-w-60')}
+        disabled={loading}
+        onClick={onMore}
+      >
+        {loading && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {loading ? m.loadingMore : m.more}
+      </button>
+    </div>
+  );
+}
+
+/** /favoritos: the saved products, a page at a time, each with 'Quitar' instead of the heart. */
 export function FavouritesPage() {
   const allowed = useFavouritesAllowed();
-  const favourites = useFavourites();
+  const favourites = useFavouritesList();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const rows = favourites.data;
+  const pages = favourites.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.data), [pages]);
+  const total = pages?.[0]?.meta.total ?? 0;
   const refocus = useRef<{ index: number; rows: typeof rows } | null>(null);
 
   // The removed card leaves at once: the focus moves to the next card's button (or the title)
@@ -57,28 +93,36 @@ export function FavouritesPage() {
         onRetry={() => void favourites.refetch()}
       />
     );
-  } else if (favourites.data.length === 0) {
+  } else if (!rows || rows.length === 0) {
     body = <FavouritesEmpty />;
   } else {
-    const cards = favourites.data.map(favouriteCard);
+    const cards = rows.map(favouriteCard);
     body = (
-      <ListingGrid
-        listings={cards}
-        label={m.title}
-        headingLevel={2}
-        action={(listing) => (
-          <RemoveFavouriteButton
-            listing={listing}
-            onRemove={() => {
-              setAnnouncement(`${listing.name}: ${FAVOURITE_MESSAGES.removed}`);
-              refocus.current = {
-                index: cards.findIndex((card) => card.id === listing.id),
-                rows,
-              };
-            }}
-          />
-        )}
-      />
+      <>
+        <ListingGrid
+          listings={cards}
+          label={m.title}
+          headingLevel={2}
+          action={(listing) => (
+            <RemoveFavouriteButton
+              listing={listing}
+              onRemove={() => {
+                setAnnouncement(`${listing.name}: ${FAVOURITE_MESSAGES.removed}`);
+                refocus.current = {
+                  index: cards.findIndex((card) => card.id === listing.id),
+                  rows,
+                };
+              }}
+            />
+          )}
+        />
+        <MoreFavourites
+          hasMore={favourites.hasNextPage}
+          loading={favourites.isFetchingNextPage}
+          failed={favourites.isFetchNextPageError}
+          onMore={() => void favourites.fetchNextPage()}
+        />
+      </>
     );
   }
 
@@ -90,7 +134,7 @@ export function FavouritesPage() {
         icon={<Heart aria-hidden="true" className="size-7 fill-current" />}
         iconClass="bg-red-50 text-red-700"
         title={m.title}
-        subtitle={rows && rows.length > 0 ? countLabel(rows.length) : ''}
+        subtitle={total > 0 ? countLabel(total) : ''}
         titleRef={titleRef}
       />
       <p role="status" className="sr-only">

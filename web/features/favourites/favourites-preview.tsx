@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FAVOURITES } from '../../../domain/limits';
 import { paths } from '../../app/paths';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
-import { useFavourites } from './api/get-favourites';
+import { useFirstFavourites } from './api/get-favourites';
 import { FavouriteButton } from './favourite-button';
 import { favouriteCard } from './favourite-rows';
 import { FavouritesEmpty } from './favourites-empty';
@@ -29,11 +29,12 @@ export function FavouritesPreview({
   hideWhenEmpty = false,
 }: FavouritesPreviewProps) {
   const allowed = useFavouritesAllowed();
-  const favourites = useFavourites();
+  // Only the few it shows (and no more) are asked for.
+  const favourites = useFirstFavourites(limit);
   const headingId = useId();
 
   if (!allowed || favourites.isError) return null;
-  const rows = favourites.data;
+  const rows = favourites.data?.data;
   if (rows && rows.length === 0 && hideWhenEmpty) return null;
 
   return (

@@ -42,6 +42,21 @@ export function favouriteRow(listingId: number, id = 100 + listingId, name?: str
   };
 }
 
+/** The server's answer to GET /products/my/favorites for these rows (one page). */
+export function favouritesPage(rows: FavouriteRow[], page = 1, pagination = rows.length || 24) {
+  const total = rows.length;
+  return {
+    data: rows.slice((page - 1) * pagination, page * pagination),
+    meta: {
+      page,
+      pagination,
+      total,
+      last_page: Math.max(1, Math.ceil(total / pagination)),
+      max_favorites: 500,
+    },
+  };
+}
+
 /** A stored user with an id: favourites load only with a token and a user id (SPEC §4). */
 export function storeTestUser(id = 1) {
   window.localStorage.setItem(

@@ -363,9 +363,15 @@ describe('home: featured products', () => {
 
 describe('home: "Basado en tus favoritos"', () => {
   it('shows at most 8 favourites, each opening its product, with "Ver todos" to /favoritos', async () => {
-    server({
-      'GET /products/my/favorites': () =>
-        answer(200, { data: Array.from({ length: 10 }, (_, i) => favouriteRow(200 + i)) }),
+    const ten = Array.from({ length: 10 }, (_, i) => favouriteRow(200 + i));
+    const api = server({
+      'GET /products/my/favorites': (request) => {
+        const pagination = Number(request.query.get('pagination') ?? 24);
+        return answer(200, {
+          data: ten.slice(0, pagination),
+          meta: { page: 1, pagination, total: 10, last_page: 2, max_favorites: 500 },
+        });
+      },
     });
     renderHome();
 
@@ -380,6 +386,9 @@ describe('home: "Basado en tus favoritos"', () => {
       'href',
       '/favoritos',
     );
+    // Only the few it shows are asked for, not the whole list.
+    const asked = api.requests.filter((r) => r.path === '/products/my/favorites');
+    expect(asked.map((r) => r.query.get('pagination'))).toEqual(['8']);
   });
 
   it('is not shown when there are no favourites', async () => {

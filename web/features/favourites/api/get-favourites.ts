@@ -1,51 +1,116 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavouriteRow } from '../../../../domain/api/buyer';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { listingIdOf } from '../favourite-rows';
-import { refuseFavourites, useFavouritesAllowed } from '../favourites-session';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { buyerApi } from '../../../../domain/api/buyer';
 import { apiPaths } from '../../../../domain/api/paths';
+import { FAVOURITES } from '../../../../domain/limits';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { refuseFavourites, useFavouritesAllowed } from '../favourites-session';
+
+// The favourites are read a page at a time (GET /products/my/favorites?page&pagination): the
+// /favoritos list ('Ver más'), and the first few for the previews (the home shows 8). Hearts do
+// not need the list: every card's listing says whether it is a favourite (is_favorite), and what
+// this device toggled since is kept under `heartsKey`.
+
+export type FavouritesPage = z.infer<typeof buyerApi.favourites.response>;
+
+/** Everything the favourites keep in the query cache. */
+export const favouritesKey = ['favourites'] as const;
+/** The loaded lists (the /favoritos pages and the previews' first pages). */
+export const favouriteListsKey = [...favouritesKey, 'lists'] as const;
+const heartsKey = [...favouritesKey, 'hearts'] as const;
 
 /** 401 or 403: the server will not give this session its favourites (SPEC §4). */
 export const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** GET /products/my/favorites: the rows, newest first. A refusal leaves the list empty. */
-export async function getFavourites(signal?: AbortSignal): Promise<FavouriteRow[]> {
+const emptyPage = (pagination: number): FavouritesPage => ({
+  data: [],
+  meta: { page: 1, pagination, total: 0, last_page: 1, max_favorites: FAVOURITES.maxPerPerson },
+});
+
+/** One page of favourites, newest first. A refusal answers an empty page. */
+export async function getFavouritesPage(
+  page: number,
+  pagination: number,
+  signal?: AbortSignal,
+): Promise<FavouritesPage> {
   try {
-    const { data } = await apiRequest<{ data: FavouriteRow[] }>(apiPaths.buyer.favourites, {
+    return await apiRequest<FavouritesPage>(apiPaths.buyer.favourites, {
       auth: 'required',
+      query: { page, pagination },
       signal,
     });
-    return data;
   } catch (error) {
     if (!isRefusal(error)) throw error;
     refuseFavourites();
-    return [];
+    return emptyPage(pagination);
   }
 }
 
-/**
- * The one favourites store: the rows under ['favourites'] (the /favoritos list and the preview
- * read them) and, through `select`, a Set of listing ids for the hearts on every card.
- */
-export const favouritesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['favourites'],
-    queryFn: ({ signal }) => getFavourites(signal),
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+const retry = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** /favoritos: pages of FAVOURITES.pageSize, 'Ver más' for the next. */
+export const favouritesListQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...favouriteListsKey, 'all'],
+    queryFn: ({ pageParam, signal }) => getFavouritesPage(pageParam, FAVOURITES.pageSize, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: FavouritesPage) =>
+      last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined,
+    retry,
   });
 
-/** The favourite rows; loaded only with a token and a user id (SPEC §4). */
-export function useFavourites() {
+/** The newest `count` favourites only (a preview). */
+export const firstFavouritesQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: [...favouriteListsKey, 'first', count],
+    queryFn: ({ signal }) => getFavouritesPage(1, count, signal),
+    retry,
+  });
+
+/** The /favoritos list; loaded only with a token and a user id (SPEC §4). */
+export function useFavouritesList() {
   const allowed = useFavouritesAllowed();
-  return useQuery({ ...favouritesQueryOptions(), enabled: allowed });
+  return useInfiniteQuery({ ...favouritesListQueryOptions(), enabled: allowed });
 }
 
-const toIdSet = (rows: FavouriteRow[]) => new Set(rows.map(listingIdOf));
-
-/** Listing ids of the favourites, for the hearts; undefined until they have loaded. */
-export function useFavouriteIds(): ReadonlySet<number> | undefined {
+/** The newest `count` favourites; loaded only with a token and a user id (SPEC §4). */
+export function useFirstFavourites(count: number) {
   const allowed = useFavouritesAllowed();
-  return useQuery({ ...favouritesQueryOptions(), enabled: allowed, select: toIdSet }).data;
+  return useQuery({ ...firstFavouritesQueryOptions(count), enabled: allowed });
+}
+
+/** Listing id → favourite or not, for the listings toggled on this device since it loaded. */
+export type ToggledHearts = Readonly<Record<number, boolean>>;
+
+const NONE: ToggledHearts = {};
+
+/** Kept for as long as the session (the cache is cleared on sign-in and sign-out). */
+const heartsOptions = { gcTime: Infinity, staleTime: Infinity } as const;
+
+export function setToggledHeart(client: QueryClient, listingId: number, isFavourite: boolean) {
+  client.setQueryDefaults(heartsKey, heartsOptions);
+  client.setQueryData<ToggledHearts>(heartsKey, (hearts) => ({
+    ...hearts,
+    [listingId]: isFavourite,
+  }));
+}
+
+export const toggledHeart = (client: QueryClient, listingId: number): boolean | undefined =>
+  client.getQueryData<ToggledHearts>(heartsKey)?.[listingId];
+
+/** What this device toggled; a listing not in it is as its own is_favorite says. */
+export function useToggledHearts(): ToggledHearts {
+  return (
+    useQuery<ToggledHearts>({ queryKey: heartsKey, queryFn: skipToken, ...heartsOptions }).data ??
+    NONE
+  );
 }

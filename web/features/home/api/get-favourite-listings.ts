@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavouriteRow } from '../../../../domain/api/buyer';
+import type { z } from 'zod';
+import type { buyerApi, FavouriteRow } from '../../../../domain/api/buyer';
+import { HOME } from '../../../../domain/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/session';
 import type { HomeListing } from '../home-listing';
 import { apiPaths } from '../../../../domain/api/paths';
+
+type FavouritesFirstPage = z.infer<typeof buyerApi.favourites.response>;
 
 /** A favourite row as a home card: the listing's own id, so the card opens /producto/{id}. */
 export function favouriteCard(row: FavouriteRow): HomeListing {
@@ -23,25 +27,22 @@ export function favouriteCard(row: FavouriteRow): HomeListing {
   };
 }
 
-/** GET /products/my/favorites: the signed-in person's favourite rows. */
-export async function getFavouriteRows(signal?: AbortSignal): Promise<FavouriteRow[]> {
-  const answer = await apiRequest<{ data?: FavouriteRow[] }>(apiPaths.buyer.favourites, {
-    auth: 'required',
-    signal,
-  });
-  return Array.isArray(answer?.data) ? answer.data : [];
-}
-
-// The same key and the same rows as the favourites feature's list (web/features/favourites/api/
-// get-favourites.ts): one request serves the hearts, /favoritos and this section, and a heart
-// tapped anywhere updates the section at once.
+// The same key and the same answer as the favourites feature's previews (web/features/
+// favourites/api/get-favourites.ts, firstFavouritesQueryOptions): a heart tapped anywhere
+// updates this section at once.
 export const favouriteRowsQueryOptions = () =>
   queryOptions({
-    queryKey: ['favourites'],
-    queryFn: ({ signal }) => getFavouriteRows(signal),
+    queryKey: ['favourites', 'lists', 'first', HOME.favourites],
+    queryFn: ({ signal }) =>
+      apiRequest<FavouritesFirstPage>(apiPaths.buyer.favourites, {
+        auth: 'required',
+        query: { page: 1, pagination: HOME.favourites },
+        signal,
+      }),
   });
 
-const toCards = (rows: FavouriteRow[]) => rows.map(favouriteCard);
+const toCards = (page: FavouritesFirstPage) =>
+  (Array.isArray(page?.data) ? page.data : []).map(favouriteCard);
 
 export const useFavouriteListings = () =>
   useQuery({ ...favouriteRowsQueryOptions(), select: toCards, enabled: hasSession() });
