@@ -3,9 +3,12 @@ import { buildApp } from './app';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
+import { startPriceRefresh } from './features/prices/price-refresh';
 import { createFileStorage } from './platform/storage/create-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the price reference takes in listing changes (server/features/prices). */
+const PRICE_REFRESH_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +27,8 @@ async function main() {
         : {}),
     },
   });
+
+  startPriceRefresh(app, PRICE_REFRESH_MS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
