@@ -20,6 +20,12 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// / must start with postgres://');
 
+/**
+ * The support line /reportar offers when SUPPORT_PHONE is not set. The SPEC always shows a
+ * support phone link, so there is always a number; operators set their own line.
+ */
+export const DEFAULT_SUPPORT_PHONE = '+57 601 234 5678';
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -73,7 +79,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z
     .string()
     .regex(/^\+?[\d ]{7,16}$/, 'debe ser un número de teléfono, p. ej. +57 601 234 5678')
-    .optional(),
+    .default(DEFAULT_SUPPORT_PHONE),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -106,7 +112,7 @@ export interface Config {
   accessTokenDays: number;
   otp: OtpConfig;
   /** The support line shown on /reportar, as people write it ('+57 601 234 5678'). */
-  supportPhone: string | undefined;
+  supportPhone: string;
   /** Object storage for photos; when null they go to dataDir/uploads. */
   s3: S3Config | null;
   /** Load the demo marketplace on the first start of a fresh embedded database (development). */

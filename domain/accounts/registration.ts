@@ -23,7 +23,7 @@ export const PERSON_TYPES = [
 ] as const;
 
 /** Versions of the legal texts a person accepts; stored with each acceptance (Ley 1581 de 2012). */
-export const LEGAL_VERSIONS = { terms: '2026-11-21', dataPolicy: '2026-11-21' } as const;
+export { LEGAL_VERSIONS } from './legal-versions';
 
 export const REGISTRATION_MESSAGES = {
   nameRequired: 'El nombre es requerido',

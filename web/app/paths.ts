@@ -12,6 +12,9 @@ export const routes = {
   login: '/auth',
   register: '/RegisterForm',
   notFound: '/404',
+  /** Legal pages (our addition: the landing and registration name them; public). */
+  terms: '/terminos',
+  privacy: '/privacidad',
 
   // Behind the session guard, inside the shared layout
   home: '/inicio',
@@ -45,6 +48,8 @@ export const paths = {
   login: routes.login,
   register: routes.register,
   notFound: routes.notFound,
+  terms: routes.terms,
+  privacy: routes.privacy,
   home: routes.home,
   createProduct: routes.createProduct,
   myProducts: routes.myProducts,

@@ -52,6 +52,10 @@ const organizationsPage = () =>
   }));
 const adminPage = () =>
   import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
+const termsPage = () =>
+  import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage }));
+const privacyPage = () =>
+  import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage }));
 const createProductPage = () =>
   import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
@@ -112,6 +116,12 @@ export const appRoutes: RouteObject[] = [
       { path: routes.login, lazy: loginPage, handle: title('Iniciar sesión') },
       { path: routes.register, lazy: registerPage, handle: title('Crear cuenta') },
       { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
+      { path: routes.terms, lazy: termsPage, handle: title('Términos y condiciones') },
+      {
+        path: routes.privacy,
+        lazy: privacyPage,
+        handle: title('Política de tratamiento de datos personales'),
+      },
       {
         id: 'protected',
         loader: requireSession,

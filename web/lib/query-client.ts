@@ -1,16 +1,37 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+// TanStack Query starts out believing it is online and learns otherwise only from an 'offline'
+// event. A page opened without signal never gets one, so the 'online' event that follows
+// changed nothing and a screen that failed never asked again (issue 12). It reads
+// navigator.onLine whenever it starts listening, then follows the events.
+onlineManager.setEventListener((setOnline) => {
+  if (typeof window === 'undefined') return undefined;
+  setOnline(window.navigator.onLine);
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
 
 // One client for the signed-in part of the app. Data is costly for our users: no refetch on
 // window focus, one retry, and answers stay fresh for a minute unless a query says otherwise.
-// 'offlineFirst': without signal a query still asks once, so the service worker can answer
-// from its cache (the default 'online' mode would wait for the signal and show nothing).
+// 'always': without signal a query still asks (the service worker may answer from its cache),
+// and a failed try is retried or given up at once instead of waiting for the signal: with
+// 'offlineFirst' a retry paused offline, and a page never seen stayed on 'Cargando productos…'
+// for as long as the signal was gone. Failed screens show their error and, when the 'online'
+// event comes, refetch by themselves (refetchOnReconnect).
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      networkMode: 'offlineFirst',
+      networkMode: 'always',
       staleTime: 60_000,
       retry: 1,
       refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
     },
   },
 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsApi } from '../../../domain/api/accounts';
 import { REPORT_MESSAGES } from '../../../domain/reports/report';
-import { notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { createReport } from './reports.queries';
 
@@ -29,13 +28,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        summary: 'Línea de soporte (SUPPORT_PHONE); 404 si no está configurada',
+        summary: 'Línea de soporte (SUPPORT_PHONE, o la línea por defecto)',
         response: { 200: reportsApi.supportContact.response },
       },
     },
     async (_request, reply) => {
       const phone = app.config.supportPhone;
-      if (!phone) throw notFound('No hay una línea de soporte configurada.');
       reply.header('cache-control', 'public, max-age=3600');
       return { display: phone, tel: phone.replace(/[^\d+]/g, '') };
     },

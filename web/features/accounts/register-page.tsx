@@ -354,7 +354,25 @@ export function RegisterPage() {
               className="mt-0.5 size-6 shrink-0 accent-campo-700"
             />
             <span className="font-medium text-tierra-900">
-              Acepto los Términos y condiciones y la Política de tratamiento de datos personales
+              {/* New tab: reading them must not lose what was typed in this form. */}
+              Acepto los{' '}
+              <a
+                href={paths.terms}
+                target="_blank"
+                rel="noopener"
+                className="underline underline-offset-2"
+              >
+                Términos y condiciones
+              </a>{' '}
+              y la{' '}
+              <a
+                href={paths.privacy}
+                target="_blank"
+                rel="noopener"
+                className="underline underline-offset-2"
+              >
+                Política de tratamiento de datos personales
+              </a>
             </span>
           </label>
           <FieldHint id={fieldId('terms')} hint={termsHint} />

@@ -10,8 +10,12 @@ import { NoticeBox, SectionHeader } from './home-section';
 
 // SPEC §2 "Category grid": 2 columns, 5 from lg.
 const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-5';
+// On phones the icon sits above the name: beside it, a 320 px screen or 120 % text left too
+// little room and names broke mid-word ('Despens/a'). From sm the row has room again.
 const tileClass =
-  'flex min-h-16 items-center gap-2.5 rounded-2xl border border-tierra-200 bg-white px-2.5 py-2 shadow-sm lg:min-h-28 lg:flex-col lg:justify-center lg:gap-2 lg:text-center';
+  'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-tierra-200 bg-white px-2 py-2.5 text-center shadow-sm ' +
+  'sm:flex-row sm:justify-start sm:gap-2.5 sm:px-2.5 sm:text-left ' +
+  'lg:min-h-28 lg:flex-col lg:justify-center lg:gap-2 lg:text-center';
 
 export function HomeCategories() {
   const categories = useHomeCategories();
@@ -29,7 +33,7 @@ export function HomeCategories() {
               <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800 lg:size-12">
                 <CategoryIcon categoryId={category.id} className="size-6 lg:size-7" />
               </span>
-              <span className="min-w-0 hyphens-auto break-words text-[0.9rem] font-semibold leading-tight text-campo-900 sm:text-base">
+              <span className="min-w-0 max-w-full break-words text-[0.9rem] font-semibold leading-tight text-campo-900 sm:text-base">
                 {category.name}
               </span>
             </Link>

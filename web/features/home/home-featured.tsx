@@ -5,6 +5,11 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ListingGridPlaceholder } from '../../components/listing-grid';
+import {
+  pagerButtonClass,
+  pagerCounterClass,
+  pagerNavClass,
+} from '../../components/pager-styles';
 import { useFeaturedListings } from './api/get-featured-listings';
 import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeListingList } from './home-listing-list';
@@ -12,14 +17,6 @@ import { NoticeBox, SectionHeader } from './home-section';
 import { useClientPages } from './use-client-pages';
 
 const TITLE = 'Productos destacados';
-
-// Not buttonClass: its px-5 would win over a narrower padding, and on a 360 px phone the row
-// needs every pixel ('Anterior', '1 de 4', 'Siguiente').
-const pagerButtonClass =
-  'inline-flex min-h-tap w-full items-center justify-center gap-1.5 rounded-xl border-2 ' +
-  'border-campo-700 bg-white px-2 font-semibold text-campo-800 transition-colors select-none ' +
-  'hover:bg-campo-50 active:bg-campo-100 disabled:cursor-not-allowed disabled:opacity-40 ' +
-  'sm:w-auto sm:px-5';
 
 type FeaturedGridProps = {
   listings: readonly HomeListing[];
@@ -41,7 +38,7 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
       {pages.pageCount > 1 && (
         <nav
           aria-label="Páginas de productos destacados"
-          className="mt-5 grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:flex sm:justify-center sm:gap-4"
+          className={`mt-5 ${pagerNavClass}`}
         >
           <button
             type="button"
@@ -52,9 +49,8 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
             <ChevronLeft aria-hidden="true" className="size-5" />
             Anterior
           </button>
-          <p className="whitespace-nowrap text-center text-sm font-semibold text-tierra-700 sm:min-w-28 sm:text-base">
-            <span className="max-sm:sr-only">Página </span>
-            {pages.page + 1} de {pages.pageCount}
+          <p className={pagerCounterClass}>
+            Página {pages.page + 1} de {pages.pageCount}
           </p>
           <button
             type="button"

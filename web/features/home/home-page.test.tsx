@@ -117,6 +117,23 @@ describe('home: hero and quick access', () => {
     expect(dialog).toHaveTextContent('Bolsa de precios');
     expect(router.state.location.pathname).toBe('/inicio');
   });
+
+  it('the "Muy pronto" card names only what is still coming, not the working organizations', () => {
+    server();
+    renderHome();
+
+    const shortcuts = section('Accesos rápidos');
+    expect(within(shortcuts).getByRole('link', { name: 'Organizaciones' })).toHaveAttribute(
+      'href',
+      '/organizaciones',
+    );
+    const soon = screen.getByRole('complementary', { name: 'Más herramientas para el campo' });
+    expect(soon).toHaveTextContent('Muy pronto');
+    expect(soon).toHaveTextContent(/bolsa de precios/i);
+    expect(soon).toHaveTextContent(/notificaciones/i);
+    expect(soon).toHaveTextContent(/tu propia tienda/i);
+    expect(soon).not.toHaveTextContent(/organizaci/i);
+  });
 });
 
 describe('home: categories', () => {
@@ -192,6 +209,16 @@ describe('home: categories', () => {
     expect(screen.queryByRole('link', { name: 'Solo visitantes' })).not.toBeInTheDocument();
   });
 
+  it('on phones the icon sits above the name, and names never break with a hyphen', async () => {
+    server();
+    renderHome();
+
+    const link = await within(section('Categorías')).findByRole('link', { name: /Despensa/ });
+    // Beside the icon at 320 px or 120 % text the name had no room: 'Despens/a' (issue 12).
+    expect(link).toHaveClass('flex-col', 'sm:flex-row');
+    expect(within(link).getByText('Despensa')).not.toHaveClass('hyphens-auto');
+  });
+
   it('says "No se pudo cargar categorías" when the list fails, with a retry', async () => {
     let fail = true;
     server({
@@ -261,6 +288,20 @@ describe('home: featured products', () => {
 
     await userEvent.click(previous);
     expect(featured()).toHaveTextContent('2 de 3');
+  });
+
+  it('on phones the pager reads "Página n de m" on its own row, the buttons share the row below', async () => {
+    server({ 'GET /products': () => page(listings(30)) });
+    renderHome();
+
+    const pager = await within(featured()).findByRole('navigation', {
+      name: 'Páginas de productos destacados',
+    });
+    const counter = within(pager).getByText('Página 1 de 3');
+    // Side by side at 320 px (or 120 % text), 'Siguiente' ran off the screen (issue 12); the
+    // layout itself is measured in Chromium by e2e/layout.e2e.ts.
+    expect(counter).toHaveClass('order-first', 'col-span-2');
+    expect(pager).toHaveClass('grid-cols-2');
   });
 
   it('goes back to the first page when the list changes', async () => {
@@ -423,5 +464,27 @@ describe('home: stores', () => {
     const stores = section('Tiendas');
     await within(stores).findByRole('link', { name: 'Ferretería El Arado' });
     expect(within(stores).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('in the "Tiendas" strip each name takes its tile\'s width, so long names never run together', async () => {
+    const list = ['Agropecuaria El Surco', 'Agroveterinaria La Esperanza'].map((name, i) => ({
+      id: i + 1,
+      name,
+      imagen: null,
+      imagen_srcset: null,
+      kind: 'tienda',
+      municipality: 'Pasto',
+      department: 'Nariño',
+    }));
+    server({ 'GET /stores': () => answer(200, { data: list }) });
+    renderHome();
+
+    const stores = section('Tiendas');
+    const link = await within(stores).findByRole('link', { name: 'Agroveterinaria La Esperanza' });
+    // Centred at its own width, the name was as wide as its longest word and spilled over the
+    // neighbour tile ("AgropecuariaAgroveterinaria"); the tile is sized in rem (grows with the
+    // text zoom). Measured in Chromium by e2e/layout.e2e.ts.
+    expect(within(link).getByText('Agroveterinaria La Esperanza')).toHaveClass('w-full');
+    expect(link.closest('li')).toHaveClass('w-36');
   });
 });

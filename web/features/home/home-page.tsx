@@ -10,6 +10,8 @@ import type { RenderFavourite } from './home-listing';
 import { HomeQuickActions, HomeShortcuts } from './home-shortcuts';
 import { HomeStores } from './home-stores';
 
+// What is still coming (SPEC §2): the price exchange, notifications and "Mi tienda", the entries
+// that open 'Sección en preparación'. Organizations are delivered (their tile is on this page).
 function ComingSoonCard() {
   return (
     <aside
@@ -25,8 +27,7 @@ function ComingSoonCard() {
           Más herramientas para el campo
         </h2>
         <p className="mt-1 text-tierra-800">
-          Estamos preparando la bolsa de precios, las organizaciones del campo y tu propia tienda en
-          línea.
+          Estamos preparando la bolsa de precios, las notificaciones y tu propia tienda en línea.
         </p>
       </div>
     </aside>

@@ -94,18 +94,23 @@ export function HomeStores() {
     all = (
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {allStores.data.map((store) => (
-          <li key={store.id} className="w-24 shrink-0 snap-start">
+          // The tile is sized in rem, so it grows with the text zoom, and is wide enough for a
+          // long one-word name ('Agroveterinaria'). The name takes the tile's width (w-full):
+          // centred at its own width it used to spill over its neighbours.
+          <li key={store.id} className="w-36 shrink-0 snap-start">
             <Link
               to={paths.store(store.id)}
               state={{ store }}
-              className="flex flex-col items-center gap-2 rounded-2xl p-1 text-center text-sm font-semibold leading-tight text-campo-900 hover:bg-campo-50"
+              className="flex h-full flex-col items-center gap-2 rounded-2xl p-1 text-center text-sm font-semibold leading-tight text-campo-900 hover:bg-campo-50"
             >
               <StorePhoto
                 store={store}
                 sizes="80px"
                 className="size-20 rounded-full bg-white shadow-sm ring-1 ring-tierra-200"
               />
-              <span className="line-clamp-2 break-words">{store.name}</span>
+              <span data-store-name className="line-clamp-3 w-full break-words">
+                {store.name}
+              </span>
             </Link>
           </li>
         ))}

@@ -48,4 +48,19 @@ describe('landing page', () => {
       ),
     ).toBeVisible();
   });
+
+  it('the notice links the terms and the data policy, opened inside the app', async () => {
+    const onNavigate = vi.fn();
+    render(<LandingPage onNavigate={onNavigate} />);
+
+    const terms = screen.getByRole('link', { name: 'Términos y condiciones' });
+    const privacy = screen.getByRole('link', {
+      name: 'Política de tratamiento de datos personales',
+    });
+    expect(terms).toHaveAttribute('href', '/terminos');
+    expect(privacy).toHaveAttribute('href', '/privacidad');
+
+    await userEvent.click(privacy);
+    expect(onNavigate).toHaveBeenCalledWith('/privacidad');
+  });
 });

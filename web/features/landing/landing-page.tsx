@@ -9,6 +9,10 @@ import { CountrysideIllustration } from './countryside-illustration';
 
 type LandingPageProps = { onNavigate: (to: string) => void };
 
+// Links inside a sentence: underlined, and with a taller hit area that leaves the lines as they are.
+const legalLinkClass =
+  'font-semibold text-tierra-800 underline underline-offset-2 hover:text-campo-800 py-2.5';
+
 function BenefitIcon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -114,10 +118,13 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
 
           <p className="mt-4 text-sm leading-relaxed text-tierra-600">
             Al continuar declaras que eres mayor de edad y aceptas los{' '}
-            <strong className="font-semibold text-tierra-800">Términos y condiciones</strong> y la{' '}
-            <strong className="font-semibold text-tierra-800">
+            <a href={paths.terms} onClick={follow} className={legalLinkClass}>
+              Términos y condiciones
+            </a>{' '}
+            y la{' '}
+            <a href={paths.privacy} onClick={follow} className={legalLinkClass}>
               Política de tratamiento de datos personales
-            </strong>
+            </a>
             .
           </p>
         </section>

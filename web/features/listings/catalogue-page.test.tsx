@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
@@ -168,6 +168,17 @@ describe('category products screen', () => {
     await waitFor(() => expect(pager).toHaveTextContent('Página 1 de 3'));
   });
 
+  it('on phones "Página n de m" has its own row above the buttons, never under "Siguiente"', async () => {
+    catalogue(() => page(three, { page: 1, last_page: 9, total: 175 }));
+    open('/productos/10?name=Mercado');
+    const pager = await screen.findByRole('navigation', { name: 'Paginación' });
+
+    // Squeezed between the buttons, "1 de 9" ran under 'Siguiente' at 320 px (issue 12); the
+    // layout itself is measured in Chromium by e2e/layout.e2e.ts.
+    expect(within(pager).getByText('Página 1 de 9')).toHaveClass('order-first', 'col-span-2');
+    expect(pager).toHaveClass('grid-cols-2');
+  });
+
   it('shows 8 placeholder cards while the list loads', async () => {
     const list = deferred();
     catalogue(() => list.promise);
@@ -206,5 +217,63 @@ describe('category products screen', () => {
     open('/productos/10?name=Mercado');
 
     expect(await screen.findByText('Respuesta de productos en formato inesperado')).toBeVisible();
+  });
+});
+
+describe('category products screen without signal (issue 12, offline)', () => {
+  let onLine = true;
+  const setSignal = (value: boolean, event: boolean) => {
+    onLine = value;
+    if (event) act(() => void window.dispatchEvent(new Event(value ? 'online' : 'offline')));
+  };
+  const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
+  const RETRIED = { timeout: 5000 };
+
+  beforeEach(() => {
+    onLine = true;
+    vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => onLine);
+  });
+  afterEach(() => {
+    setSignal(true, true);
+    vi.restoreAllMocks();
+  });
+
+  it('a page never seen says it has no signal instead of loading forever, and loads by itself when the signal returns', async () => {
+    catalogue(({ query }) =>
+      onLine
+        ? page(query.get('page') === '2' ? [listingSummary({ id: 9, name: 'Yuca' })] : three, {
+            page: Number(query.get('page')),
+            last_page: 3,
+            total: 55,
+          })
+        : noSignal(),
+    );
+    open('/productos/10?name=Mercado');
+    const pager = await screen.findByRole('navigation', { name: 'Paginación' }, SCREEN_LOAD);
+
+    setSignal(false, true);
+    await userEvent.click(within(pager).getByRole('link', { name: 'Siguiente' }));
+
+    const failed = await screen.findByRole('alert', {}, RETRIED);
+    expect(failed).toHaveTextContent('No pudimos cargar los productos.');
+    expect(failed).toHaveTextContent(
+      'Sin conexión. Los productos aparecerán solos cuando vuelva la señal.',
+    );
+
+    setSignal(true, true);
+    expect(await screen.findByRole('link', { name: 'Yuca' }, RETRIED)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opened without signal (no "offline" event ever), the error recovers when the signal returns', async () => {
+    setSignal(false, false);
+    catalogue(() => (onLine ? page(three) : noSignal()));
+    open('/productos/10?name=Mercado');
+
+    const failed = await screen.findByRole('alert', {}, RETRIED);
+    expect(failed).toHaveTextContent('No pudimos cargar los productos.');
+
+    setSignal(true, true);
+    expect(await screen.findByRole('link', { name: 'Cebolla junca' }, RETRIED)).toBeVisible();
   });
 });

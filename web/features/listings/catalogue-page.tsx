@@ -12,6 +12,7 @@ import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { CategoryIcon } from '../../components/category-icon';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
+import { useOnline } from '../../components/offline-banner';
 import { CatalogueFormatError, useCatalogue } from './api/get-catalogue';
 import type { CataloguePage } from './api/get-catalogue';
 import { CatalogueFilters } from './catalogue-filters';
@@ -20,6 +21,10 @@ import { catalogueTitle } from './catalogue-title';
 import { readCatalogueLocation, withCatalogueFilters } from './catalogue-search-params';
 
 const boxClass = 'rounded-3xl px-5 py-8 text-center';
+
+/** Under the failure message while offline: the page loads again by itself (query-client.ts). */
+export const CATALOGUE_OFFLINE_HINT =
+  'Sin conexión. Los productos aparecerán solos cuando vuelva la señal.';
 
 type Meta = CataloguePage['meta'];
 
@@ -43,6 +48,7 @@ export interface CataloguePageProps {
 export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
+  const online = useOnline();
   const location = readCatalogueLocation(params.category, search);
   const catalogue = useCatalogue({
     category: location.category,
@@ -78,6 +84,7 @@ export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
             ? LISTING_MESSAGES.unexpectedFormat
             : LISTING_MESSAGES.listFailed}
         </p>
+        {!online && <p className="mt-1 text-tierra-800">{CATALOGUE_OFFLINE_HINT}</p>}
         <button
           type="button"
           className={buttonClass('secondary', 'mt-4')}

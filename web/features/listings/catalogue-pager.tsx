@@ -1,6 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
+import {
+  pagerButtonClass,
+  pagerCounterClass,
+  pagerNavClass,
+} from '../../components/pager-styles';
 import { withCatalogueFilters } from './catalogue-search-params';
 
 type CataloguePagerProps = {
@@ -10,9 +14,6 @@ type CataloguePagerProps = {
   lastPageKnown?: boolean;
   disabled?: boolean;
 };
-
-const pagerButtonClass = buttonClass('secondary', 'shrink-0 px-3 sm:px-5');
-const disabledClass = `${pagerButtonClass} pointer-events-none opacity-40`;
 
 /** 'Anterior' / 'Página n de m' / 'Siguiente'. Real links: they can be opened in a new tab. */
 export function CataloguePager({
@@ -27,32 +28,30 @@ export function CataloguePager({
   const next = page < lastPage && !disabled;
 
   return (
-    <nav aria-label="Paginación" className="mt-8 flex items-center justify-between gap-2">
+    <nav aria-label="Paginación" className={`mt-8 ${pagerNavClass}`}>
       {previous ? (
         <Link to={link(page - 1)} className={pagerButtonClass}>
-          <ChevronLeft aria-hidden="true" className="size-5 max-[379px]:hidden" />
+          <ChevronLeft aria-hidden="true" className="size-5" />
           Anterior
         </Link>
       ) : (
-        <span aria-disabled="true" className={disabledClass}>
-          <ChevronLeft aria-hidden="true" className="size-5 max-[379px]:hidden" />
+        <span aria-disabled="true" className={pagerButtonClass}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
           Anterior
         </span>
       )}
-      <p className="min-w-0 whitespace-nowrap text-center text-sm font-semibold text-tierra-700 sm:text-base">
-        {/* On phones the row only has room for '1 de 3'; 'Página' stays for screen readers. */}
-        <span className="max-sm:sr-only">Página </span>
-        {lastPageKnown ? `${page} de ${lastPage}` : page}
+      <p className={pagerCounterClass}>
+        Página {lastPageKnown ? `${page} de ${lastPage}` : page}
       </p>
       {next ? (
         <Link to={link(page + 1)} className={pagerButtonClass}>
           Siguiente
-          <ChevronRight aria-hidden="true" className="size-5 max-[379px]:hidden" />
+          <ChevronRight aria-hidden="true" className="size-5" />
         </Link>
       ) : (
-        <span aria-disabled="true" className={disabledClass}>
+        <span aria-disabled="true" className={pagerButtonClass}>
           Siguiente
-          <ChevronRight aria-hidden="true" className="size-5 max-[379px]:hidden" />
+          <ChevronRight aria-hidden="true" className="size-5" />
         </span>
       )}
     </nav>

@@ -23,7 +23,7 @@ import { NativeSelect } from '../../components/native-select';
 import { ApiError, SESSION_ENDED_EVENT } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/session';
 import { useSendReport } from './api/send-report';
-import { useSupportContact } from './support-phone';
+import { useSupportContact } from '../../lib/support-contact';
 import { useHasSession } from './use-has-session';
 
 type Values = { phone: string; type: string; description: string };

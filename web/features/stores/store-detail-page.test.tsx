@@ -342,6 +342,36 @@ describe('/tiendas/{id}: content', () => {
     expect(cards[1]).toHaveTextContent('Sin imagen disponible');
   });
 
+  it('a product card opens the product: photo, whole name and description, price, unit and the store contact', async () => {
+    const longName =
+      'Semilla certificada de maíz amarillo ICA V-109 para clima medio, bulto con tratamiento';
+    const longDescription =
+      'Semilla de alto rendimiento, tratada contra plagas del suelo.\nSiembra entre 1.000 y 1.800 m.s.n.m. Germinación garantizada del 90 %. Incluye asesoría del agrónomo de la tienda.';
+    const base = storeDetail();
+    serveStore({
+      products: [{ ...base.products[0]!, name: longName, description: longDescription }],
+    });
+    openStore();
+    await title();
+
+    const grid = screen.getByRole('list', { name: 'Productos de Agro La Cosecha' });
+    const open = within(grid).getByRole('button', { name: longName });
+    await userEvent.click(open);
+
+    const dialog = await screen.findByRole('dialog', { name: longName });
+    expect(within(dialog).getByText(/Germinación garantizada del 90 %/)).toBeVisible();
+    expect(dialog).toHaveTextContent(longDescription.replace('\n', ' '));
+    expect(dialog).toHaveTextContent('$ 185.000 / Bulto 50 kg');
+    expect(dialog).toHaveTextContent('Categoría: Fertilizantes');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/uploads/stores/p11-400.webp');
+    const whatsapp = within(dialog).getByRole('link', { name: 'Chatear por WhatsApp' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(STORE_TEXT);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+  });
+
   it('the chips "Todas" plus each tag narrow the grid, whatever the case of the tag', async () => {
     serveStore({});
     openStore();

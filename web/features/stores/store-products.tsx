@@ -7,6 +7,7 @@ import { CardPhoto } from '../../components/card-photo';
 import { inputClass } from '../../components/field-styles';
 import { CARD_IMAGE_SIZES } from '../../components/listing-card';
 import { listingGridClass } from '../../components/listing-grid';
+import { StoreProductDialog } from './store-product-dialog';
 import type { StoreProductView, StoreView } from './store-view';
 
 export const STORE_PRODUCTS_MESSAGES = {
@@ -25,9 +26,15 @@ const searchClass = `${inputClass.replace('mt-1.5 ', '')} pl-10`;
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'producto' : 'productos'}`;
 
-function StoreProductCard({ product }: { product: StoreProductView }) {
+type StoreProductCardProps = { product: StoreProductView; onOpen: () => void };
+
+/**
+ * The whole card opens the product (StoreProductDialog), where the name and the description
+ * cut here to two lines are read in full. The button is the name, stretched over the card.
+ */
+function StoreProductCard({ product, onOpen }: StoreProductCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-colors hover:border-campo-300 has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-campo-500">
       <CardPhoto src={product.url} srcSet={product.srcset} sizes={CARD_IMAGE_SIZES}>
         {product.tag && (
           <span className="absolute left-2 top-2 inline-flex max-w-[calc(100%-1rem)] items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-campo-800 shadow-sm">
@@ -40,8 +47,16 @@ function StoreProductCard({ product }: { product: StoreProductView }) {
         )}
       </CardPhoto>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="line-clamp-2 break-words text-base font-bold leading-snug text-campo-900">
-          {product.name}
+        <h3 className="text-base font-bold leading-snug text-campo-900">
+          {/* A 44 px target of its own; its ::after covers the card, so a tap anywhere opens. */}
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="flex min-h-tap w-full items-start text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            <span className="line-clamp-2 min-w-0 break-words">{product.name}</span>
+          </button>
         </h3>
         {product.price !== null && (
           <p className="text-lg font-extrabold text-campo-800">
@@ -77,6 +92,7 @@ const chipClass = (active: boolean) =>
 export function StoreProducts({ store }: { store: StoreView }) {
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);
+  const [opened, setOpened] = useState<StoreProductView | null>(null);
   const searchId = useId();
   const tags = useMemo(() => storeFilterTags(store.tags, store.products), [store]);
   const shown = useMemo(
@@ -170,13 +186,14 @@ export function StoreProducts({ store }: { store: StoreView }) {
             <ul aria-label={`Productos de ${store.name}`} className={`mt-2 ${listingGridClass}`}>
               {shown.map((product) => (
                 <li key={product.id}>
-                  <StoreProductCard product={product} />
+                  <StoreProductCard product={product} onOpen={() => setOpened(product)} />
                 </li>
               ))}
             </ul>
           )}
         </>
       )}
+      <StoreProductDialog store={store} product={opened} onClose={() => setOpened(null)} />
     </section>
   );
 }

@@ -1,0 +1,219 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  photo,
+  publishActiveListing,
+  registerAndSignIn,
+  signIn,
+  useSession,
+} from './support/api';
+import type { E2eSession } from './support/api';
+import { noChromium, screenshot, useBrowser } from './support/browser';
+
+// Issue 12 §6 "Screens": the screens a newcomer sees first, on a 320 px phone at 100 % text, a
+// 390 px phone at 120 % text and a laptop at 120 % text. Nothing scrolls sideways, no word is
+// cut across two lines ("Despens/a"), store names stay inside their tiles, and the pagers'
+// 'n de m' never runs under 'Siguiente'.
+
+const ctx = useBrowser();
+
+const SCREENS = [
+  { name: '320px-100', viewport: { width: 320, height: 640 }, zoom: '100' },
+  { name: '390px-120', viewport: { width: 390, height: 844 }, zoom: '120' },
+  { name: '1280px-120', viewport: { width: 1280, height: 800 }, zoom: '120' },
+] as const;
+
+/** Long one-word store names, the kind that ran together ("AgropecuariaAgroveterinaria"). */
+const STORE_NAMES = [
+  'Agropecuaria El Surco',
+  'Agroveterinaria La Esperanza',
+  'Agroinsumos del Huila',
+  'Fertilizantes Cafeteros',
+];
+
+let buyer: E2eSession;
+
+beforeAll(async () => {
+  if (noChromium) return;
+  const admin = await signIn(ctx.baseUrl, ctx.adminPhone);
+  for (const name of STORE_NAMES) {
+    await apiAs(ctx.baseUrl, admin.token, '/admin/stores', {
+      name,
+      kind: 'suministros',
+      description: 'Semillas, abonos y herramientas.',
+      address: 'Calle 10 # 4-21',
+      municipality_id: 41551,
+      whatsapp: '3151234567',
+    });
+  }
+  // 25 active listings (5 sellers, 5 each): two catalogue pages of 20 and three featured pages
+  // of 12 on the home.
+  const image = await photo('#5b8c2a');
+  for (let seller = 0; seller < 5; seller++) {
+    const session = await registerAndSignIn(ctx.baseUrl, `Vendedora ${seller + 1}`);
+    for (let i = 0; i < 5; i++) {
+      await publishActiveListing(ctx.baseUrl, session.token, { photos: [image] });
+    }
+  }
+  buyer = await registerAndSignIn(ctx.baseUrl, 'Rosa Elvira Quintero');
+}, 240_000);
+
+// In-page scripts are strings: this project's e2e files compile without the DOM library.
+
+/** Page wider than the screen, and words split over two lines (each word must be one box). */
+const WRAPPING = `(() => {
+  const broken = [];
+  const root = document.querySelector('main') || document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('[aria-hidden="true"], .sr-only, [hidden]')) continue;
+    if (parent.getBoundingClientRect().width <= 1) continue;
+    const text = node.textContent;
+    for (const match of text.matchAll(/\\S{2,}/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return {
+    scrollWidth: document.scrollingElement.scrollWidth,
+    width: window.innerWidth,
+    broken: [...new Set(broken)].slice(0, 10),
+  };
+})()`;
+
+/** Each store tile of the home's 'Tiendas' strip: its name must stay inside the tile. */
+const STORE_TILES = `(() => {
+  const section = document.querySelector('[data-tour="home-stores"]');
+  const problems = [];
+  const tiles = [...section.querySelectorAll('li a')];
+  const boxes = tiles.map((tile) => {
+    const name = tile.querySelector('[data-store-name]') || tile.lastElementChild;
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    return { tile: tile.getBoundingClientRect(), text: range.getBoundingClientRect(), label: name.textContent };
+  });
+  for (const { tile, text, label } of boxes) {
+    if (text.left < tile.left - 0.5 || text.right > tile.right + 0.5)
+      problems.push(label + ': text ' + Math.round(text.left) + '…' + Math.round(text.right) + ' outside tile ' + Math.round(tile.left) + '…' + Math.round(tile.right));
+  }
+  for (let i = 1; i < boxes.length; i++) {
+    if (boxes[i].text.left < boxes[i - 1].text.right && boxes[i].text.top < boxes[i - 1].text.bottom)
+      problems.push(boxes[i - 1].label + ' runs into ' + boxes[i].label);
+  }
+  return { count: tiles.length, problems };
+})()`;
+
+/** The pager named by aria-label: 'n de m' must not overlap 'Anterior'/'Siguiente' nor leave the screen. */
+const pagerOverlaps = (label: string) => `(() => {
+  const nav = document.querySelector('nav[aria-label="${label}"]');
+  if (!nav) return ['no pager'];
+  const problems = [];
+  const [previous, counter, next] = [...nav.children].map((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return { box: el.getBoundingClientRect(), text: range.getBoundingClientRect(), label: el.textContent.trim() };
+  });
+  const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  for (const button of [previous, next]) {
+    if (overlap(counter.text, button.box)) problems.push('"' + counter.label + '" under "' + button.label + '"');
+    if (button.box.right > window.innerWidth + 0.5 || button.box.left < -0.5) problems.push('"' + button.label + '" off screen (' + Math.round(button.box.left) + '…' + Math.round(button.box.right) + ')');
+  }
+  return problems;
+})()`;
+
+async function openAs(screen: (typeof SCREENS)[number]): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport: screen.viewport });
+  const page = await context.newPage();
+  await useSession(page, buyer);
+  await page.addInitScript(`localStorage.setItem('text_zoom', '${screen.zoom}')`);
+  return page;
+}
+
+async function wrapping(page: Page, label: string, problems: string[]) {
+  const { scrollWidth, width, broken } = (await page.evaluate(WRAPPING)) as {
+    scrollWidth: number;
+    width: number;
+    broken: string[];
+  };
+  if (scrollWidth > width) problems.push(`${label}: page ${scrollWidth} px wide > ${width} px`);
+  if (broken.length) problems.push(`${label}: words cut across lines: ${broken.join(', ')}`);
+}
+
+describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 px', () => {
+  afterAll(async () => {
+    for (const context of ctx.browser?.contexts() ?? []) await context.close();
+  });
+
+  it.each(SCREENS)(
+    'home ($name): no sideways scroll, whole words, store names inside their tiles, pager clear',
+    async (screen) => {
+      const page = await openAs(screen);
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await page.getByRole('link', { name: /Despensa/ }).waitFor();
+      await page
+        .getByRole('link', { name: /Agroveterinaria La Esperanza/ })
+        .first()
+        .waitFor();
+      await page.getByRole('navigation', { name: 'Páginas de productos destacados' }).waitFor();
+      await page.evaluate('document.fonts.ready');
+      await screenshot(page, `layout-home-${screen.name}`);
+
+      const problems: string[] = [];
+      await wrapping(page, 'home', problems);
+      const tiles = (await page.evaluate(STORE_TILES)) as { count: number; problems: string[] };
+      expect(tiles.count).toBeGreaterThanOrEqual(STORE_NAMES.length);
+      problems.push(...tiles.problems.map((p) => `store tile: ${p}`));
+      const pager = (await page.evaluate(
+        pagerOverlaps('Páginas de productos destacados'),
+      )) as string[];
+      problems.push(...pager.map((p) => `featured pager: ${p}`));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
+
+  it.each(SCREENS)(
+    'catalogue ($name): no sideways scroll, whole words, "1 de 2" clear of the buttons',
+    async (screen) => {
+      const page = await openAs(screen);
+      await page.goto(`${ctx.baseUrl}/productos/0?name=Todos`);
+      await page.getByRole('navigation', { name: 'Paginación' }).waitFor();
+      await page.evaluate('document.fonts.ready');
+      await screenshot(page, `layout-catalogue-${screen.name}`);
+
+      const problems: string[] = [];
+      await wrapping(page, 'catalogue', problems);
+      const pager = (await page.evaluate(pagerOverlaps('Paginación'))) as string[];
+      problems.push(...pager.map((p) => `catalogue pager: ${p}`));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
+
+  it.each(SCREENS)(
+    'legal pages ($name), read before registering: no sideways scroll, whole words',
+    async (screen) => {
+      const context = await ctx.browser.newContext({ viewport: screen.viewport });
+      const page = await context.newPage();
+      await page.addInitScript(`localStorage.setItem('text_zoom', '${screen.zoom}')`);
+      const problems: string[] = [];
+      for (const path of ['/terminos', '/privacidad']) {
+        await page.goto(`${ctx.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.evaluate('document.fonts.ready');
+        await screenshot(page, `layout${path.replace('/', '-')}-${screen.name}`);
+        await wrapping(page, path, problems);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+});

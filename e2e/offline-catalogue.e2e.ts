@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
+import type { E2eSession } from './support/api';
+import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+
+// Issue 12 §7 "Offline": a category page without signal shows what was seen (the worker's
+// cache) or says it has no signal, never an endless 'Cargando productos…'; when the signal
+// comes back the page recovers by itself, with the service worker and without it.
+
+const ctx = useBrowser();
+
+const OFFLINE_BANNER = 'Sin conexión. Estás viendo lo último que cargaste.';
+const OFFLINE_HINT = 'Sin conexión. Los productos aparecerán solos cuando vuelva la señal.';
+const LOADING = 'Cargando productos…';
+const CATALOGUE = '/productos/0?name=Todos';
+/** What publishActiveListing publishes (catalogue product 1003036). */
+const listingName = /Plátano hartón verde/;
+
+let buyer: E2eSession;
+
+beforeAll(async () => {
+  if (noChromium) return;
+  const seller = await registerAndSignIn(ctx.baseUrl, 'Ofelia Castañeda');
+  await publishActiveListing(ctx.baseUrl, seller.token, { photos: [await photo('#5b8c2a')] });
+  buyer = await registerAndSignIn(ctx.baseUrl, 'Rubén Darío Cuéllar');
+}, 120_000);
+
+async function newPage(
+  browser: Browser,
+  serviceWorkers: 'allow' | 'block',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, serviceWorkers });
+  const page = await context.newPage();
+  await useSession(page, buyer);
+  await page.addInitScript(
+    `localStorage.setItem('tour_done:home:${buyer.user.id}', '2025-01-01T00:00:00.000Z');`,
+  );
+  return { context, page };
+}
+
+/** A catalogue query never asked before: another order. */
+const askUnseenOrder = (page: Page) =>
+  page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('price_desc');
+
+describe.skipIf(noChromium)('category page without signal', () => {
+  it('with the service worker: what was seen shows offline, the unseen says so, and the signal brings it back', async () => {
+    const { context, page } = await newPage(ctx.browser, 'allow');
+    await page.goto(`${ctx.baseUrl}/inicio`);
+    await expect
+      .poll(() => page.evaluate('Boolean(navigator.serviceWorker?.controller)'), {
+        timeout: 45_000,
+      })
+      .toBe(true);
+    await page.goto(`${ctx.baseUrl}${CATALOGUE}`);
+    await page.getByRole('link', { name: listingName }).first().waitFor();
+
+    // Opened again without signal: the worker answers what was seen.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: listingName }).first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByText(OFFLINE_BANNER).isVisible()).toBe(true);
+
+    // Never seen: the error with the offline hint, not an endless placeholder.
+    await askUnseenOrder(page);
+    await page.getByText(OFFLINE_HINT).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(LOADING).count()).toBe(0);
+    await screenshot(page, 'offline-catalogue-unseen');
+
+    // Signal back: it loads by itself, nobody taps 'Reintentar'.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: listingName }).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('without the service worker: the error recovers by itself when the signal returns', async () => {
+    const { context, page } = await newPage(ctx.browser, 'block');
+    await page.goto(`${ctx.baseUrl}${CATALOGUE}`);
+    await page.getByRole('link', { name: listingName }).first().waitFor();
+
+    await context.setOffline(true);
+    await askUnseenOrder(page);
+    await page.getByText(OFFLINE_HINT).waitFor({ timeout: 15_000 });
+
+    await context.setOffline(false);
+    await page.getByRole('link', { name: listingName }).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
