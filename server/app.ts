@@ -27,6 +27,8 @@ import { adminStoresRoutes } from './features/stores/admin-stores.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { pricesRoutes } from './features/prices/prices.routes';
+import { PricesService } from './features/prices/prices.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
@@ -167,6 +169,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(jobsRoutes);
       await api.register(organizationsRoutes);
       await api.register(adminRoutes);
+      await api.register(pricesRoutes, {
+        prices: new PricesService(database.db, app.reference, app.now),
+      });
     },
     { prefix: API_PREFIX },
   );

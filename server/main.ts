@@ -4,10 +4,13 @@ import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { preparedPhotosDir } from './db/seed/demo/demo-photos';
 import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
+import { startPriceRefresh } from './features/prices/price-refresh';
 import { loggerOptions } from './logger-options';
 import { createFileStorage } from './platform/storage/create-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the price reference takes in listing changes (server/features/prices). */
+const PRICE_REFRESH_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +23,8 @@ async function main() {
     storage,
     logger: loggerOptions(config, { colour: process.stdout.isTTY === true }),
   });
+
+  startPriceRefresh(app, PRICE_REFRESH_MS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -42,6 +42,7 @@ export const ADMIN_ACTIONS = {
   'report.reopened': 'Reabrió un reporte',
   'role.grant': 'Dio el rol de administrador',
   'role.revoke': 'Quitó el rol de administrador',
+  'prices.sipsa.import': 'Cargó precios mayoristas SIPSA',
 } as const;
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
 

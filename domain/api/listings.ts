@@ -43,6 +43,10 @@ export const listingSummarySchema = z.object({
   size: z.string().describe('Unit label, e.g. "kg"'),
   size_id: z.number().int(),
   unit_name: z.string(),
+  unit_weight_kg: z
+    .number()
+    .nullable()
+    .describe('Kilograms in one unit, when the seller stated it (bulto, carga, saco…)'),
   category: named,
   subcategory: named,
   image: z.string().nullable().describe('Card-size photo'),

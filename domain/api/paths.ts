@@ -82,6 +82,11 @@ export const apiPaths = {
     update: '/admin/organizations/:id',
     remove: '/admin/organizations/:id',
   },
+  prices: {
+    reference: '/prices',
+    summary: '/prices/summary',
+    sipsaImport: '/admin/prices/sipsa',
+  },
   stores: {
     list: '/stores',
     detail: '/stores/:id',

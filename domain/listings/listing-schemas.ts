@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredId } from '../form-values';
 import { LISTINGS } from '../limits';
+import { UNIT_WEIGHT_KG } from '../prices/comparable-unit';
 import { LISTING_MESSAGES, MAX_PRICE, MAX_STOCK } from './listing';
 
 // What listing forms and calls accept, checked the same way in the browser and on the server.
@@ -42,6 +43,14 @@ const flag = z.preprocess(
 const description = optionalText(LISTINGS.descriptionMaxLength, m.descriptionTooLong);
 
 export const priceSchema = wholeNumber(MAX_PRICE, m.priceTooHigh);
+
+/** Kilograms in one bulto, carga, saco… (optional; the price reference compares per kg then). */
+const unitWeightKg = optional(
+  z.coerce
+    .number({ error: m.unitWeightRange })
+    .min(UNIT_WEIGHT_KG.min, m.unitWeightRange)
+    .max(UNIT_WEIGHT_KG.max, m.unitWeightRange),
+);
 export const stockSchema = wholeNumber(MAX_STOCK, m.stockTooHigh);
 
 /** POST /products (SPEC §3 "Create-listing payload"). */
@@ -50,6 +59,7 @@ export const createListingSchema = z.object({
   price: priceSchema,
   stock: stockSchema,
   size_id: requiredId(m.required),
+  unit_weight_kg: unitWeightKg,
   description,
   address_id: requiredId(m.required),
 });
@@ -61,6 +71,7 @@ export const updateListingSchema = z
     price: optional(priceSchema),
     stock: optional(stockSchema),
     size_id: optional(requiredId(m.required)),
+    unit_weight_kg: unitWeightKg,
     description: z.preprocess(
       (value) => (value === null ? '' : value),
       z.string().trim().max(LISTINGS.descriptionMaxLength, m.descriptionTooLong).optional(),

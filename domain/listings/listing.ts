@@ -29,6 +29,8 @@ export const LISTING_MESSAGES = {
   soldIsFinal: 'Este producto ya se vendió: no se puede activar ni cambiar.',
   unknownProduct: 'Ese producto no está en el catálogo. Escógelo desde el buscador.',
   unknownSize: 'Escoge una unidad de la lista.',
+  unitWeightRange: 'Escribe el peso en kilos, entre 0,1 y 2.000.',
+  unitWeightNotForUnit: 'El peso solo se indica para bultos, cargas, sacos, canastillas o cajas.',
   unknownAddress: 'Escoge una de tus direcciones guardadas.',
   created: 'Producto publicado. Actívalo en Mis productos para que los compradores lo vean.',
   updated: 'Los cambios se guardaron correctamente.',

@@ -231,6 +231,9 @@ export const listings = pgTable(
     previousPrice: bigint('previous_price', { mode: 'number' }),
     priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
     stock: integer('stock').notNull(),
+    /** Kilograms in one unit, stated by the seller for a bulto, carga, saco… (prices compare
+     * per kg then; domain/prices/comparable-unit.ts). */
+    unitWeightKg: doublePrecision('unit_weight_kg'),
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(false),
     soldAt: timestamp('sold_at', { withTimezone: true }),
@@ -246,6 +249,10 @@ export const listings = pgTable(
   (table) => [
     check('listings_price_check', sql`${table.price} >= 0`),
     check('listings_stock_check', sql`${table.stock} >= 0`),
+    check(
+      'listings_unit_weight_kg_check',
+      sql`${table.unitWeightKg} IS NULL OR (${table.unitWeightKg} >= 0.1 AND ${table.unitWeightKg} <= 2000)`,
+    ),
     check('listings_description_check', sql`char_length(${table.description}) <= 500`),
     index('listings_user_idx').on(table.userId, table.createdAt),
     index('listings_address_idx').on(table.addressId),
@@ -532,4 +539,80 @@ export const adminActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('admin_actions_created_idx').on(table.createdAt)],
+);
+
+// Price reference (docs/decisions/012-price-reference.md). Figures are computed off the request
+// path from listings (server/features/prices/price-refresh.ts) and read from here.
+
+/** 0 in department_id means the whole country. */
+export const NATIONAL = 0;
+
+/** One day's figures per catalogue product × comparable unit × department (0 = country). */
+export const priceStats = pgTable(
+  'price_stats',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    /** 1 (kilogramos) when compared per kg, else the listings' own unit. */
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    departmentId: integer('department_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    listingCount: integer('listing_count').notNull(),
+    outliers: integer('outliers').notNull(),
+    /** Null when fewer than PRICE_REFERENCE.minListings listings ('Pocos datos'). */
+    median: doublePrecision('median'),
+    p25: doublePrecision('p25'),
+    p75: doublePrecision('p75'),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+  },
+  (table) => [
+    uniqueIndex('price_stats_key').on(
+      table.productId,
+      table.sizeId,
+      table.departmentId,
+      table.day,
+    ),
+    index('price_stats_department_day_idx').on(table.departmentId, table.day),
+  ],
+);
+
+/** Catalogue products whose figures must be recomputed (filled by a trigger on listings). */
+export const priceRefreshQueue = pgTable('price_refresh_queue', {
+  productId: integer('product_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** DANE SIPSA wholesale prices per kilogram, loaded by an operator from its files. */
+export const sipsaPrices = pgTable(
+  'sipsa_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    city: text('city').notNull(),
+    market: text('market').notNull(),
+    /** 'semana' (weekly bulletin, day = its first day) or 'dia'. */
+    period: text('period').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    minPrice: doublePrecision('min_price').notNull(),
+    maxPrice: doublePrecision('max_price').notNull(),
+    meanPrice: doublePrecision('mean_price').notNull(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sipsa_prices_key').on(
+      table.productId,
+      table.city,
+      table.market,
+      table.period,
+      table.day,
+    ),
+    index('sipsa_prices_product_day_idx').on(table.productId, table.day),
+    check('sipsa_prices_period_check', sql`${table.period} IN ('semana', 'dia')`),
+  ],
 );

@@ -742,4 +742,33 @@ export const ACCESS_ROWS: AccessRow[] = [
     what: 'the admin action log',
     prepare: async () => ({ url: '/admin/actions' }),
   },
+
+  // ── Prices ─────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/prices',
+    access: 'user',
+    what: 'the price reference of a product needs a session',
+    prepare: async () => ({ url: '/prices?product_id=1002002' }),
+  },
+  {
+    method: 'GET',
+    route: '/prices/summary',
+    access: 'user',
+    what: 'the price list needs a session',
+    prepare: async () => ({ url: '/prices/summary' }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/prices/sipsa',
+    access: 'admin',
+    what: 'loading SIPSA wholesale prices',
+    prepare: async () => ({
+      url: '/admin/prices/sipsa',
+      headers: { 'content-type': 'text/csv' },
+      payload:
+        'Semana,Producto,Mercado,Precio mínimo,Precio máximo,Precio medio\n' +
+        '16/11/2026,Aguacate Hass,"Bogotá, D.C., Corabastos",6800,8200,7450\n',
+    }),
+  },
 ];

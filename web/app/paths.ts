@@ -30,6 +30,9 @@ export const routes = {
   jobs: '/jobs',
   /** Organizations directory (SPEC §2 names the tile; its path is ours). */
   organizations: '/organizaciones',
+  /** Bolsa de precios (SPEC §2 names the tile 'PriceExchange'; its paths are ours). */
+  prices: '/precios',
+  priceProduct: '/precios/:productId',
   /** Admin screens (our addition: nested routes live in web/features/admin). */
   admin: '/admin/*',
   account: '/cuenta',
@@ -58,6 +61,7 @@ export const paths = {
   stores: routes.stores,
   jobs: routes.jobs,
   organizations: routes.organizations,
+  prices: routes.prices,
   admin: '/admin',
   account: routes.account,
   profile: routes.profile,

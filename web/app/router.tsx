@@ -50,6 +50,9 @@ const organizationsPage = () =>
   import('../features/organizations/organizations-page').then((m) => ({
     Component: m.OrganizationsPage,
   }));
+const pricesPage = () => import('./prices-route').then((m) => ({ Component: m.PricesRoute }));
+const priceDetailPage = () =>
+  import('../features/prices/price-detail-page').then((m) => ({ Component: m.PriceDetailPage }));
 const adminPage = () =>
   import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
 const termsPage = () =>
@@ -90,6 +93,8 @@ const protectedScreens: RouteObject[] = [
   { path: routes.store, lazy: storeDetailPage, handle: title('Tienda') },
   { path: routes.jobs, lazy: jobsPage, handle: title('Bolsa de empleo') },
   { path: routes.organizations, lazy: organizationsPage, handle: title('Organizaciones') },
+  { path: routes.prices, lazy: pricesPage, handle: title('Bolsa de precios') },
+  { path: routes.priceProduct, lazy: priceDetailPage, handle: title('Precio de referencia') },
   { path: routes.admin, lazy: adminPage, handle: title('Administración') },
   { path: routes.account, lazy: accountPage, handle: title('Mi cuenta') },
   { path: routes.profile, lazy: profilePage, handle: title('Mi Perfil') },

@@ -35,4 +35,7 @@ export const sizes: SizeSeed[] = [
   { id: 23, name: 'Días', abbreviation: 'día' },
   { id: 24, name: 'Horas', abbreviation: 'hora' }, // machinery rental
   { id: 25, name: 'Meses', abbreviation: 'mes' }, // arriendos, pastaje
+  // Weight and bulk, added for the price reference (domain/prices/comparable-unit.ts).
+  { id: 26, name: 'Quintales', abbreviation: 'qq' }, // 100 kg
+  { id: 27, name: 'Sacos', abbreviation: 'saco' }, // weight varies: the seller may state it
 ];

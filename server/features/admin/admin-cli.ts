@@ -2,14 +2,11 @@
 // admin role on the database the environment names (DATABASE_URL, or the embedded one under
 // DATA_DIR). It is the only way to make an admin: no HTTP call can.
 //
-// The embedded database belongs to one process at a time. While the server holds it, opening it
-// here fails with EmbeddedDatabaseBusyError before anything is read or written; the command
-// then asks to stop the server and run it again (handing the change to the running server
-// would need a call that grants the role, which must not exist).
+// While the server holds the embedded database the command refuses and asks to stop it
+// (server/db/command-database.ts): handing the change to the running server would need a call
+// that grants the role, which must not exist.
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../../config';
-import { EmbeddedDatabaseBusyError } from '../../db/embedded-lock';
-import { openConfiguredDatabase } from '../../db/open-configured';
+import { openCommandDatabase } from '../../db/command-database';
 import { changeAdminRole, type RoleChange } from './admin-role';
 
 export const ADMIN_CLI_USAGE = [
@@ -43,15 +40,6 @@ export function parseAdminArgs(args: string[]): ParsedArgs {
   return { ok: true, change: command, phone: digits };
 }
 
-export function busyMessage(dataDir: string): string {
-  return [
-    `La base de datos embebida (${dataDir}) está en uso: el servidor está encendido.`,
-    'Para no dañar los datos, este comando no la abre mientras el servidor corre.',
-    'Detén el servidor (la ventana donde corre npm start: Ctrl+C) y vuelve a ejecutar este comando.',
-    'No se cambió nada.',
-  ].join('\n');
-}
-
 /** Runs the command; answers the exit code. Output goes to `out` and errors to `err`. */
 export async function runAdminCli(
   args: string[],
@@ -66,28 +54,8 @@ export async function runAdminCli(
   }
   const { change, phone } = parsed;
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-
-  let database;
-  try {
-    database = await openConfiguredDatabase(config);
-  } catch (error) {
-    if (error instanceof EmbeddedDatabaseBusyError) {
-      err(busyMessage(config.dataDir));
-      return 1;
-    }
-    err(`No se pudo abrir la base de datos: ${error instanceof Error ? error.message : error}`);
-    return 1;
-  }
+  const database = await openCommandDatabase(env, err);
+  if (!database) return 1;
 
   try {
     const result = await changeAdminRole(database.db, phone, change);

@@ -37,6 +37,7 @@ export function toSummary(
     size: row.size.abbreviation,
     size_id: row.size.id,
     unit_name: row.size.name,
+    unit_weight_kg: listing.unitWeightKg,
     category: row.category,
     subcategory: row.subcategory,
     image: row.imageKey ? cardUrl(storage, row.imageKey) : null,

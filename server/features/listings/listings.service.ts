@@ -1,5 +1,6 @@
 import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import type { Database } from '../../db/client';
 import type { listings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -34,6 +35,13 @@ const notFound = () => new HttpError(404, m.notFound);
 const fieldError = (field: string, message: string) =>
   new HttpError(422, message, { [field]: [message] });
 
+/** A weight is stated only for units sold by the piece of packaging (bulto, carga, saco…). */
+function assertWeightFits(sizeId: number, unitWeightKg: number | undefined) {
+  if (unitWeightKg !== undefined && !acceptsStatedWeight(sizeId)) {
+    throw fieldError('unit_weight_kg', m.unitWeightNotForUnit);
+  }
+}
+
 export const IMAGE_MESSAGES = {
   maxPerListing: `Máximo ${IMAGES.maxPerProduct} imágenes por producto.`,
   uploadFailed: 'No se pudieron subir las imágenes',
@@ -49,6 +57,7 @@ type ListingChanges = {
   price?: number;
   stock?: number;
   size_id?: number;
+  unit_weight_kg?: number;
   description?: string;
   address_id?: number;
   is_active?: boolean;
@@ -83,6 +92,7 @@ export class ListingsService {
       price: number;
       stock: number;
       size_id: number;
+      unit_weight_kg?: number;
       description?: string;
       address_id: number;
     },
@@ -90,12 +100,14 @@ export class ListingsService {
     const product = await findCatalogueProduct(this.db, input.product_id);
     if (!product) throw fieldError('product_id', m.unknownProduct);
     await this.assertReferences(userId, input);
+    assertWeightFits(input.size_id, input.unit_weight_kg);
     return insertListing(this.db, {
       userId,
       productId: product.id,
       subcategoryId: product.subcategoryId,
       categoryId: product.categoryId,
       sizeId: input.size_id,
+      unitWeightKg: input.unit_weight_kg ?? null,
       addressId: input.address_id,
       price: input.price,
       stock: input.stock,
@@ -113,6 +125,8 @@ export class ListingsService {
       const current = await lockOwnListing(tx, userId, listingId);
       if (!current) throw notFound();
       if (current.soldAt) throw new HttpError(409, m.soldIsFinal);
+      const sizeId = changes.size_id ?? current.sizeId;
+      assertWeightFits(sizeId, changes.unit_weight_kg);
       if (changes.is_active === true && !current.isActive) {
         if ((await countActive(tx, userId)) >= LISTINGS.maxActivePerUser) {
           throw new HttpError(409, m.limitReached);
@@ -122,6 +136,9 @@ export class ListingsService {
       if (changes.price !== undefined) row.price = changes.price;
       if (changes.stock !== undefined) row.stock = changes.stock;
       if (changes.size_id !== undefined) row.sizeId = changes.size_id;
+      if (changes.unit_weight_kg !== undefined) row.unitWeightKg = changes.unit_weight_kg;
+      // A unit without a stated weight (kg, racimo…) drops the weight of the one before.
+      if (!acceptsStatedWeight(sizeId)) row.unitWeightKg = null;
       if (changes.description !== undefined) row.description = changes.description;
       if (changes.address_id !== undefined) row.addressId = changes.address_id;
       if (changes.is_active !== undefined) row.isActive = changes.is_active;

@@ -5,11 +5,7 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ListingGridPlaceholder } from '../../components/listing-grid';
-import {
-  pagerButtonClass,
-  pagerCounterClass,
-  pagerNavClass,
-} from '../../components/pager-styles';
+import { pagerButtonClass, pagerCounterClass, pagerNavClass } from '../../components/pager-styles';
 import { useFeaturedListings } from './api/get-featured-listings';
 import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeListingList } from './home-listing-list';
@@ -36,10 +32,7 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
     <>
       <HomeListingList listings={pages.items} label={TITLE} renderFavourite={renderFavourite} />
       {pages.pageCount > 1 && (
-        <nav
-          aria-label="Páginas de productos destacados"
-          className={`mt-5 ${pagerNavClass}`}
-        >
+        <nav aria-label="Páginas de productos destacados" className={`mt-5 ${pagerNavClass}`}>
           <button
             type="button"
             className={pagerButtonClass}

@@ -97,9 +97,9 @@ describe('home: hero and quick access', () => {
     );
   });
 
-  it('"Bolsa de precios" opens "Sección en preparación" instead of navigating', async () => {
+  it('"Bolsa de precios" opens the price reference (/precios)', () => {
     server();
-    const { router } = renderHome();
+    renderHome();
 
     const shortcuts = section('Accesos rápidos');
     expect(within(shortcuts).getByRole('link', { name: 'Bolsa de empleo' })).toHaveAttribute(
@@ -111,14 +111,13 @@ describe('home: hero and quick access', () => {
       '/suministros',
     );
 
-    await userEvent.click(within(shortcuts).getByRole('button', { name: /Bolsa de precios/ }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Sección en preparación' });
-    expect(dialog).toHaveTextContent('Bolsa de precios');
-    expect(router.state.location.pathname).toBe('/inicio');
+    expect(within(shortcuts).getByRole('link', { name: 'Bolsa de precios' })).toHaveAttribute(
+      'href',
+      '/precios',
+    );
   });
 
-  it('the "Muy pronto" card names only what is still coming, not the working organizations', () => {
+  it('the "Muy pronto" card names only what is still coming, not organizations or prices', () => {
     server();
     renderHome();
 
@@ -129,7 +128,7 @@ describe('home: hero and quick access', () => {
     );
     const soon = screen.getByRole('complementary', { name: 'Más herramientas para el campo' });
     expect(soon).toHaveTextContent('Muy pronto');
-    expect(soon).toHaveTextContent(/bolsa de precios/i);
+    expect(soon).not.toHaveTextContent(/precios/i);
     expect(soon).toHaveTextContent(/notificaciones/i);
     expect(soon).toHaveTextContent(/tu propia tienda/i);
     expect(soon).not.toHaveTextContent(/organizaci/i);

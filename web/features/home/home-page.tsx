@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { ComingSoonDialog } from '../../components/coming-soon-dialog';
 import { getStoredUser } from '../../lib/session';
 import { HomeCategories } from './home-categories';
 import { HomeFavourites } from './home-favourites';
@@ -27,7 +26,7 @@ function ComingSoonCard() {
           Más herramientas para el campo
         </h2>
         <p className="mt-1 text-tierra-800">
-          Estamos preparando la bolsa de precios, las notificaciones y tu propia tienda en línea.
+          Estamos preparando las notificaciones y tu propia tienda en línea.
         </p>
       </div>
     </aside>
@@ -41,7 +40,6 @@ type HomePageProps = {
 
 /** /inicio (SPEC §2 "Home"). The welcome tour is composed beside it in web/app. */
 export function HomePage({ renderFavourite }: HomePageProps) {
-  const [comingSoon, setComingSoon] = useState<string | null>(null);
   const [greeting] = useState(() => {
     const user = getStoredUser();
     const firstName = (user?.first_name || user?.name || '').trim().split(/\s+/)[0];
@@ -53,12 +51,11 @@ export function HomePage({ renderFavourite }: HomePageProps) {
       <HomeHero greeting={greeting} />
       <HomeCategories />
       <HomeQuickActions />
-      <HomeShortcuts onComingSoon={setComingSoon} />
+      <HomeShortcuts />
       <HomeFeatured renderFavourite={renderFavourite} />
       <HomeFavourites renderFavourite={renderFavourite} />
       <HomeStores />
       <ComingSoonCard />
-      <ComingSoonDialog section={comingSoon} onClose={() => setComingSoon(null)} />
     </div>
   );
 }

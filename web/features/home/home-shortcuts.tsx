@@ -79,12 +79,13 @@ export function HomeQuickActions() {
   );
 }
 
-type Shortcut = { label: string; icon: LucideIcon } & ({ to: string } | { comingSoon: true });
+type Shortcut = { label: string; icon: LucideIcon; to: string };
 
-// SPEC §2 "Shortcut icons": price exchange (coming soon), job board, store supplies, and the
-// organisations tile of §2's "Other named targets" (its directory lives at /organizaciones).
+// SPEC §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where the SPEC
+// showed a coming-soon dialog), job board, store supplies, and the organisations tile of §2's
+// "Other named targets" (its directory lives at /organizaciones).
 const shortcuts: Shortcut[] = [
-  { label: 'Bolsa de precios', icon: ChartNoAxesCombined, comingSoon: true },
+  { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
   { label: 'Bolsa de empleo', icon: BriefcaseBusiness, to: paths.jobs },
   { label: 'Suministros', icon: Store, to: paths.supplies },
   { label: 'Organizaciones', icon: Handshake, to: paths.organizations },
@@ -97,37 +98,7 @@ const shortcutClass =
   'border-tierra-200 bg-white px-2 py-3 text-center font-semibold leading-tight text-campo-900 ' +
   'shadow-sm transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100';
 
-function ShortcutFace({
-  label,
-  icon: Icon,
-  soon,
-}: {
-  label: string;
-  icon: LucideIcon;
-  soon: boolean;
-}) {
-  return (
-    <>
-      <span className="relative flex size-12 items-center justify-center rounded-full bg-campo-50 text-campo-700">
-        <Icon aria-hidden="true" className="size-7" />
-        {soon && (
-          <span
-            aria-hidden="true"
-            className="absolute -right-5 -top-1 rounded-full bg-maiz-400 px-1.5 py-px text-[0.7rem] font-bold text-campo-950"
-          >
-            Pronto
-          </span>
-        )}
-      </span>
-      <span>
-        {label}
-        {soon && <span className="sr-only"> (pronto)</span>}
-      </span>
-    </>
-  );
-}
-
-export function HomeShortcuts({ onComingSoon }: { onComingSoon: (section: string) => void }) {
+export function HomeShortcuts() {
   return (
     <section aria-labelledby="home-shortcuts-title" data-tour="home-shortcuts">
       <h2
@@ -137,21 +108,14 @@ export function HomeShortcuts({ onComingSoon }: { onComingSoon: (section: string
         Accesos rápidos
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-4">
-        {shortcuts.map((shortcut) => (
-          <li key={shortcut.label}>
-            {'to' in shortcut ? (
-              <Link to={shortcut.to} className={shortcutClass}>
-                <ShortcutFace label={shortcut.label} icon={shortcut.icon} soon={false} />
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className={shortcutClass}
-                onClick={() => onComingSoon(shortcut.label)}
-              >
-                <ShortcutFace label={shortcut.label} icon={shortcut.icon} soon />
-              </button>
-            )}
+        {shortcuts.map(({ label, icon: Icon, to }) => (
+          <li key={label}>
+            <Link to={to} className={shortcutClass}>
+              <span className="flex size-12 items-center justify-center rounded-full bg-campo-50 text-campo-700">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <span>{label}</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -16,6 +16,7 @@ export function listing(id: number, fields: Partial<ListingSummary> = {}): Listi
     size: 'kg',
     size_id: 1,
     unit_name: 'Kilogramos',
+    unit_weight_kg: null,
     category: { id: 10, name: 'Mercado' },
     subcategory: { id: 1003, name: 'Tubérculos, raíces y plátanos' },
     image: `/uploads/listings/${id}/foto-400.webp`,

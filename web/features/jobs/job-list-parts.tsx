@@ -1,8 +1,8 @@
-import { Briefcase, LoaderCircle } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
-import { buttonClass } from '../../components/button-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
+import { MoreButton } from '../../components/more-button';
 import { itemsOfPages } from '../../lib/paged-lists';
 import type { useJobOffers } from './api/job-offers';
 
@@ -17,8 +17,6 @@ export const JOBS_PAGE_MESSAGES = {
   moreFailed: 'No pudimos cargar más ofertas.',
   mineEmpty: 'Aún no has publicado ofertas.',
   mineEmptyHint: 'Publica una oferta y aquí podrás ver cuándo vence y cerrarla.',
-  more: 'Ver más',
-  loadingMore: 'Cargando…',
 } as const;
 
 const m = JOBS_PAGE_MESSAGES;
@@ -62,36 +60,6 @@ export function EmptyOffers({
   );
 }
 
-type MoreProps = {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
-};
-
-/** 'Ver más' under the list while the server has more pages. */
-function MoreOffers({ hasMore, loading, failed, onMore }: MoreProps) {
-  if (!hasMore) return null;
-  return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      {failed && !loading && (
-        <p role="alert" className="font-semibold text-red-800">
-          {m.moreFailed}
-        </p>
-      )}
-      <button
-        type="button"
-        className={buttonClass('secondary', 'min-h-12 w-full sm:w-auto sm:min-w-60')}
-        disabled={loading}
-        onClick={onMore}
-      >
-        {loading && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {loading ? m.loadingMore : m.more}
-      </button>
-    </div>
-  );
-}
-
 type OfferListProps = {
   offers: ReturnType<typeof useJobOffers>;
   /** The list's name for screen readers (the tab's name). */
@@ -126,10 +94,11 @@ export function OfferList({ offers, label, skeletonCount, empty, renderOffer }: 
             <li key={offer.id}>{renderOffer(offer)}</li>
           ))}
         </ul>
-        <MoreOffers
+        <MoreButton
           hasMore={offers.hasNextPage}
           loading={offers.isFetchingNextPage}
           failed={offers.isFetchNextPageError}
+          failedMessage={m.moreFailed}
           onMore={() => void offers.fetchNextPage()}
         />
       </>

@@ -40,6 +40,7 @@ function detail(fields: Partial<ListingDetail> = {}): ListingDetail {
     size: 'kg',
     size_id: 1,
     unit_name: 'Kilogramos',
+    unit_weight_kg: null,
     category: { id: 10, name: 'Mercado' },
     subcategory: { id: 1003, name: 'Tubérculos, raíces y plátanos' },
     image: null,

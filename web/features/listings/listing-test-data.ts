@@ -16,6 +16,7 @@ export function listingSummary(fields: Partial<ListingSummary> = {}): ListingSum
     size: 'bulto',
     size_id: 6,
     unit_name: 'Bultos',
+    unit_weight_kg: null,
     category: { id: 10, name: 'Mercado' },
     subcategory: { id: 1003, name: 'Tubérculos, raíces y plátanos' },
     image: `/uploads/listings/${id}/foto-400.webp`,

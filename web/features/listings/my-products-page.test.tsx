@@ -33,6 +33,7 @@ function listing(fields: Partial<ListingSummary> = {}): ListingSummary {
     size: 'kg',
     size_id: 1,
     unit_name: 'Kilogramos',
+    unit_weight_kg: null,
     category: { id: 10, name: 'Mercado' },
     subcategory: { id: 1003, name: 'Tubérculos, raíces y plátanos' },
     image: null,

@@ -1,0 +1,12 @@
+// What the price reference says to people (server answers and the /precios screen).
+export const PRICE_MESSAGES = {
+  productRequired: 'Elige un producto.',
+  unknownProduct: 'No encontramos ese producto del catálogo.',
+  unknownDepartment: 'No encontramos ese departamento.',
+  fewData: 'Pocos datos',
+  searchTooLong: 'Escribe máximo 100 caracteres para buscar.',
+  sipsaEmpty: 'El archivo está vacío.',
+  sipsaLayout:
+    'No reconocemos el formato del archivo. Debe ser el anexo de SIPSA en CSV con las columnas Producto, Mercado y los precios.',
+  sipsaTooLarge: 'El archivo es muy grande (máximo 5 MB).',
+} as const;
