@@ -4,18 +4,24 @@ import { buttonClass } from './button-styles';
 type MoreButtonProps = {
   hasMore: boolean;
   loading: boolean;
-  failed: boolean;
-  /** What to say when the next page failed: 'No pudimos cargar más ofertas.' */
-  failedMessage: string;
+  /** The last 'Ver más' failed: say so above the button (the admin lists show it elsewhere). */
+  failed?: boolean;
+  failedMessage?: string;
   onMore: () => void;
 };
 
 /** 'Ver más' under a paged list while the server has more pages (web/lib/paged-lists.ts). */
-export function MoreButton({ hasMore, loading, failed, failedMessage, onMore }: MoreButtonProps) {
+export function MoreButton({
+  hasMore,
+  loading,
+  failed = false,
+  failedMessage,
+  onMore,
+}: MoreButtonProps) {
   if (!hasMore) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
-      {failed && !loading && (
+      {failed && failedMessage && !loading && (
         <p role="alert" className="font-semibold text-red-800">
           {failedMessage}
         </p>

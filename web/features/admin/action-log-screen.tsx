@@ -4,7 +4,8 @@ import { itemsOfPages } from '../../lib/paged-lists';
 import { AdminRefusal } from './admin-access';
 import { isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
-import { EmptyState, LoadFailure, LoadingState, MoreButton } from './admin-states';
+import { EmptyState, LoadFailure, LoadingState } from './admin-states';
+import { MoreButton } from '../../components/more-button';
 import { useAdminActions } from './api/moderation';
 
 const TARGETS: Record<string, string> = {

@@ -45,29 +45,3 @@ export function EmptyState({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-/** 'Ver más' under a paged list. */
-export function MoreButton({
-  hasMore,
-  loading,
-  onMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  if (!hasMore) return null;
-  return (
-    <div className="mt-4 flex justify-center">
-      <button
-        type="button"
-        className={buttonClass('secondary', 'w-full sm:w-auto')}
-        disabled={loading}
-        onClick={onMore}
-      >
-        {loading && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {loading ? 'Cargando…' : 'Ver más'}
-      </button>
-    </div>
-  );
-}

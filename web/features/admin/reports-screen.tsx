@@ -12,7 +12,8 @@ import { itemsOfPages } from '../../lib/paged-lists';
 import { AdminRefusal } from './admin-access';
 import { failureMessage, isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
-import { EmptyState, LoadFailure, LoadingState, MoreButton } from './admin-states';
+import { EmptyState, LoadFailure, LoadingState } from './admin-states';
+import { MoreButton } from '../../components/more-button';
 import { useAdminReports, useSetReportHandled } from './api/moderation';
 import type { ReportStatus } from './api/moderation';
 

@@ -10,7 +10,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { itemsOfPages } from '../../../lib/paged-lists';
 import { AdminRefusal } from '../admin-access';
 import { isForbidden } from '../admin-errors';
-import { EmptyState, LoadFailure, LoadingState, MoreButton } from '../admin-states';
+import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
+import { MoreButton } from '../../../components/more-button';
 import { useAdminReviews, useRemoveReview } from '../api/moderation';
 import { ReasonDialog } from './reason-dialog';
 
