@@ -1,12 +1,12 @@
-import { Heart, LoaderCircle } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { ListFailure } from '../../components/list-states';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
+import { MoreButton } from '../../components/more-button';
 import { PageTitle } from '../../components/page-title';
-import { buttonClass } from '../../components/button-styles';
 import { useFavouritesList } from './api/get-favourites';
 import { favouriteCard } from './favourite-rows';
 import { FavouritesEmpty } from './favourites-empty';
@@ -17,8 +17,6 @@ export const FAVOURITES_PAGE_MESSAGES = {
   title: 'Favoritos',
   loading: 'Cargando favoritos…',
   loadFailed: 'No pudimos cargar tus favoritos.',
-  more: 'Ver más',
-  loadingMore: 'Cargando…',
   moreFailed: 'No pudimos cargar más favoritos. Inténtalo de nuevo.',
 } as const;
 
@@ -26,36 +24,6 @@ const m = FAVOURITES_PAGE_MESSAGES;
 
 const countLabel = (count: number) =>
   `${count} ${count === 1 ? 'producto guardado' : 'productos guardados'}`;
-
-type MoreFavouritesProps = {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
-};
-
-/** 'Ver más' under the list while the server has more pages. */
-function MoreFavourites({ hasMore, loading, failed, onMore }: MoreFavouritesProps) {
-  if (!hasMore) return null;
-  return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      {failed && !loading && (
-        <p role="alert" className="font-semibold text-red-800">
-          {m.moreFailed}
-        </p>
-      )}
-      <button
-        type="button"
-        className={buttonClass('secondary', 'min-h-12 w-full sm:w-auto sm:min-w-60')}
-        disabled={loading}
-        onClick={onMore}
-      >
-        {loading && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {loading ? m.loadingMore : m.more}
-      </button>
-    </div>
-  );
-}
 
 /** /favoritos: the saved products, a page at a time, each with 'Quitar' instead of the heart. */
 export function FavouritesPage() {
@@ -116,10 +84,11 @@ export function FavouritesPage() {
             />
           )}
         />
-        <MoreFavourites
+        <MoreButton
           hasMore={favourites.hasNextPage}
           loading={favourites.isFetchingNextPage}
           failed={favourites.isFetchNextPageError}
+          failedMessage={m.moreFailed}
           onMore={() => void favourites.fetchNextPage()}
         />
       </>
