@@ -23,6 +23,7 @@ import { createTestDatabase } from '../../../test/database';
 import { signIn } from '../../../test/factories';
 import type { DatabaseHandle } from '../../client';
 import { municipalityRows } from '../../reference/divipola.generated';
+import { DEMO_STAPLES } from './demo-prices';
 import {
   addresses,
   consents,
@@ -37,6 +38,8 @@ import {
   storeProducts,
   jobOffers,
   organizations,
+  priceStats,
+  sipsaPrices,
   stores,
   users,
 } from '../../schema';
@@ -268,6 +271,25 @@ describe('demo marketplace', () => {
     for (const offer of offers) expect(sellerIds.has(offer.userId)).toBe(true);
   });
 
+  it('gives the Bolsa de precios real figures for the staples, a 90-day line and SIPSA prices', async () => {
+    const today = await database.db
+      .select()
+      .from(priceStats)
+      .where(and(eq(priceStats.departmentId, 0), isNotNull(priceStats.median)));
+    // Several products show real figures (a staple may lose one to the outlier rule).
+    const staples = new Set(today.map((row) => row.productId));
+    expect(staples.size).toBeGreaterThanOrEqual(DEMO_STAPLES.length - 2);
+    // The papa sold by the bulto has its weight stated, so it compares per kilogram.
+    expect(today.some((row) => row.productId === 1003016 && row.sizeId === 1)).toBe(true);
+    const line = await database.db
+      .select({ day: priceStats.day })
+      .from(priceStats)
+      .where(and(eq(priceStats.productId, 1002002), eq(priceStats.departmentId, 0)));
+    expect(new Set(line.map((row) => row.day)).size).toBe(90);
+    const wholesale = DEMO_STAPLES.filter((staple) => staple.wholesale).length;
+    expect(await database.db.$count(sipsaPrices)).toBe(wholesale * 3);
+  });
+
   it('fills each table with one multi-row INSERT, not one per row', async () => {
     const counted = await database.db
       .select({ table: insertStatements.tableName, statements: count() })
@@ -356,7 +378,8 @@ describe('demo marketplace', () => {
       });
       expect(mine.statusCode).toBe(200);
       expect(mine.json().meta.counts.active).toBeLessThanOrEqual(LISTINGS.maxActivePerUser);
-      expect(mine.json().meta.counts.all).toBe(DEMO_SELLERS[0]!.sells.length);
+      const planned = planDemo(SELLERS, NOW.getTime()).listings.filter((l) => l.seller === 0);
+      expect(mine.json().meta.counts.all).toBe(planned.length);
 
       const catalogue = await app.inject({ url: '/api/v1/products?pagination=5' });
       expect(catalogue.statusCode).toBe(200);
@@ -462,7 +485,7 @@ describe('the whole demo plan', () => {
 
   it('has a few dozen sellers and a few hundred listings over all ten categories', () => {
     expect(plan.sellers).toHaveLength(36);
-    expect(plan.listings).toHaveLength(240);
+    expect(plan.listings).toHaveLength(288);
     expect(new Set(plan.listings.map((l) => l.categoryId)).size).toBe(10);
     const departments = new Set(plan.sellers.map((s) => Math.floor(s.places[0]!.town[0] / 1000)));
     expect(departments.size).toBeGreaterThanOrEqual(12);

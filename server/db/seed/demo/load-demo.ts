@@ -24,6 +24,7 @@ import { DEMO_SELLERS, type DemoPlace, type DemoSeller } from './demo-people';
 import { demoPhotos } from './demo-photos';
 import { drawPicture, pictureKey, type Picture } from './demo-pictures';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
+import { DEMO_STAPLES, DEMO_UNIT_WEIGHTS, loadDemoPrices } from './demo-prices';
 import { loadDemoOrganizationsAndJobs } from './demo-organizations-jobs';
 import { loadDemoStores } from './load-demo-stores';
 import { randomFrom } from './random';
@@ -130,6 +131,8 @@ export interface PlannedListing {
   previousPrice: number | null;
   priceChangedAt: Date | null;
   stock: number;
+  /** Kilograms in one bulto of it, when the seller stated it (the Bolsa de precios). */
+  unitWeightKg: number | null;
   description: string;
   isActive: boolean;
   soldAt: Date | null;
@@ -379,6 +382,7 @@ export function planDemo(sellerCount: number, now: number): Plan {
         previousPrice,
         priceChangedAt,
         stock: sold ? 0 : int(product.stock[0], product.stock[1]),
+        unitWeightKg: DEMO_UNIT_WEIGHTS[product.id] ?? null,
         description: describe(product, place, entry.categoryId, random),
         isActive: !sold && index < activeLimit,
         soldAt: sold ? at(now - between(1, 2.5) * DAY) : null,
@@ -436,6 +440,7 @@ export function planDemo(sellerCount: number, now: number): Plan {
       });
     }
   });
+  listingsPlan.push(...recentSales(sellers, now));
   return {
     sellers,
     listings: listingsPlan,
@@ -444,6 +449,46 @@ export function planDemo(sellerCount: number, now: number): Plan {
     favourites: favouritesPlan,
   };
 }
+
+/**
+ * Six recent sales of each staple (DEMO_STAPLES), by sellers across the country, so the Bolsa de
+ * precios has real figures on a fresh demo. Planned after contacts and favourites, with their
+ * own random sequence, so the rest of the marketplace stays as it was.
+ */
+function recentSales(sellers: { places: DemoPlace[] }[], now: number): PlannedListing[] {
+  const random = randomFrom('el campo en tus manos · demo · ventas recientes');
+  const between = (min: number, max: number) => min + (max - min) * random();
+  const products = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
+  const catalogue = new Map(catalogueProducts.map((p) => [p.id, p]));
+  return DEMO_STAPLES.flatMap(({ id }, k) =>
+    Array.from({ length: 6 }, (_, j): PlannedListing => {
+      const product = products.get(id)!;
+      const entry = catalogue.get(id)!;
+      const seller = (k * 7 + j * 5) % sellers.length;
+      const soldAt = now - between(1, 25) * DAY;
+      return {
+        seller,
+        place: 0,
+        product,
+        categoryId: entry.categoryId,
+        subcategoryId: entry.subcategoryId,
+        price: roundPrice(between(product.price[0], product.price[1])),
+        previousPrice: null,
+        priceChangedAt: null,
+        stock: 0,
+        unitWeightKg: DEMO_UNIT_WEIGHTS[id] ?? null,
+        description: pick(random, product.says),
+        isActive: false,
+        soldAt: new Date(Math.round(soldAt)),
+        createdAt: new Date(Math.round(soldAt - between(2, 20) * DAY)),
+        pictures: 1,
+      };
+    }),
+  );
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
 
 function describe(
   product: DemoProduct,
@@ -515,6 +560,7 @@ export async function loadDemoMarketplace(
 ): Promise<DemoResult> {
   const started = Date.now();
   const marketplace = await loadMarketplace(db, storage, options);
+  if (marketplace.loaded) await loadDemoPrices(db, (options.now ?? new Date()).getTime());
   const stores = await loadDemoStores(db, storage, options);
   const result = {
     ...marketplace,
@@ -635,6 +681,7 @@ async function loadMarketplace(
           previousPrice: listing.previousPrice,
           priceChangedAt: listing.priceChangedAt,
           stock: listing.stock,
+          unitWeightKg: listing.unitWeightKg,
           description: listing.description,
           isActive: listing.isActive,
           soldAt: listing.soldAt,
