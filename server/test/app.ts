@@ -20,6 +20,8 @@ export function useTestApp(
     now?: () => number;
     /** The app's logger (tests that read the log pass a stream); off by default. */
     logger?: AppOptions['logger'];
+    /** How long a request may take to arrive; tests of the timeout shorten it. */
+    requestTimeoutMs?: number;
   } = {},
 ) {
   const ctx = {} as { app: App; database: DatabaseHandle };
@@ -40,6 +42,7 @@ export function useTestApp(
       webRoot: options.webRoot ?? '/nonexistent-web-root',
       now: options.now,
       logger: options.logger,
+      requestTimeoutMs: options.requestTimeoutMs,
     });
     options.extraRoutes?.(ctx.app);
     await ctx.app.ready();
