@@ -8,7 +8,8 @@ import { methodNotAllowedMessage } from './error-handler';
  * link checker, a prefetch, a monitor) would change data: HEAD gets a 405 here and runs nothing.
  */
 export function writeByGet(app: FastifyInstance, url: string): { exposeHeadRoute: false } {
-  app.head(url, async (_request, reply) =>
+  // Not in the API docs: it exists only to refuse.
+  app.head(url, { schema: { hide: true } }, async (_request, reply) =>
     reply.status(405).header('allow', 'GET, POST').send({ message: methodNotAllowedMessage }),
   );
   return { exposeHeadRoute: false };
