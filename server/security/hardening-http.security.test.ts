@@ -248,6 +248,11 @@ describe('every framework answer is Spanish in the { message, errors? } shape (i
       status: 400,
     },
     {
+      what: 'a path parameter longer than the router takes',
+      request: { method: 'GET', url: `/api/v1/products/${'1'.repeat(150)}` },
+      status: 414,
+    },
+    {
       what: 'a compressed JSON body',
       request: {
         method: 'POST',

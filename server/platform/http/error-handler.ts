@@ -92,7 +92,12 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   request,
   reply,
 ) => {
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    void (reply as FastifyReply).status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    return;
+  }
   request.log.info({ err: error }, 'request refused');
   void (reply as FastifyReply)
     .status(status)
