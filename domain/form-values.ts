@@ -6,18 +6,36 @@ import { z } from 'zod';
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/**
+ * The largest id a row can have: every id column is a PostgreSQL `integer` (serial). A bigger
+ * number names no row, and the database would refuse it in a query (a 500 instead of a 404).
+ */
+export const MAX_ID = 2_147_483_647;
+
+const INVALID_ID = 'El identificador no es válido.';
+
+/**
+ * The one schema for an id, in a path, a query or a body: a whole number from 1 to MAX_ID,
+ * given as a number or as digits. One message for every way it can be wrong.
+ */
+export const positiveId = (message: string = INVALID_ID) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
 /** An optional positive id: '', null and undefined mean "not given". */
 export const optionalId = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  positiveId().optional(),
+);
+
+/** A filter by id where '' and 0 (the "all" choice of a select) mean "no filter". */
+export const optionalFilterId = z.preprocess(
+  (value) => (isBlank(value) || value === '0' || value === 0 ? undefined : value),
+  positiveId().optional(),
 );
 
 /** A required positive id with one Spanish message for missing or invalid. */
 export const requiredId = (message: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z.coerce.number({ error: message }).int(message).positive(message),
-  );
+  z.preprocess((value) => (isBlank(value) ? undefined : value), positiveId(message));
 
 /** Optional free text: trimmed, and '' or null become undefined. */
 export const optionalText = (max: number, tooLong: string) =>

@@ -4,7 +4,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGES } from '../domain/limits';
 import type { Config } from './config';
@@ -39,11 +43,21 @@ import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery
 import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import { LocalFileStorage } from './platform/storage/local-storage';
-import { apiNotFound, registerErrorHandling } from './platform/http/error-handler';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from './platform/http/error-handler';
 import { closeConnectionsWhileClosing } from './platform/http/graceful-close';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerPublicAnswers } from './platform/http/public-answers';
-import { registerRequestLimits } from './platform/http/request-limits';
+import { registerJsonBodies } from './platform/http/json-body';
+import {
+  REQUEST_TIMEOUT_MS,
+  registerRequestLimits,
+  requestTimeoutServerOptions,
+} from './platform/http/request-limits';
 import { registerSecurity } from './platform/http/security';
 import { validatorCompiler } from './platform/http/validation';
 import { registerPageHints } from './platform/http/page-hints';
@@ -77,6 +91,8 @@ export interface AppOptions {
   now?: () => number;
   /** Where photos go; defaults to the configured storage (DATA_DIR/uploads or S3). */
   storage?: FileStorage;
+  /** How long a whole request (headers and body) may take to arrive; tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 const version: string = JSON.parse(
@@ -87,6 +103,7 @@ const version: string = JSON.parse(
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const webRoot = options.webRoot ?? path.join(projectRoot(), 'dist/web');
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -96,6 +113,11 @@ export async function buildApp(options: AppOptions) {
     // per-address limits.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
+    // A request that stops arriving is answered 408 (clientErrorHandler) instead of being held.
+    requestTimeout: requestTimeoutMs,
+    http: requestTimeoutServerOptions(requestTimeoutMs),
+    frameworkErrors,
+    clientErrorHandler,
     // Let in-flight requests finish on shutdown, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -141,6 +163,9 @@ export async function buildApp(options: AppOptions) {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // SPEC §7 sends JSON, form-encoded and multipart bodies; all three reach the same schemas.
+  // Nothing else: a plain-text body is refused (415) rather than handed to a schema as a string.
+  app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -178,7 +203,15 @@ export async function buildApp(options: AppOptions) {
 
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages are not routes (the web app routes them), so the global limiter does not see them:
+  // the ones whose hints read the database share the per-address limit of the API here.
+  const limitPerAddress = app.rateLimit();
+  const limitHintedPages = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isPageRequest(request) && app.pageHints.hasHints(request.url)) {
+      await limitPerAddress.call(app, request, reply);
+    }
+  };
+  app.setNotFoundHandler({ preHandler: limitHintedPages }, async (request, reply) => {
     if (isPageRequest(request)) {
       return sendAppShell(reply, webRoot, await app.pageHints.linksFor(request.url));
     }

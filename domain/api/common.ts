@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { positiveId } from '../form-values';
 
 /** The canonical list answer of this API: `{ data: [...] }` (SPEC §7 lists it first). */
 export const dataList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** A positive whole-number id in a path, e.g. /municipalities/{departmentId}. */
-export const idParam = z.coerce
-  .number({ error: 'El identificador debe ser un número.' })
-  .int('El identificador debe ser un número entero.')
-  .positive('El identificador debe ser un número positivo.');
+export const idParam = positiveId();
 
 /** Where a paged list is (/products, /products/my, /products/my/favorites). */
 export const pageMetaSchema = z.object({

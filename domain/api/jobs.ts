@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalFilterId } from '../form-values';
 import { PAY_PERIODS, jobOfferInputSchema } from '../jobs/job-offer';
 import { idParam } from './common';
 import { apiPaths } from './paths';
@@ -29,10 +30,6 @@ export type JobOffer = z.infer<typeof jobOfferSchema>;
 
 const page = z.coerce.number().int().min(1).default(1);
 const offerParams = z.object({ id: idParam });
-const optionalPlace = z.preprocess(
-  (value) => (value === '' || value === '0' || value === 0 ? undefined : value),
-  z.coerce.number().int().positive().optional(),
-);
 
 const pageOf = z.object({
   data: z.array(jobOfferSchema),
@@ -44,7 +41,7 @@ export const jobsApi = {
   /** Open, unexpired offers, newest first, filtered by department and municipality. */
   list: {
     path: apiPaths.jobs.list,
-    query: z.object({ department_id: optionalPlace, municipality_id: optionalPlace, page }),
+    query: z.object({ department_id: optionalFilterId, municipality_id: optionalFilterId, page }),
     response: pageOf,
   },
   /** The signed-in person's offers, open, closed and expired. */

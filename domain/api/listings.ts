@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId } from '../form-values';
 import {
   activeSchema,
   catalogueQuerySchema,
@@ -193,7 +194,7 @@ export const listingsApi = {
       path: apiPaths.listings.images.removeByField,
       params: listingParams,
       body: z.object({
-        image_id: z.coerce.number().int().positive().optional(),
+        image_id: optionalId,
         url: z.string().max(500).optional(),
       }),
       response: success,

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { optionalFilterId } from '../form-values';
 import { ORGANIZATION_KINDS, organizationInputSchema } from '../organizations/organization';
 import { dataList, idParam } from './common';
 import { apiPaths } from './paths';
 
 const kindValues = ORGANIZATION_KINDS.map((k) => k.value) as ['asociacion', 'cooperativa', 'otra'];
-const optionalFilterId = z.preprocess(
-  (value) => (value === '' || value === '0' || value === 0 ? undefined : value),
-  z.coerce.number().int().positive().optional(),
-);
 
 export const organizationSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from '../form-values';
+import { MAX_ID, optionalText, requiredId } from '../form-values';
 import { LISTINGS } from '../limits';
 import { UNIT_WEIGHT_KG } from '../prices/comparable-unit';
 import { LISTING_MESSAGES, MAX_PRICE, MAX_STOCK } from './listing';
@@ -94,7 +94,8 @@ export const listingSortSchema = z.enum(LISTINGS.sortOptions);
 
 /** GET /products (the public catalogue). */
 export const catalogueQuerySchema = z.object({
-  category: z.coerce.number().int().min(0).default(0),
+  // 0 (or nothing) is every category.
+  category: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   max_price: optional(wholeNumber(MAX_PRICE, m.priceTooHigh)),
   q: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

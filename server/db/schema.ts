@@ -341,10 +341,19 @@ export const contacts = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day in Bogotá of the contact. A buyer counts once per listing per day: tapping
+     * WhatsApp again the same day records nothing new (the seller's count is not inflated).
+     */
+    contactedOn: date('contacted_on', { mode: 'string' }).notNull(),
   },
   (table) => [
     index('contacts_listing_idx').on(table.listingId),
-    index('contacts_user_listing_idx').on(table.userId, table.listingId),
+    uniqueIndex('contacts_user_listing_day_unique').on(
+      table.userId,
+      table.listingId,
+      table.contactedOn,
+    ),
     check('contacts_channel_check', sql`${table.channel} in ('whatsapp', 'phone')`),
   ],
 );

@@ -283,34 +283,39 @@ export const ACCESS_ROWS: AccessRow[] = [
       url: `/products/${await w.listing(w.victim, { active: false })}/mark_as_sold`,
     }),
   })),
-  {
-    method: 'GET',
-    route: '/products/:id/address/:addressId/assigned',
-    access: 'owner',
-    what: 'assigning an address to someone else’s listing',
-    prepare: async (w) => {
-      const listing = await w.listing(w.victim, { active: false });
-      return {
-        url: `/products/${listing}/address/${await w.address(w.stranger)}/assigned`,
-        rightfulCall: { url: `/products/${listing}/address/${await w.address(w.victim)}/assigned` },
-      };
+  // GET is the SPEC's form; the web app uses POST.
+  ...(['GET', 'POST'] as const).flatMap((method): AccessRow[] => [
+    {
+      method,
+      route: '/products/:id/address/:addressId/assigned',
+      access: 'owner',
+      what: `assigning an address to someone else’s listing (${method})`,
+      prepare: async (w) => {
+        const listing = await w.listing(w.victim, { active: false });
+        return {
+          url: `/products/${listing}/address/${await w.address(w.stranger)}/assigned`,
+          rightfulCall: {
+            url: `/products/${listing}/address/${await w.address(w.victim)}/assigned`,
+          },
+        };
+      },
+      // The stranger's own address on the victim's listing: the listing does not exist for them.
     },
-    // The stranger's own address on the victim's listing: the listing does not exist for them.
-  },
-  {
-    method: 'GET',
-    route: '/products/:id/address/:addressId/assigned',
-    access: 'owner',
-    what: 'assigning someone else’s address to one’s own listing',
-    prepare: async (w) => {
-      const own = await w.listing(w.stranger, { active: false });
-      return {
-        url: `/products/${own}/address/${await w.privateAddress(w.victim)}/assigned`,
-        rightful: null,
-      };
+    {
+      method,
+      route: '/products/:id/address/:addressId/assigned',
+      access: 'owner',
+      what: `assigning someone else’s address to one’s own listing (${method})`,
+      prepare: async (w) => {
+        const own = await w.listing(w.stranger, { active: false });
+        return {
+          url: `/products/${own}/address/${await w.privateAddress(w.victim)}/assigned`,
+          rightful: null,
+        };
+      },
+      stranger: 422,
     },
-    stranger: 422,
-  },
+  ]),
 
   // ── Photos ─────────────────────────────────────────────────────────────────────────────
   {

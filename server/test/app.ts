@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Env } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './database';
@@ -18,6 +18,10 @@ export function useTestApp(
     extraRoutes?: (app: App) => void;
     /** Clock for code expiry and sign-in limits. */
     now?: () => number;
+    /** The app's logger (tests that read the log pass a stream); off by default. */
+    logger?: AppOptions['logger'];
+    /** How long a request may take to arrive; tests of the timeout shorten it. */
+    requestTimeoutMs?: number;
   } = {},
 ) {
   const ctx = {} as { app: App; database: DatabaseHandle };
@@ -37,6 +41,8 @@ export function useTestApp(
       database: ctx.database,
       webRoot: options.webRoot ?? '/nonexistent-web-root',
       now: options.now,
+      logger: options.logger,
+      requestTimeoutMs: options.requestTimeoutMs,
     });
     options.extraRoutes?.(ctx.app);
     await ctx.app.ready();

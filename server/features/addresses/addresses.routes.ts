@@ -6,6 +6,7 @@ import { municipalityIsIn } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { createAddress, deleteOwnAddress, listAddresses } from './addresses.queries';
+import { writeByGet } from '../../platform/http/writes-by-get';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['addresses'];
@@ -72,7 +73,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     params: addressesApi.remove.params,
     response: { 200: addressesApi.remove.response },
   };
-  app.get(viaGet, { schema: removeSchema }, remove);
+  app.get(viaGet, { schema: removeSchema, ...writeByGet(app, viaGet) }, remove);
   app.post(viaGet, { schema: removeSchema }, remove);
   app.delete(viaDelete, { schema: removeSchema }, remove);
 };

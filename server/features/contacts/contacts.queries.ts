@@ -1,14 +1,28 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { bogotaIsoDate } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
 
+/**
+ * Records that a buyer reached the seller of a listing, once per buyer, listing and Bogotá day:
+ * the web app calls this on every tap of WhatsApp or Llamar, and a repeat the same day is not
+ * a new contact for the seller's count. Answers whether this one was new.
+ */
 export async function recordContact(
   db: Database,
   userId: number,
   listingId: number,
   channel: 'whatsapp' | 'phone',
-): Promise<void> {
-  await db.insert(contacts).values({ userId, listingId, channel });
+  now: number,
+): Promise<boolean> {
+  const added = await db
+    .insert(contacts)
+    .values({ userId, listingId, channel, contactedOn: bogotaIsoDate(now) })
+    .onConflictDoNothing({
+      target: [contacts.userId, contacts.listingId, contacts.contactedOn],
+    })
+    .returning({ id: contacts.id });
+  return added.length > 0;
 }
 
 export async function hasContacted(

@@ -29,7 +29,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (listing.listing.userId === userId) {
         return reply.status(200).send({ message: 'Es tu propio producto.', recorded: false });
       }
-      await recordContact(app.db, userId, listing.listing.id, request.body.channel);
+      // A repeat the same day is answered the same way: the tap worked, the count is already right.
+      await recordContact(app.db, userId, listing.listing.id, request.body.channel, app.now());
       return reply.status(201).send({ message: 'Contacto registrado.', recorded: true });
     },
   );

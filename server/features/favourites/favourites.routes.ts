@@ -8,6 +8,7 @@ import { sessionUser } from '../../platform/auth/authenticate';
 import { toSummary } from '../listings/listing-presenter';
 import { favouriteListingsPage, findListing } from '../listings/listings.queries';
 import { isFavourite, toggleFavourite } from './favourites.queries';
+import { writeByGet } from '../../platform/http/writes-by-get';
 
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['favourites'];
@@ -97,6 +98,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: buyerApi.toggleFavourite.response },
     },
   };
-  app.get(buyerApi.toggleFavourite.path, toggleOptions, toggle);
+  app.get(
+    buyerApi.toggleFavourite.path,
+    { ...toggleOptions, ...writeByGet(app, buyerApi.toggleFavourite.path) },
+    toggle,
+  );
   app.post(buyerApi.toggleFavourite.path, toggleOptions, toggle);
 };

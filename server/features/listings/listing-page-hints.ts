@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueQuery, ListingImage, ListingSummary } from '../../../domain/api/listings';
+import { MAX_ID } from '../../../domain/form-values';
 import { LISTINGS } from '../../../domain/limits';
 import {
   readCatalogueCategory,
@@ -29,7 +30,8 @@ interface HintSources {
 export function registerListingPageHints(app: FastifyInstance, sources: HintSources): void {
   app.pageHints.add(PRODUCT_PAGE, async ({ id }) => {
     const listingId = Number(id);
-    if (!Number.isSafeInteger(listingId) || listingId <= 0) return [];
+    // An id no row can have (past the integer columns) is not worth a query.
+    if (!Number.isSafeInteger(listingId) || listingId <= 0 || listingId > MAX_ID) return [];
     const photo = await sources.detailPhoto(listingId);
     if (!photo) return [];
     const link = imagePreload(photo.url, photo.srcset, LISTING_PHOTO_SIZES.detail);

@@ -16,6 +16,7 @@ import { listImages } from './listing-images.queries';
 import { registerListingPageHints } from './listing-page-hints';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
+import { writeByGet } from '../../platform/http/writes-by-get';
 import {
   favouritesAmong,
   findListing,
@@ -344,30 +345,39 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     app.publicAnswers.clear();
     return { message: m.markedSold, data: await summaryOf(request.params.id) };
   };
-  app.get(listingsApi.markSold.path, markSoldOptions, markSold);
+  app.get(
+    listingsApi.markSold.path,
+    { ...markSoldOptions, ...writeByGet(app, listingsApi.markSold.path) },
+    markSold,
+  );
   app.post(listingsApi.markSold.path, markSoldOptions, markSold);
 
+  const assignAddressOptions = {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security,
+      summary: 'Asignar otra dirección propia a un producto propio',
+      params: listingsApi.assignAddress.params,
+      response: { 200: listingsApi.assignAddress.response },
+    },
+  };
+  const assignAddress = async (
+    request: { params: { id: number; addressId: number } } & Parameters<typeof sessionUser>[0],
+  ) => {
+    await service.update(sessionUser(request).id, request.params.id, {
+      address_id: request.params.addressId,
+    });
+    // Also reachable by GET (the original API), which the write hook does not watch.
+    app.publicAnswers.clear();
+    return { success: true as const, message: m.updated };
+  };
   app.get(
     listingsApi.assignAddress.path,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Asignar otra dirección propia a un producto propio',
-        params: listingsApi.assignAddress.params,
-        response: { 200: listingsApi.assignAddress.response },
-      },
-    },
-    async (request) => {
-      await service.update(sessionUser(request).id, request.params.id, {
-        address_id: request.params.addressId,
-      });
-      // A write by GET (the original API): the write hook does not see it.
-      app.publicAnswers.clear();
-      return { success: true as const, message: m.updated };
-    },
+    { ...assignAddressOptions, ...writeByGet(app, listingsApi.assignAddress.path) },
+    assignAddress,
   );
+  app.post(listingsApi.assignAddress.path, assignAddressOptions, assignAddress);
 
   app.get(
     listingsApi.images.list.path,

@@ -68,8 +68,8 @@ describe('GET /api/v1/municipalities/{departmentId}', () => {
     const res = await ctx.app.inject('/api/v1/municipalities/antioquia');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'El identificador debe ser un número.',
-      errors: { departmentId: ['El identificador debe ser un número.'] },
+      message: 'El identificador no es válido.',
+      errors: { departmentId: ['El identificador no es válido.'] },
     });
   });
 });

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
 import { IMAGES } from '../../../domain/limits';
@@ -17,8 +19,11 @@ const messageForStatus: Record<number, string> = {
   404: 'Recurso no encontrado.',
   405: 'Método no permitido.',
   406: 'Formato de respuesta no disponible.',
+  408: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
   413: 'La solicitud es demasiado grande.',
+  414: 'La dirección es demasiado larga.',
   415: 'Tipo de contenido no soportado.',
+  431: 'Los encabezados de la solicitud son demasiado grandes.',
   422: INVALID_DATA,
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
 };
@@ -78,9 +83,61 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's own answers for an address it cannot route (a broken %-escape, a parameter too
+ * long), which never reach the error handler: the same Spanish answer as every other refusal.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    void (reply as FastifyReply).status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    return;
+  }
+  request.log.info({ err: error }, 'request refused');
+  void (reply as FastifyReply)
+    .status(status)
+    .send({ message: messageForStatus[status] ?? messageForStatus[400]! });
+};
+
+/**
+ * Answers for what Node's HTTP parser refuses before any route runs: a request that took too
+ * long to arrive (requestTimeout: 408), headers too big (431), bytes that are not HTTP (400).
+ * Written on the socket like Fastify's default, with our Spanish `{ message }` body.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+): void {
+  // The client is gone (reset, closed): nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify({ message: messageForStatus[status] });
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export function apiNotFound(): { message: string } {
   return { message: messageForStatus[404]! };
 }
 
 export const rateLimitedMessage = messageForStatus[429]!;
 export const tooLargeMessage = messageForStatus[413]!;
+export const methodNotAllowedMessage = messageForStatus[405]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreload, PageHints, routePattern } from './page-hints';
+import { imagePreload, MAX_HINTS_IN_FLIGHT, PageHints, routePattern } from './page-hints';
 
 describe('routePattern', () => {
   it('matches one path segment per :name and hands back the names', () => {
@@ -66,5 +66,27 @@ describe('PageHints', () => {
     hints.add('/producto/:id', () => new Promise<string[]>(() => undefined));
     // Without the time budget this would never settle (and the test would time out).
     expect(await hints.linksFor('/producto/7')).toEqual([]);
+  });
+
+  it('goes without hints while too many lookups are running, and not after', async () => {
+    const hints = new PageHints();
+    let lookups = 0;
+    const waiting: Array<() => void> = [];
+    hints.add('/producto/:id', () => {
+      lookups += 1;
+      return new Promise<string[]>((resolve) => waiting.push(() => resolve(['<foto>'])));
+    });
+    const busy = Array.from({ length: MAX_HINTS_IN_FLIGHT }, (_, i) =>
+      hints.linksFor(`/producto/${i}`),
+    );
+    expect(await hints.linksFor('/producto/99')).toEqual([]);
+    expect(lookups).toBe(MAX_HINTS_IN_FLIGHT);
+    waiting.forEach((resolve) => resolve());
+    await Promise.all(busy);
+    expect(hints.hasHints('/producto/5?x=1')).toBe(true);
+    expect(hints.hasHints('/inicio')).toBe(false);
+    const next = hints.linksFor('/producto/100');
+    waiting.at(-1)!();
+    expect(await next).toEqual(['<foto>']);
   });
 });

@@ -11,6 +11,13 @@ import type { FastifyInstance } from 'fastify';
 
 const HINT_BUDGET_MS = 100;
 
+/**
+ * Hint lookups running at once, at most. Pages are requested without signing in, and each
+ * hinted page may read the database: beyond this many (a flood from many addresses, which the
+ * per-address limit does not stop), pages go out without hints and the database is left alone.
+ */
+export const MAX_HINTS_IN_FLIGHT = 8;
+
 /** Link header values for one page; `params` are the route's `:name` parts. */
 export type PageHint = (
   params: Record<string, string>,
@@ -60,9 +67,16 @@ export function imagePreload(src: string, srcset: string, sizes: string): string
 
 export class PageHints {
   private readonly entries: Entry[] = [];
+  private inFlight = 0;
 
   add(route: string, hint: PageHint): void {
     this.entries.push({ ...routePattern(route), hint });
+  }
+
+  /** Whether the page at `url` has hints (which may read the database): such pages are rate limited. */
+  hasHints(url: string): boolean {
+    const pathname = url.split('?', 1)[0] ?? '/';
+    return this.entries.some((entry) => entry.pattern.test(pathname));
   }
 
   /** The hints of the page at `url` (path and query), within the time budget. */
@@ -71,7 +85,8 @@ export class PageHints {
     const found = this.entries
       .map((entry) => ({ entry, match: entry.pattern.exec(pathname) }))
       .filter(({ match }) => match !== null);
-    if (found.length === 0) return [];
+    if (found.length === 0 || this.inFlight >= MAX_HINTS_IN_FLIGHT) return [];
+    this.inFlight += 1;
     const search = new URLSearchParams(query);
     let timer: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<string[]>((resolve) => {
@@ -89,6 +104,7 @@ export class PageHints {
       return []; // a malformed %-escape in the address: no hints, the page still loads
     } finally {
       clearTimeout(timer);
+      this.inFlight -= 1;
     }
   }
 }

@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { registerSecurityHeaders } from './security-headers';
 import { rateLimitedMessage } from './error-handler';
+
+const GONE_CLIENT = 'cliente-desconectado';
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -53,8 +55,14 @@ export async function registerSecurity(
     timeWindow: '1 minute',
     // Shared between server processes when Redis is configured.
     ...(redis ? { redis, nameSpace: 'campo:rate-limit:' } : {}),
-    // Static files of the app are cheap and cached; limits protect the API.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // A client that reset its connection has no address any more (request.ip is undefined),
+    // which the plugin's own key threw on: one shared key for them, and the request is dropped
+    // before its handler (request-limits.ts).
+    keyGenerator: (request) => (request.ip === undefined ? GONE_CLIENT : normalizeIP(request.ip)),
+    // Static files of the app are cheap and cached; limits protect the API, and the pages whose
+    // hints may read the database (app.ts puts the limiter in front of them).
+    allowList: (request) =>
+      !request.url.startsWith('/api/') && !app.pageHints.hasHints(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `${rateLimitedMessage} (${Math.ceil(context.ttl / 1000)} s)`,

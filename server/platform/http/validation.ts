@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Request validation: the route's zod schema (fastify-type-provider-zod), plus two rules for
 // every route (docs/decisions/008-unknown-fields.md):
@@ -8,6 +8,10 @@ import type { z } from 'zod';
 //   dropped in silence (a typo would otherwise lose what the person typed);
 // - text with a NUL character is refused (PostgreSQL cannot store it, and no form types one).
 // Refusals have the same shape as the schema's own, so the error handler answers them alike.
+
+// zod's own messages (for a schema without one of ours, e.g. a body that is not an object) in
+// Spanish, like every other answer. The server only: the web app's forms carry their own.
+z.config(z.locales.es());
 
 const ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 const MAX_REPORTED = 10;

