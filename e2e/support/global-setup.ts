@@ -47,6 +47,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     RATE_LIMIT_PER_MINUTE: '10000',
     // The journeys create what they need; the demo marketplace would only slow the start.
     DEMO_DATA: 'false',
+    // The journeys read the codes of the console sender from GET /api/v1/dev/otp.
+    DEV_OTP_OUTBOX: 'true',
   };
 }
 

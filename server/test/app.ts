@@ -32,6 +32,8 @@ export function useTestApp(
         // Tests change rows directly and read them back at once; the short catalogue cache has
         // its own tests (they turn it on).
         CATALOGUE_CACHE_SECONDS: '0',
+        // The factories read the codes of the console sender from the development outbox.
+        DEV_OTP_OUTBOX: 'true',
         ...options.env,
       }),
       database: ctx.database,

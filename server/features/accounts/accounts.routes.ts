@@ -246,10 +246,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
   );
 
-  // Development outbox of the console sender. Not registered at all in production or with a
-  // real sender, so it cannot leak codes there.
+  // Development outbox of the console sender. Registered only when asked for (DEV_OTP_OUTBOX,
+  // refused by the configuration in production and on a non-loopback HOST), so it cannot leak
+  // codes anywhere else.
   const outbox = delivery.outbox;
-  if (outbox && app.config.env !== 'production') {
+  if (outbox && app.config.otp.devOutbox) {
     app.get(
       accountsApi.devOtp.path,
       {
