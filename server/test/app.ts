@@ -18,6 +18,8 @@ export function useTestApp(
     extraRoutes?: (app: App) => void;
     /** Clock for code expiry and sign-in limits. */
     now?: () => number;
+    /** Receives each log line (JSON) at warn level and above; no log when absent. */
+    logLines?: string[];
   } = {},
 ) {
   const ctx = {} as { app: App; database: DatabaseHandle };
@@ -39,6 +41,9 @@ export function useTestApp(
       database: ctx.database,
       webRoot: options.webRoot ?? '/nonexistent-web-root',
       now: options.now,
+      logger: options.logLines
+        ? { level: 'warn', stream: { write: (line: string) => options.logLines!.push(line) } }
+        : undefined,
     });
     options.extraRoutes?.(ctx.app);
     await ctx.app.ready();
