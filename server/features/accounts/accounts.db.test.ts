@@ -176,6 +176,30 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('when someone else proved the same document first, the code answers the document message', async () => {
+    const person = valid();
+    const pending = await register(person);
+    await registerUser(ctx.app, { document: person.document });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: person.phone, registration: pending.json().data.registration_id },
+    });
+    const { code } = (
+      await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${person.phone}` })
+    ).json();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      document: ['Este documento ya está registrado o no es válido.'],
+    });
+    expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
+  });
+
   it('refuses a municipality of another department', async () => {
     const res = await register({ ...valid(), department_id: 5, municipalite_id: 76001 });
     expect(res.statusCode).toBe(422);

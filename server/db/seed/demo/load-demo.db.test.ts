@@ -234,6 +234,8 @@ describe('demo marketplace', () => {
         NODE_ENV: 'test',
         DATA_DIR: root,
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+        // signIn reads the code from the development outbox, an opt-in.
+        DEV_OTP_OUTBOX: 'true',
       }),
       database,
       storage,
@@ -274,6 +276,8 @@ describe('demo supply stores', () => {
         NODE_ENV: 'test',
         DATA_DIR: root,
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+        // signIn reads the code from the development outbox, an opt-in.
+        DEV_OTP_OUTBOX: 'true',
       }),
       database,
       storage,
