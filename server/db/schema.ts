@@ -184,6 +184,8 @@ export const otpChallenges = pgTable(
   (table) => [
     index('otp_challenges_user_idx').on(table.userId, table.createdAt),
     index('otp_challenges_registration_idx').on(table.registrationId),
+    // A new code retires the live challenges of its phone.
+    index('otp_challenges_phone_idx').on(table.phone, table.consumedAt),
     check(
       'otp_challenges_owner_check',
       sql`(${table.userId} is null) <> (${table.registrationId} is null)`,

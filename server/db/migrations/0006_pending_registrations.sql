@@ -13,4 +13,5 @@ CREATE INDEX "pending_registrations_phone_idx" ON "pending_registrations" USING 
 CREATE INDEX "pending_registrations_expires_idx" ON "pending_registrations" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_registration_id_pending_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."pending_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "otp_challenges_registration_idx" ON "otp_challenges" USING btree ("registration_id");--> statement-breakpoint
+CREATE INDEX "otp_challenges_phone_idx" ON "otp_challenges" USING btree ("phone","consumed_at");--> statement-breakpoint
 ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_owner_check" CHECK (("otp_challenges"."user_id" is null) <> ("otp_challenges"."registration_id" is null));

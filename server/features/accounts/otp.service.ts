@@ -138,14 +138,7 @@ export class OtpService {
       await tx
         .update(otpChallenges)
         .set({ consumedAt: new Date(this.now()) })
-        .where(
-          and(
-            'userId' in owner
-              ? eq(otpChallenges.userId, owner.userId)
-              : eq(otpChallenges.phone, phone),
-            isNull(otpChallenges.consumedAt),
-          ),
-        );
+        .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
       await tx.insert(otpChallenges).values({
         id,
         ...('userId' in owner
