@@ -55,7 +55,9 @@ export const OTP_LIMIT_MESSAGES = {
   hourly: (wait: string) =>
     `Ya pediste ${OTP.maxCodesPerHour} códigos en la última hora. Podrás pedir otro en ${wait}.`,
   paused: (wait: string) =>
-    `Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Pide un código nuevo e ingrésalo en ${wait}.`,
+    `Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Intenta de nuevo en ${wait}.`,
+  pausedAskNew:
+    'Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Pide un código nuevo y escríbelo con cuidado: tendrá un solo intento.',
   clientBackoff: (wait: string) =>
     `Demasiados códigos incorrectos desde tu conexión. Intenta de nuevo en ${wait}.`,
   ip: (wait: string) => `Demasiados intentos desde tu conexión. Intenta de nuevo en ${wait}.`,
@@ -182,27 +184,39 @@ export class OtpService {
   }
 
   /**
-   * The phone: below OTP.phonePauseAfterFailures wrong tries in the window, nothing to wait.
-   * Above it, only the first try of the newest code gets through, once every
-   * OTP.ownerTryEveryHours (and not while the global budget is spent).
+   * The phone: below OTP.phonePauseAfterFailures wrong tries in the window, no refusal. Above
+   * it, only the first try of the newest code gets through, once every OTP.ownerTryEveryHours
+   * (and not while the global budget is spent). Answers the refusal, or null.
    */
-  private async phoneWait(
+  private async phoneRefusal(
     phone: string,
     failures: number[],
-    ownerTry: { possible: boolean; taken: boolean },
-  ): Promise<number> {
-    if (failures.length < OTP.phonePauseAfterFailures || ownerTry.taken) return 0;
+    ownerTry: { firstTry: boolean; globalSpent: boolean; taken: boolean },
+  ): Promise<TooManyRequestsError | null> {
+    if (failures.length < OTP.phonePauseAfterFailures || ownerTry.taken) return null;
     const unpaused =
       failures[failures.length - OTP.phonePauseAfterFailures]! + FAILURE_WINDOW - this.now();
-    if (!ownerTry.possible) return unpaused;
+    // A second try on a code: the way in is a new code, whose first try may get through.
+    if (!ownerTry.firstTry && !ownerTry.globalSpent) {
+      return new TooManyRequestsError(
+        OTP_LIMIT_MESSAGES.pausedAskNew,
+        OTP.resendCooldownSeconds * SECOND,
+      );
+    }
+    if (ownerTry.globalSpent) {
+      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(unpaused)), unpaused);
+    }
     // One atomic step: of parallel first tries, only one takes the owner's try.
     const slot = await this.limits.startCooldown(
       keys.ownerTry(phone),
       OTP.ownerTryEveryHours * HOUR,
     );
-    if (slot > 0) return Math.min(slot, unpaused);
+    if (slot > 0) {
+      const wait = Math.min(slot, unpaused);
+      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
+    }
     ownerTry.taken = true;
-    return 0;
+    return null;
   }
 
   private async globalSpent(): Promise<boolean> {
@@ -234,7 +248,7 @@ export class OtpService {
     const globalSpent = await this.globalSpent();
     // The first try of the newest code (a new code retires the older ones), unless the global
     // budget is spent: what the owner who just received a code does.
-    const ownerTry = { possible: challenge.attempts === 0 && !globalSpent, taken: false };
+    const ownerTry = { firstTry: challenge.attempts === 0, globalSpent, taken: false };
     const refuseIfWaiting = async (clientFailures: number[], phoneFailures: number[]) => {
       const clientWait = this.clientWait(clientFailures, globalSpent);
       if (clientWait > 0) {
@@ -243,10 +257,8 @@ export class OtpService {
           clientWait,
         );
       }
-      const phoneWait = await this.phoneWait(phone, phoneFailures, ownerTry);
-      if (phoneWait > 0) {
-        throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(phoneWait)), phoneWait);
-      }
+      const refusal = await this.phoneRefusal(phone, phoneFailures, ownerTry);
+      if (refusal) throw refusal;
     };
     await refuseIfWaiting(
       await this.limits.events(keys.clientFailures(ip), FAILURE_WINDOW),
