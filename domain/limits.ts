@@ -4,14 +4,28 @@
 export const OTP = {
   codeLength: 4,
   resendCooldownSeconds: 60,
-  // Server-side limits. Four digits are only 10,000 codes, so these carry the security:
-  // at most 10 wrong tries per phone in any 24 hours keeps a guesser under 0.1 % a day.
+  // Server-side limits. Four digits are only 10,000 codes, so these carry the security; the
+  // arithmetic is in docs/decisions/011-one-time-code-limits-v2.md. They lock the guessing,
+  // never the delivery: the owner can always get a new code.
   codeValidityMinutes: 10,
-  maxTriesPerCode: 5,
+  /** A challenge dies after this many tries. */
+  maxTriesPerCode: 3,
   maxCodesPerHour: 5,
-  lockAfterFailures: 10,
   failureWindowHours: 24,
-  lockMinimumMinutes: 60,
+  /** Per client address: wait 30 s, 1 min, 2 min, … after each wrong try… */
+  clientBackoffBaseSeconds: 30,
+  /** …and never more than this many wrong tries in the window, whatever the phones. */
+  clientMaxFailures: 9,
+  /** Per phone: after this many wrong tries in the window (from anyone), guessing pauses… */
+  phonePauseAfterFailures: 10,
+  /** …except the first try of the newest code, open once in this many hours (the owner's). */
+  ownerTryEveryHours: 4,
+  /** Across every phone: above this many wrong tries an hour, an alert and everyone slows. */
+  globalFailuresPerHour: 300,
+  /** 'Alguien intentó entrar con tu número' at most this often per phone. */
+  noticeEveryHours: 6,
+  /** How long a registration waits for its code before it is forgotten. */
+  registrationValidityHours: 24,
   perIpCodeRequestsPerHour: 30,
   perIpVerificationsPerHour: 60,
   perIpPhoneChecksPerHour: 60,

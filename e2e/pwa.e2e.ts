@@ -74,7 +74,7 @@ describe.skipIf(noChromium)('installable app that keeps working without signal',
       name: 'El campo en tus manos',
       short_name: 'El campo',
       lang: 'es-CO',
-      start_url: '/inicio',
+      start_url: '/',
       display: 'standalone',
     });
 

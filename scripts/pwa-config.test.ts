@@ -44,12 +44,13 @@ function token(sub: number) {
 describe('web manifest', () => {
   const manifest = webManifest();
 
-  it('installs as "El campo en tus manos" in Colombian Spanish and opens the home screen', () => {
+  it('installs as "El campo en tus manos" in Colombian Spanish and opens at /, which sends a signed-in person home', () => {
+    // Not /inicio: after logging out it would open on 'Página no encontrada' (issue 12 item 3).
     expect(manifest).toMatchObject({
       name: 'El campo en tus manos',
       short_name: 'El campo',
       lang: 'es-CO',
-      start_url: '/inicio',
+      start_url: '/',
       scope: '/',
       display: 'standalone',
     });

@@ -59,7 +59,9 @@ export function webManifest(): WebManifest {
       'Compra y vende productos del campo en Colombia: cosechas, animales, insumos y maquinaria, directo con quien produce.',
     lang: 'es-CO',
     dir: 'ltr',
-    start_url: '/inicio',
+    // '/' sends a signed-in person to /inicio and anyone else to the landing page, from which
+    // they can sign in: /inicio would open on 'Página no encontrada' after logging out.
+    start_url: '/',
     scope: '/',
     display: 'standalone',
     // The mark's green for the status bar (as index.html's theme-color), the page's cream behind

@@ -341,6 +341,8 @@ async function main() {
       CATALOGUE_CACHE_SECONDS: String(CATALOGUE_CACHE_SECONDS),
       JWT_SECRET: `soak-${crypto.randomUUID()}-${crypto.randomUUID()}`,
       OTP_SENDER: 'console',
+      // The soak signs its people in with the codes of GET /api/v1/dev/otp.
+      DEV_OTP_OUTBOX: 'true',
       DEMO_DATA: 'false',
     },
     workDir,

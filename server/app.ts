@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions) {
     options.limits ?? (redis ? new RedisLimitStore(redis) : new MemoryLimitStore(options.now));
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
-  const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, options.now);
+  const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, app.log, options.now);
   const storage = options.storage ?? createFileStorage(config);
   const photos = new PhotoIntake(limits, options.now);
   const listings = new ListingsService(database.db, storage, photos);

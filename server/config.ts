@@ -87,6 +87,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   DEMO_DATA: booleanFlag.default(true),
+  DEV_OTP_OUTBOX: booleanFlag.default(false),
+  DEV_CODES_ON_NETWORK: booleanFlag.default(false),
 });
 
 /** Environment variables this server reads, all as strings (as process.env gives them). */
@@ -133,6 +135,11 @@ export type OtpSenderName = 'console' | 'whatsapp' | 'sms';
 export interface OtpConfig {
   /** Transports in order of preference; 'console' only outside production. */
   senders: OtpSenderName[];
+  /**
+   * GET /api/v1/dev/otp answers the latest code of any phone: only when DEV_OTP_OUTBOX=true,
+   * with the console sender, outside production (tests, e2e and the measuring scripts opt in).
+   */
+  devOutbox: boolean;
   whatsapp: {
     apiBase: string;
     token: string;
@@ -213,6 +220,7 @@ function otpConfig(e: ParsedEnv): OtpConfig {
   const senders = (e.OTP_SENDER ?? 'console').split(',') as OtpSenderName[];
   return {
     senders,
+    devOutbox: e.DEV_OTP_OUTBOX && senders.includes('console') && e.NODE_ENV !== 'production',
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {
@@ -236,11 +244,38 @@ function otpConfig(e: ParsedEnv): OtpConfig {
   };
 }
 
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 /** Settings that are fine on a laptop but unsafe or broken on a real server. */
 function productionProblems(e: ParsedEnv): string[] {
   const problems: string[] = [];
   const senders = (e.OTP_SENDER ?? 'console').split(',');
+  // Codes printed in the log or served by the outbox let whoever reads them sign in as anyone:
+  // fine on this machine, not on an address the network can reach, unless the person says so.
+  if (!isLoopbackHost(e.HOST) && !e.DEV_CODES_ON_NETWORK) {
+    if (e.DEV_OTP_OUTBOX) {
+      problems.push(
+        `DEV_OTP_OUTBOX: con HOST=${e.HOST} cualquiera en la red leería los códigos de acceso; ` +
+          'quítalo o pon DEV_CODES_ON_NETWORK=true si es una red de confianza / ' +
+          'the code outbox is refused on a non-loopback HOST',
+      );
+    }
+    if (senders.includes('console')) {
+      problems.push(
+        `OTP_SENDER: con HOST=${e.HOST} el remitente console escribe los códigos en el registro; ` +
+          'usa whatsapp o sms, o pon DEV_CODES_ON_NETWORK=true si es una red de confianza / ' +
+          'the console sender is refused on a non-loopback HOST',
+      );
+    }
+  }
   if (e.NODE_ENV === 'production') {
+    if (e.DEV_OTP_OUTBOX) {
+      problems.push('DEV_OTP_OUTBOX: no existe en producción / not available in production');
+    }
     if (!e.JWT_SECRET) {
       problems.push(
         'JWT_SECRET: es obligatorio en producción (32+ caracteres aleatorios) / required in production',

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { otpCodeSchema, phoneSchema } from './phone-schemas';
+import { mobilePhoneSchema, otpCodeSchema } from './phone-schemas';
 
 export const OTP_CHANNELS = ['whatsapp', 'sms'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
 
-/** POST /auth: ask for a one-time code on WhatsApp (default) or SMS. */
+/**
+ * POST /auth: ask for a one-time code on WhatsApp (default) or SMS. `registration` (the id
+ * POST /register-user answered) asks for the code that proves a new phone and creates the
+ * account.
+ */
 export const otpRequestSchema = z.object({
-  phone: phoneSchema,
+  phone: mobilePhoneSchema,
+  registration: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({ error: 'El registro no es válido. Vuelve a llenar el formulario.' }).optional(),
+  ),
   type: z.preprocess(
     (value) => (value === undefined || value === '' ? 'whatsapp' : value),
     z.enum(OTP_CHANNELS, { error: 'Elige WhatsApp o SMS para recibir el código.' }),
@@ -17,7 +25,7 @@ export const otpRequestSchema = z.object({
 export const otpVerifySchema = z.object({ pin: otpCodeSchema });
 
 /** POST /validatephone */
-export const phoneCheckSchema = z.object({ phone: phoneSchema });
+export const phoneCheckSchema = z.object({ phone: mobilePhoneSchema });
 
 /** SPEC §8 "Generic" and "Verify" messages, and the ones for the code limits. */
 export const LOGIN_MESSAGES = {

@@ -48,7 +48,8 @@ export const REGISTRATION_MESSAGES = {
   notRegistered: 'No se pudo registrar el usuario.',
   phoneAlreadyRegistered: 'El teléfono ya está registrado',
   phoneCheckFailed: 'No pudimos validar el teléfono. Intenta más tarde.',
-  registered: 'Tu cuenta fue creada. Te enviaremos un código para entrar.',
+  registered: 'Escribe el código que te enviamos para confirmar tu número y crear tu cuenta.',
+  registrationExpired: 'Tu registro venció. Vuelve a llenar el formulario.',
 } as const;
 
 const m = REGISTRATION_MESSAGES;

@@ -48,10 +48,20 @@ export const accountsApi = {
   register: {
     paths: apiPaths.accounts.register,
     body: registrationSchema,
+    /**
+     * 201: the registration waits for its phone to be proved. The account is created when a
+     * code sent to the phone is verified (POST /auth with `registration`, then
+     * /auth/{id}/verify); until then nothing stops the real owner of the phone or the
+     * document from registering.
+     */
     response: z.object({
       success: z.literal(true),
       message: z.string(),
-      data: z.object({ id: z.number().int(), phone: z.string() }),
+      data: z.object({
+        registration_id: z.uuid().describe('Send it as `registration` to POST /auth'),
+        phone: z.string(),
+        expires_at: z.string(),
+      }),
     }),
   },
   requestOtp: {
@@ -84,7 +94,12 @@ export const accountsApi = {
   devOtp: {
     path: apiPaths.accounts.devOtp,
     querystring: z.object({ phone: z.string() }),
-    response: z.object({ phone: z.string(), code: z.string() }),
+    response: z.object({
+      phone: z.string(),
+      code: z.string().nullable(),
+      /** Security notices "sent" to the phone ('Alguien intentó entrar con tu número'). */
+      notices: z.array(z.string()),
+    }),
   },
 } as const;
 

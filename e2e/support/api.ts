@@ -5,7 +5,8 @@ import sharp from 'sharp';
 export async function latestCode(baseUrl: string, phone: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
     const res = await fetch(`${baseUrl}/api/v1/dev/otp?phone=${phone}`);
-    if (res.ok) return ((await res.json()) as { code: string }).code;
+    const code = res.ok ? ((await res.json()) as { code: string | null }).code : null;
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no code was sent to ${phone}`);
@@ -22,7 +23,7 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate('localStorage.getItem("access_token")') as Promise<string | null>;
 }
 
-/** Registers a person through the API and signs them in; answers the access token. */
+/** A person signed in through the API. */
 export interface E2eSession {
   phone: string;
   token: string;
@@ -41,10 +42,18 @@ const post = (baseUrl: string, path: string, body: Record<string, unknown>) =>
  * minute: asked again too soon, it waits out the cooldown the server names ('Espera 45 s para
  * pedir un nuevo código.').
  */
-export async function signIn(baseUrl: string, phone: string): Promise<E2eSession> {
+export async function signIn(
+  baseUrl: string,
+  phone: string,
+  registration?: string,
+): Promise<E2eSession> {
   let challenge: { id: string } | null = null;
   for (let attempt = 1; !challenge; attempt++) {
-    const res = await post(baseUrl, '/auth', { phone, type: 'whatsapp' });
+    const res = await post(baseUrl, '/auth', {
+      phone,
+      type: 'whatsapp',
+      ...(registration ? { registration } : {}),
+    });
     const body = (await res.json()) as { id?: string; message?: string };
     if (res.ok && body.id) challenge = { id: body.id };
     else {
@@ -78,7 +87,9 @@ export async function registerAndSignIn(
     terms: true,
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`);
-  return signIn(baseUrl, phone);
+  // The account exists once the code sent to the phone is entered (issue 18 item 13).
+  const { data } = (await registered.json()) as { data: { registration_id: string } };
+  return signIn(baseUrl, phone, data.registration_id);
 }
 
 /** Makes the page start with that session stored, as signing in leaves it. */

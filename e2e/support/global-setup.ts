@@ -47,6 +47,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     RATE_LIMIT_PER_MINUTE: '10000',
     // The journeys create what they need; the demo marketplace would only slow the start.
     DEMO_DATA: 'false',
+    // The journeys read the codes of the console sender from GET /api/v1/dev/otp.
+    DEV_OTP_OUTBOX: 'true',
   };
 }
 
@@ -69,13 +71,24 @@ async function startServer(dataDir: string, port: number) {
 
 const ADMIN = { name: 'Marta Lucía Ospina', phone: '3209990001', document: '52999000' };
 
+/** Registers the admin as anyone registers: the form, then the code sent to the phone. */
 async function registerAdmin(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/api/v1/register-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, terms: true }),
-  });
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await post('/register-user', { ...ADMIN, terms: true });
   if (res.status !== 201) throw new Error(`admin registration failed: ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { registration_id: string } };
+  const asked = await post('/auth', { phone: ADMIN.phone, registration: data.registration_id });
+  if (!asked.ok) throw new Error(`admin code failed: ${await asked.text()}`);
+  const { id } = (await asked.json()) as { id: string };
+  const outbox = await fetch(`${baseUrl}/api/v1/dev/otp?phone=${ADMIN.phone}`);
+  const { code } = (await outbox.json()) as { code: string };
+  const verified = await post(`/auth/${id}/verify`, { pin: code });
+  if (!verified.ok) throw new Error(`admin account failed: ${await verified.text()}`);
 }
 
 function grantAdmin(dataDir: string, port: number) {

@@ -58,6 +58,7 @@ export async function startBuiltApp(databaseUrl = process.env.DATABASE_URL): Pro
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       DEMO_DATA: 'true',
+      DEV_OTP_OUTBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

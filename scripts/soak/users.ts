@@ -45,8 +45,15 @@ export async function registerAndSignIn(
       `registration ${phone} answered ${registered.status}: ${JSON.stringify(registered.body)}`,
     );
   }
-  const token = await signIn(base, phone, ip, stats);
-  return { userId: registered.body.data.id, phone, token, ip };
+  // The account exists once the code sent to the phone is entered (issue 18 item 13).
+  const { token, userId } = await proveCode(
+    base,
+    phone,
+    ip,
+    stats,
+    registered.body.data.registration_id,
+  );
+  return { userId, phone, token, ip };
 }
 
 /** Asks for a code, reads it from the development outbox of the same process, verifies it. */
@@ -56,10 +63,21 @@ export async function signIn(
   ip: string,
   stats: Stats,
 ): Promise<string> {
+  return (await proveCode(base, phone, ip, stats)).token;
+}
+
+/** The code round trip; `registration` proves the phone of a pending registration. */
+async function proveCode(
+  base: string,
+  phone: string,
+  ip: string,
+  stats: Stats,
+  registration?: string,
+): Promise<{ token: string; userId: number }> {
   const challenge = await call(
     base,
     '/auth',
-    { ip, json: { phone, type: 'whatsapp' } },
+    { ip, json: { phone, type: 'whatsapp', ...(registration ? { registration } : {}) } },
     stats,
     'code request',
   );
@@ -81,7 +99,7 @@ export async function signIn(
       `sign-in ${phone} answered ${verified.status}: ${JSON.stringify(verified.body)}`,
     );
   }
-  return verified.body.data.access_token;
+  return { token: verified.body.data.access_token, userId: verified.body.data.user.id };
 }
 
 /** Saves an address and answers its id. */

@@ -142,13 +142,38 @@ export const consents = pgTable(
 );
 
 /** One-time-code challenges. The code itself is never stored: only a keyed hash of it. */
+/**
+ * A registration waiting for its phone to be proved (issue 18 item 13): the account exists only
+ * once a code sent to the phone is entered. No unique constraint on purpose: a stranger's
+ * pending claim of a phone or a cédula must not stop the real owner from registering.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** The validated registration form and where the consent was given (ip, user agent). */
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('pending_registrations_phone_idx').on(table.phone),
+    index('pending_registrations_expires_idx').on(table.expiresAt),
+  ],
+);
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account signing in; null while the challenge proves a pending registration. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id').references(() => pendingRegistrations.id, {
+      onDelete: 'cascade',
+    }),
+    /** The phone the code went to (limits and the owner's notice are per phone). */
+    phone: text('phone'),
     channel: text('channel').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -156,7 +181,16 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (table) => [index('otp_challenges_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('otp_challenges_user_idx').on(table.userId, table.createdAt),
+    index('otp_challenges_registration_idx').on(table.registrationId),
+    // A new code retires the live challenges of its phone.
+    index('otp_challenges_phone_idx').on(table.phone, table.consumedAt),
+    check(
+      'otp_challenges_owner_check',
+      sql`(${table.userId} is null) <> (${table.registrationId} is null)`,
+    ),
+  ],
 );
 
 export const addresses = pgTable(

@@ -55,7 +55,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /categories/all': 'quick search of the catalogue (SPEC: token optional)',
   'GET /support-contact': 'the support line shown on /reportar',
   'GET /dev/otp':
-    'development outbox of the console sender: not registered in production or with a real sender',
+    'development outbox of the console sender: only with DEV_OTP_OUTBOX=true, never in production or on a network HOST (accounts-hardening.security.test.ts)',
   'POST /validatephone': 'registration step (per-IP limited)',
   'POST /resgister-user': 'registration (SPEC spelling; per-IP limited)',
   'POST /register-user': 'registration (per-IP limited)',

@@ -17,12 +17,13 @@ const RATE_LIMIT = 5;
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ectm-hardening-'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
 
-const logLines: Array<{ level: number; msg?: string; err?: { message?: string } }> = [];
+/** The lines the app logs at warn and above (pino writes one JSON object per line). */
+const logLines: string[] = [];
 const ctx = useTestApp({
   webRoot,
   env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
-  logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
+  logLines,
 });
 let port = 0;
 beforeAll(async () => {
@@ -36,7 +37,10 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-const errorLines = () => logLines.filter((line) => line.level >= 50);
+const errorLines = () =>
+  logLines
+    .map((line) => JSON.parse(line) as { level: number; msg?: string })
+    .filter((line) => line.level >= 50);
 
 /** Sends raw bytes, then answers whatever the server sent back before closing (or `waitMs`). */
 function rawExchange(

@@ -10,13 +10,13 @@ import { World } from './support/world';
 // answer in the API's `{ message, errors? }` shape, never a 500 and never an error-level log
 // (an error line means something broke, and it pages whoever runs the server).
 
-/** Every line the app logs, parsed (pino writes one JSON object per line). */
-const logLines: Array<{ level: number; msg?: string; err?: { message?: string } }> = [];
+/** The lines the app logs at warn and above (pino writes one JSON object per line). */
+const logLines: string[] = [];
 /** The app's clock runs this far ahead of the real one (contacts are counted per Bogotá day). */
 let clockAheadMs = 0;
 const ctx = useTestApp({
   now: () => Date.now() + clockAheadMs,
-  logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
+  logLines,
 });
 let w: World;
 beforeAll(async () => {
@@ -27,7 +27,10 @@ beforeEach(() => {
 });
 
 const ERROR_LEVEL = 50;
-const errorLines = () => logLines.filter((line) => line.level >= ERROR_LEVEL);
+const errorLines = () =>
+  logLines
+    .map((line) => JSON.parse(line) as { level: number; msg?: string })
+    .filter((line) => line.level >= ERROR_LEVEL);
 
 /** A clean refusal: the status, our error shape, plain Spanish, no stack or SQL. */
 function expectClean(res: LightMyRequestResponse, statuses: number[], what: string) {

@@ -18,8 +18,8 @@ export function useTestApp(
     extraRoutes?: (app: App) => void;
     /** Clock for code expiry and sign-in limits. */
     now?: () => number;
-    /** The app's logger (tests that read the log pass a stream); off by default. */
-    logger?: AppOptions['logger'];
+    /** Receives each log line (JSON) at warn level and above; no log when absent. */
+    logLines?: string[];
     /** How long a request may take to arrive; tests of the timeout shorten it. */
     requestTimeoutMs?: number;
   } = {},
@@ -36,12 +36,16 @@ export function useTestApp(
         // Tests change rows directly and read them back at once; the short catalogue cache has
         // its own tests (they turn it on).
         CATALOGUE_CACHE_SECONDS: '0',
+        // The factories read the codes of the console sender from the development outbox.
+        DEV_OTP_OUTBOX: 'true',
         ...options.env,
       }),
       database: ctx.database,
       webRoot: options.webRoot ?? '/nonexistent-web-root',
       now: options.now,
-      logger: options.logger,
+      logger: options.logLines
+        ? { level: 'warn', stream: { write: (line: string) => options.logLines!.push(line) } }
+        : undefined,
       requestTimeoutMs: options.requestTimeoutMs,
     });
     options.extraRoutes?.(ctx.app);

@@ -23,6 +23,10 @@ export function uniquePerson(): { phone: string; document: string } {
   return { phone: `3${n.slice(-9)}`, document: `10${n}` };
 }
 
+/**
+ * Registers a person the way the app does (issue 18 item 13): the form, then the code sent to
+ * the phone, which creates the account and signs it in. Answers the account and its token.
+ */
 export async function registerUser(app: App, overrides: Partial<RegistrationInput> = {}) {
   const person = uniquePerson();
   const payload = {
@@ -33,26 +37,29 @@ export async function registerUser(app: App, overrides: Partial<RegistrationInpu
     ...person,
     ...overrides,
   };
+  const ip = anyIp();
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/register-user',
     payload,
-    remoteAddress: anyIp(),
+    remoteAddress: ip,
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
-  return {
-    id: res.json().data.id as number,
-    phone: payload.phone as string,
-    document: payload.document as string,
-  };
+  const phone = payload.phone as string;
+  const { id, code } = await requestCode(app, phone, ip, res.json().data.registration_id);
+  const token = await verifyCode(app, id, code);
+  return { id: token.userId, phone, document: payload.document as string, token: token.token };
 }
 
-/** Asks for a code and reads it from the development outbox, as the e2e journey does. */
-export async function requestCode(app: App, phone: string, ip = anyIp()) {
+/**
+ * Asks for a code and reads it from the development outbox, as the e2e journey does.
+ * `registration` asks for the code that proves the phone of a pending registration.
+ */
+export async function requestCode(app: App, phone: string, ip = anyIp(), registration?: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth',
-    payload: { phone, type: 'whatsapp' },
+    payload: { phone, type: 'whatsapp', ...(registration ? { registration } : {}) },
     remoteAddress: ip,
   });
   if (res.statusCode !== 200) throw new Error(`code request failed: ${res.body}`);
@@ -60,22 +67,26 @@ export async function requestCode(app: App, phone: string, ip = anyIp()) {
   return { id: res.json().id as string, code: outbox.json().code as string };
 }
 
-export async function signIn(app: App, phone: string) {
-  const { id, code } = await requestCode(app, phone);
+async function verifyCode(app: App, challengeId: string, code: string) {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/v1/auth/${id}/verify`,
+    url: `/api/v1/auth/${challengeId}/verify`,
     payload: { pin: code },
     remoteAddress: anyIp(),
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  return res.json().data.access_token as string;
+  const { data } = res.json();
+  return { token: data.access_token as string, userId: data.user.id as number };
+}
+
+export async function signIn(app: App, phone: string) {
+  const { id, code } = await requestCode(app, phone);
+  return (await verifyCode(app, id, code)).token;
 }
 
 export async function registerAndSignIn(app: App, overrides: Partial<RegistrationInput> = {}) {
   const user = await registerUser(app, overrides);
-  const token = await signIn(app, user.phone);
-  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+  return { ...user, auth: { authorization: `Bearer ${user.token}` } };
 }
 
 type Auth = Record<string, string>;

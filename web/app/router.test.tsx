@@ -30,34 +30,49 @@ describe('route table and session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
   });
 
-  it('an expired token is no session: member pages send the visitor to "Página no encontrada"', async () => {
-    signIn(expiredToken());
-    const app = renderApp(paths.home);
-
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    expect(app.currentPath()).toBe('/404');
-  });
-
-  it('a token without a readable expiry is no session either', async () => {
-    signIn('token-sin-vencimiento');
-    const app = renderApp(paths.favourites);
-
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    expect(app.currentPath()).toBe('/404');
-  });
-
-  it.each(['/', '/HomePage'])(
-    'with an expired token, %s shows the landing page instead of /inicio',
+  it.each([paths.home, paths.favourites, paths.myProducts])(
+    'an expired token on %s says "Tu sesión ha expirado. Vuelve a iniciar sesión." and opens the login screen',
     async (path) => {
       signIn(expiredToken());
       const app = renderApp(path);
 
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      expect(app.currentPath()).toBe('/auth');
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'El campo en tus manos' }),
+        await screen.findByText('Tu sesión ha expirado. Vuelve a iniciar sesión.'),
       ).toBeVisible();
-      expect(app.currentPath()).toBe(path);
+      expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
     },
   );
+
+  it('a token without a readable expiry counts as expired: the login screen opens', async () => {
+    signIn('token-sin-vencimiento');
+    const app = renderApp(paths.favourites);
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(app.currentPath()).toBe('/auth');
+  });
+
+  it.each(['/', '/HomePage'])(
+    'with an expired token, %s (the installed app opens /) says the session expired and opens the login screen',
+    async (path) => {
+      signIn(expiredToken());
+      const app = renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      expect(app.currentPath()).toBe('/auth');
+      expect(
+        await screen.findByText('Tu sesión ha expirado. Vuelve a iniciar sesión.'),
+      ).toBeVisible();
+    },
+  );
+
+  it('after logging out (no token at all), / shows the landing page with its way to sign in', async () => {
+    const app = renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Ya tengo cuenta' })).toBeVisible();
+    expect(app.currentPath()).toBe('/');
+  });
 
   it.each(['/', '/HomePage'])(
     'a signed-in person opening %s goes straight to /inicio',

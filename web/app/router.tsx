@@ -1,6 +1,9 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { hasSession } from '../lib/session';
+import { SESSION_MESSAGES } from '../../domain/accounts/session';
+import { sessionState } from '../lib/session';
+import { SESSION_ENDED_EVENT } from '../lib/session-events';
+import { toast } from '../lib/toast';
 import { readCatalogueCategory } from '../../domain/listings/catalogue-address';
 import { catalogueTitle } from '../features/listings/catalogue-title';
 import { navigationAliases, paths, routes } from './paths';
@@ -62,15 +65,34 @@ const privacyPage = () =>
 const createProductPage = () =>
   import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
-/** `/` and `/HomePage`: signed-in people go straight to the home screen. */
+/**
+ * A token that was there and has expired: say so (SPEC §8 'Tu sesión ha expirado. Vuelve a
+ * iniciar sesión.') and open the login screen, where the person can sign in again.
+ */
+function sessionExpired(): Response {
+  toast.error(SESSION_MESSAGES.expired, { id: SESSION_ENDED_EVENT });
+  return redirect(paths.login);
+}
+
+/**
+ * `/` and `/HomePage` (and the installed app's start): a stored token goes to the home screen
+ * (SPEC §2); an expired one to the login screen with the message.
+ */
 function redirectSignedIn() {
-  if (hasSession()) throw redirect(paths.home);
+  const state = sessionState();
+  if (state === 'valid') throw redirect(paths.home);
+  if (state === 'expired') throw sessionExpired();
   return null;
 }
 
-/** The guard of SPEC §2: no stored token sends the visitor to /404. */
+/**
+ * The guard of SPEC §2: no stored token at all sends the visitor to /404; an expired one to the
+ * login screen with the message (issue 12 item 3).
+ */
 function requireSession() {
-  if (!hasSession()) throw redirect(paths.notFound);
+  const state = sessionState();
+  if (state === 'missing') throw redirect(paths.notFound);
+  if (state === 'expired') throw sessionExpired();
   return null;
 }
 

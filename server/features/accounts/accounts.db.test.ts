@@ -51,17 +51,46 @@ describe('phone check (POST /validatephone)', () => {
 });
 
 describe('registration (POST /resgister-user and /register-user)', () => {
-  it('creates the account at both paths and answers its id', async () => {
+  it('keeps the registration at both paths until its phone is proved, and answers its id', async () => {
     for (const url of ['/api/v1/resgister-user', '/api/v1/register-user']) {
-      const res = await register(valid(), url);
+      const person = valid();
+      const res = await register(person, url);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        data: { registration_id: expect.any(String), phone: person.phone },
+      });
+      expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
     }
   });
 
+  it('creates the account when the code sent to the phone is entered, signed in', async () => {
+    const person = valid();
+    const res = await register(person);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: person.phone, registration: res.json().data.registration_id },
+    });
+    expect(asked.statusCode).toBe(200);
+    const { code } = (
+      await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${person.phone}` })
+    ).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      access_token: expect.any(String),
+      user: { name: person.name, phone: person.phone, document: person.document },
+    });
+    expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(1);
+  });
+
   it('records the acceptance of the terms and of the personal-data policy, with version and date', async () => {
-    const res = await register(valid());
-    const userId = res.json().data.id;
+    const { id: userId } = await registerUser(ctx.app);
     const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, userId));
     expect(rows.map((r) => r.document).sort()).toEqual(['data_policy', 'terms']);
     for (const row of rows) {
@@ -103,9 +132,8 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('refuses a phone or a document that is already registered, on their fields', async () => {
-    const first = valid();
-    await register(first);
+  it('refuses a phone or a document that already has an account, on their fields', async () => {
+    const first = await registerUser(ctx.app);
     const samePhone = await register({ ...valid(), phone: first.phone });
     expect(samePhone.statusCode).toBe(422);
     expect(samePhone.json().errors).toEqual({
@@ -117,12 +145,59 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     });
   });
 
-  it('keeps only one account when the same person registers twice at the same moment', async () => {
+  it('keeps only one account when the same person registers twice and proves the phone', async () => {
     const person = valid();
-    const results = await Promise.all([register(person), register(person)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const [a, b] = await Promise.all([register(person), register(person)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const prove = async (registration: string) => {
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth',
+        payload: { phone: person.phone, registration },
+      });
+      const { code } = (
+        await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${person.phone}` })
+      ).json();
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/${asked.json().id}/verify`,
+        payload: { pin: code },
+      });
+    };
+    expect((await prove(a.json().data.registration_id)).statusCode).toBe(200);
+    // The second registration of the phone is gone with the first one's success.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: person.phone, registration: b.json().data.registration_id },
+    });
+    expect(again.statusCode).toBe(200); // the phone has an account now: a sign-in code
     const rows = await ctx.database.db.select().from(users).where(eq(users.phone, person.phone));
     expect(rows).toHaveLength(1);
+  });
+
+  it('when someone else proved the same document first, the code answers the document message', async () => {
+    const person = valid();
+    const pending = await register(person);
+    await registerUser(ctx.app, { document: person.document });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: person.phone, registration: pending.json().data.registration_id },
+    });
+    const { code } = (
+      await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${person.phone}` })
+    ).json();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      document: ['Este documento ya está registrado o no es válido.'],
+    });
+    expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
   });
 
   it('refuses a municipality of another department', async () => {

@@ -1,9 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEGAL_VERSIONS, type Registration } from '../../../domain/accounts/registration';
 import type { UserProfile } from '../../../domain/api/accounts';
 import type { Database } from '../../db/client';
-import { consents, departments, municipalities, users } from '../../db/schema';
+import {
+  consents,
+  departments,
+  municipalities,
+  pendingRegistrations,
+  users,
+} from '../../db/schema';
 
 export async function findUserIdByPhone(db: Database, phone: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
@@ -133,4 +140,72 @@ export async function bumpTokenVersion(db: Database, userId: number): Promise<vo
 export async function deleteUser(db: Database, userId: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** What a pending registration keeps until its phone is proved. */
+interface PendingDetails {
+  registration: Registration;
+  consent: ConsentContext;
+}
+
+/**
+ * Keeps a registration until a code sent to its phone is verified (issue 18 item 13). Nothing
+ * unique is claimed: the real owner of the phone or the document can still register. Expired
+ * ones are swept here, so the table stays small without a job.
+ */
+export async function createPendingRegistration(
+  db: Database,
+  input: Registration,
+  consent: ConsentContext,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now));
+  const id = randomUUID();
+  const details: PendingDetails = { registration: input, consent };
+  await db.insert(pendingRegistrations).values({ id, phone: input.phone, details, expiresAt });
+  return id;
+}
+
+/** The phone of a registration still waiting for its code, when `id` is one and has not expired. */
+export async function findPendingPhone(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: pendingRegistrations.phone })
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.id, id), gt(pendingRegistrations.expiresAt, now)));
+  return row?.phone ?? null;
+}
+
+/**
+ * The phone of a pending registration was proved: creates the account from it, and forgets
+ * every pending registration of that phone (their challenges go with them). Answers null when
+ * the registration is gone. A unique violation (the phone or the document got an account in the
+ * meantime) is left to the caller.
+ */
+export async function completeRegistration(db: Database, id: string): Promise<number | null> {
+  const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id));
+  if (!row) return null;
+  const { registration, consent } = row.details as PendingDetails;
+  const userId = await createUser(db, registration, consent);
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, row.phone));
+  return userId;
+}
+
+/** The phone and document a pending registration claims (to name a conflict). */
+export async function pendingDetails(
+  db: Database,
+  id: string,
+): Promise<{ phone: string; document: string }[]> {
+  const rows = await db
+    .select({ details: pendingRegistrations.details })
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.id, id));
+  return rows.map((row) => {
+    const { registration } = row.details as PendingDetails;
+    return { phone: registration.phone, document: registration.document };
+  });
 }

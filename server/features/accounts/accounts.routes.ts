@@ -11,11 +11,14 @@ import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
 import { imageKeysOfUser } from '../listings/listing-images.queries';
-import type { OtpService } from './otp.service';
+import type { ChallengeOwner, OtpService } from './otp.service';
 import { OTP_LIMIT_MESSAGES } from './otp.service';
 import {
   bumpTokenVersion,
-  createUser,
+  completeRegistration,
+  createPendingRegistration,
+  findPendingPhone,
+  pendingDetails,
   deleteUser,
   findProfile,
   findSignInInfo,
@@ -33,6 +36,16 @@ export interface AccountsRouteOptions {
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, options) => {
   const { otp, delivery } = options;
   const tags = ['accounts'];
+
+  /** 422 with SPEC §8's messages when the phone or the document already has an account. */
+  const refuseDuplicate = async (phone: string, document: string) => {
+    const conflicts = await registrationConflicts(app.db, phone, document);
+    const errors: Record<string, string[]> = {};
+    if (conflicts.document) errors.document = [REGISTRATION_MESSAGES.documentTaken];
+    if (conflicts.phone) errors.phone = [REGISTRATION_MESSAGES.phoneTaken];
+    const first = errors.document?.[0] ?? errors.phone?.[0];
+    if (first) throw new HttpError(422, first, errors);
+  };
 
   app.post(
     accountsApi.phoneCheck.path,
@@ -86,34 +99,50 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           });
         }
 
-        const refuseDuplicate = async () => {
-          const conflicts = await registrationConflicts(app.db, input.phone, input.document);
-          const errors: Record<string, string[]> = {};
-          if (conflicts.document) errors.document = [REGISTRATION_MESSAGES.documentTaken];
-          if (conflicts.phone) errors.phone = [REGISTRATION_MESSAGES.phoneTaken];
-          const first = errors.document?.[0] ?? errors.phone?.[0];
-          if (first) throw new HttpError(422, first, errors);
-        };
-        await refuseDuplicate();
-        let id: number;
-        try {
-          id = await createUser(app.db, input, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent']?.slice(0, 300),
-          });
-        } catch (error) {
-          // Two registrations of the same phone or document at the same moment.
-          if (pgErrorCode(error) === PG_ERROR.uniqueViolation) await refuseDuplicate();
-          throw error;
-        }
+        // Only accounts (proved phones) block a registration; other pending ones do not.
+        await refuseDuplicate(input.phone, input.document);
+        const now = Date.now();
+        const expiresAt = new Date(now + OTP.registrationValidityHours * 3_600_000);
+        const registrationId = await createPendingRegistration(
+          app.db,
+          input,
+          { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) },
+          expiresAt,
+          new Date(now),
+        );
         return reply.status(201).send({
           success: true,
           message: REGISTRATION_MESSAGES.registered,
-          data: { id, phone: input.phone },
+          data: {
+            registration_id: registrationId,
+            phone: input.phone,
+            expires_at: expiresAt.toISOString(),
+          },
         });
       },
     );
   }
+
+  /**
+   * Whom a code for this phone would prove: its account, or else the pending registration the
+   * caller names (the id only the registering client got). Anything else: no account.
+   */
+  const challengeOwner = async (
+    phone: string,
+    registration: string | undefined,
+    ip: string,
+  ): Promise<ChallengeOwner> => {
+    const userId = await findUserIdByPhone(app.db, phone);
+    if (userId !== null) return { userId };
+    // Still counted per IP, so probing numbers through this call is limited too.
+    await otp.countAccountLookup(ip);
+    if (registration && (await findPendingPhone(app.db, registration, new Date())) === phone) {
+      return { registrationId: registration };
+    }
+    throw notFound(
+      registration ? REGISTRATION_MESSAGES.registrationExpired : LOGIN_MESSAGES.notRegistered,
+    );
+  };
 
   app.post(
     accountsApi.requestOtp.path,
@@ -126,15 +155,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request) => {
-      const { phone, type } = request.body;
-      const userId = await findUserIdByPhone(app.db, phone);
-      if (userId === null) {
-        // Still counted per IP, so probing numbers through this call is limited too.
-        await otp.countAccountLookup(request.ip);
-        throw notFound(LOGIN_MESSAGES.notRegistered);
-      }
+      const { phone, type, registration } = request.body;
+      const owner = await challengeOwner(phone, registration, request.ip);
       try {
-        const challenge = await otp.requestCode({ userId, phone, channel: type, ip: request.ip });
+        const challenge = await otp.requestCode({ owner, phone, channel: type, ip: request.ip });
         return {
           id: challenge.id,
           channel: challenge.channel,
@@ -152,6 +176,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
   );
 
+  /** The code of a pending registration was right: its account exists from now on. */
+  const createProvedAccount = async (registrationId: string): Promise<number> => {
+    try {
+      const userId = await completeRegistration(app.db, registrationId);
+      if (userId === null) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
+      return userId;
+    } catch (error) {
+      // Someone proved this phone or document first: say which, as registration does.
+      if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
+        const [pending] = await pendingDetails(app.db, registrationId);
+        if (pending) await refuseDuplicate(pending.phone, pending.document);
+      }
+      throw error;
+    }
+  };
+
   app.post(
     accountsApi.verifyOtp.path,
     {
@@ -164,12 +204,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request) => {
-      const userId = await otp.verifyCode({
+      const proved = await otp.verifyCode({
         challengeId: request.params.id,
         pin: request.body.pin,
         ip: request.ip,
-        phoneOf: async (id) => (await findSignInInfo(app.db, id))?.phone ?? null,
       });
+      const userId =
+        'userId' in proved ? proved.userId : await createProvedAccount(proved.registrationId);
       const [profile, signIn] = await Promise.all([
         findProfile(app.db, userId),
         findSignInInfo(app.db, userId),
@@ -246,10 +287,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
   );
 
-  // Development outbox of the console sender. Not registered at all in production or with a
-  // real sender, so it cannot leak codes there.
+  // Development outbox of the console sender. Registered only when asked for (DEV_OTP_OUTBOX,
+  // refused by the configuration in production and on a non-loopback HOST), so it cannot leak
+  // codes anywhere else.
   const outbox = delivery.outbox;
-  if (outbox && app.config.env !== 'production') {
+  if (outbox && app.config.otp.devOutbox) {
     app.get(
       accountsApi.devOtp.path,
       {
@@ -261,9 +303,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         },
       },
       async (request) => {
-        const code = outbox.latest(request.query.phone);
-        if (!code) throw notFound('No hay códigos enviados a ese número.');
-        return { phone: request.query.phone, code };
+        const code = outbox.latest(request.query.phone) ?? null;
+        const notices = outbox.noticesTo(request.query.phone);
+        if (!code && notices.length === 0) throw notFound('No hay códigos enviados a ese número.');
+        return { phone: request.query.phone, code, notices };
       },
     );
   }

@@ -1,27 +1,42 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES, type OtpChannel } from '../../../domain/accounts/login';
 import { OTP } from '../../../domain/limits';
+import { maskPhone } from '../../../domain/phone';
 import type { Database } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error';
 import type { LimitStore } from '../../platform/limits/limit-store';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
 
-// One-time codes (issue "Accounts"): 4 digits from a CSPRNG, stored only as an HMAC bound to
-// their challenge id, single use, valid 10 minutes. Limits carry the security: 5 tries per
-// code, one code per 60 s and 5 per hour per phone, per-IP limits on both calls, and a lock
-// while a phone has 10 wrong tries in the last 24 hours (at least one hour).
+// One-time codes: 4 digits from a CSPRNG, stored only as an HMAC bound to their challenge id,
+// single use, valid 10 minutes. The limits lock the guessing, never the delivery
+// (docs/decisions/011-one-time-code-limits-v2.md):
+// - a challenge dies after 3 tries; a new code starts a new challenge;
+// - the guessing client (address) backs off exponentially and has a daily cap;
+// - a phone with many wrong tries pauses its guessing, except the first try of its newest code
+//   once every few hours, so the owner who receives a fresh code can still use it;
+// - a global budget of wrong tries raises an alert in the log and slows everyone's guessing;
+// - the owner is told 'Alguien intentó entrar con tu número'.
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const FAILURE_WINDOW = OTP.failureWindowHours * HOUR;
 
 const keys = {
   ipCodes: (ip: string) => `otp:ip-codes:${ip}`,
   ipVerifications: (ip: string) => `otp:ip-verify:${ip}`,
+  ipLookups: (ip: string) => `otp:ip-lookups:${ip}`,
   codes: (phone: string) => `otp:codes:${phone}`,
   cooldown: (phone: string) => `otp:cooldown:${phone}`,
-  failures: (phone: string) => `otp:failures:${phone}`,
+  phoneFailures: (phone: string) => `otp:failures:${phone}`,
+  ownerTry: (phone: string) => `otp:owner-try:${phone}`,
+  notice: (phone: string) => `otp:notice:${phone}`,
+  clientFailures: (ip: string) => `otp:client-failures:${ip}`,
+  globalFailures: 'otp:global-failures',
+  globalAlert: 'otp:global-alert',
 };
 
 /** '45 s', '12 min', '3 h 5 min': how long the person must wait, rounded up. */
@@ -39,8 +54,12 @@ export const OTP_LIMIT_MESSAGES = {
   cooldown: (wait: string) => `Espera ${wait} para pedir un nuevo código.`,
   hourly: (wait: string) =>
     `Ya pediste ${OTP.maxCodesPerHour} códigos en la última hora. Podrás pedir otro en ${wait}.`,
-  locked: (wait: string) =>
-    `Por tu seguridad bloqueamos el ingreso con este número por demasiados códigos incorrectos. Intenta de nuevo en ${wait}.`,
+  paused: (wait: string) =>
+    `Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Intenta de nuevo en ${wait}.`,
+  pausedAskNew:
+    'Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Pide un código nuevo y escríbelo con cuidado: tendrá un solo intento.',
+  clientBackoff: (wait: string) =>
+    `Demasiados códigos incorrectos desde tu conexión. Intenta de nuevo en ${wait}.`,
   ip: (wait: string) => `Demasiados intentos desde tu conexión. Intenta de nuevo en ${wait}.`,
   wrongCode: (left: number) =>
     left === 1
@@ -53,30 +72,25 @@ export const OTP_LIMIT_MESSAGES = {
       : 'Te enviamos un código por SMS.',
 };
 
+/** What the owner of a phone is told when someone types a wrong code for it. */
+export const INTRUSION_NOTICE =
+  'Alguien intentó entrar con tu número en El campo en tus manos. Si no fuiste tú, no compartas tus códigos con nadie.';
+
+/** Who a code proves: an account signing in, or a registration waiting for its phone. */
+export type ChallengeOwner = { userId: number } | { registrationId: string };
+
 export class OtpService {
   constructor(
     private readonly db: Database,
     private readonly limits: LimitStore,
     private readonly delivery: OtpDelivery,
     private readonly otpKey: Buffer,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     private readonly now: () => number = Date.now,
   ) {}
 
   private hash(challengeId: string, code: string): string {
     return createHmac('sha256', this.otpKey).update(`${challengeId}:${code}`).digest('hex');
-  }
-
-  /** Refuses while the phone has too many recent wrong tries. */
-  private async assertNotLocked(phone: string): Promise<void> {
-    const failures = await this.limits.events(keys.failures(phone), OTP.failureWindowHours * HOUR);
-    if (failures.length < OTP.lockAfterFailures) return;
-    // Unlocked when enough failures leave the 24 h window, and never sooner than an hour after
-    // the latest one.
-    const leavesWindow =
-      failures[failures.length - OTP.lockAfterFailures]! + OTP.failureWindowHours * HOUR;
-    const minimum = failures[failures.length - 1]! + OTP.lockMinimumMinutes * MINUTE;
-    const wait = Math.max(leavesWindow, minimum) - this.now();
-    if (wait > 0) throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.locked(formatWait(wait)), wait);
   }
 
   private async countIp(key: string, max: number): Promise<void> {
@@ -92,19 +106,19 @@ export class OtpService {
    * registration), so nobody can walk through the numbering plan.
    */
   async countAccountLookup(ip: string): Promise<void> {
-    await this.countIp(`otp:ip-lookups:${ip}`, OTP.perIpPhoneChecksPerHour);
+    await this.countIp(keys.ipLookups(ip), OTP.perIpPhoneChecksPerHour);
   }
 
   async requestCode(input: {
-    userId: number;
+    owner: ChallengeOwner;
     phone: string;
     channel: OtpChannel;
     ip: string;
   }): Promise<{ id: string; channel: OtpChannel; expiresAt: Date }> {
-    const { userId, phone, ip } = input;
+    const { owner, phone, ip } = input;
     await this.countIp(keys.ipCodes(ip), OTP.perIpCodeRequestsPerHour);
-    await this.assertNotLocked(phone);
-
+    // No lock here: however many wrong codes were typed for this phone, its owner can always
+    // ask for a new one (the anti-spam limits below still hold).
     const sent = await this.limits.events(keys.codes(phone), HOUR);
     if (sent.length >= OTP.maxCodesPerHour) {
       const wait = sent[sent.length - OTP.maxCodesPerHour]! + HOUR - this.now();
@@ -112,7 +126,7 @@ export class OtpService {
     }
     const cooling = await this.limits.startCooldown(
       keys.cooldown(phone),
-      OTP.resendCooldownSeconds * 1000,
+      OTP.resendCooldownSeconds * SECOND,
     );
     if (cooling > 0)
       throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.cooldown(formatWait(cooling)), cooling);
@@ -122,14 +136,17 @@ export class OtpService {
     const channel = this.delivery.channelFor(input.channel);
     const expiresAt = new Date(this.now() + OTP.codeValidityMinutes * MINUTE);
     await this.db.transaction(async (tx) => {
-      // A new code replaces the previous one: only the latest challenge can be used.
+      // A new code starts a new challenge: only the newest code of a phone can be used.
       await tx
         .update(otpChallenges)
         .set({ consumedAt: new Date(this.now()) })
-        .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.consumedAt)));
+        .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
       await tx.insert(otpChallenges).values({
         id,
-        userId,
+        ...('userId' in owner
+          ? { userId: owner.userId }
+          : { registrationId: owner.registrationId }),
+        phone,
         channel,
         codeHash: this.hash(id, code),
         expiresAt,
@@ -150,13 +167,69 @@ export class OtpService {
     return { id, channel, expiresAt };
   }
 
-  /** Checks a code against its challenge; answers the user id when it is right. */
+  /**
+   * The guessing client: after its n-th wrong try in the window it waits 30 s × 2^(n−1), and
+   * it has at most OTP.clientMaxFailures wrong tries in the window. While the global budget is
+   * spent, any wrong try in the last hour holds it for an hour.
+   */
+  private clientWait(failures: number[], globalSpent: boolean): number {
+    if (failures.length === 0) return 0;
+    const now = this.now();
+    if (failures.length >= OTP.clientMaxFailures) {
+      return failures[failures.length - OTP.clientMaxFailures]! + FAILURE_WINDOW - now;
+    }
+    const latest = failures[failures.length - 1]!;
+    const backoff = OTP.clientBackoffBaseSeconds * SECOND * 2 ** (failures.length - 1);
+    return latest + (globalSpent ? Math.max(backoff, HOUR) : backoff) - now;
+  }
+
+  /**
+   * The phone: below OTP.phonePauseAfterFailures wrong tries in the window, no refusal. Above
+   * it, only the first try of the newest code gets through, once every OTP.ownerTryEveryHours
+   * (and not while the global budget is spent). Answers the refusal, or null.
+   */
+  private async phoneRefusal(
+    phone: string,
+    failures: number[],
+    ownerTry: { firstTry: boolean; globalSpent: boolean; taken: boolean },
+  ): Promise<TooManyRequestsError | null> {
+    if (failures.length < OTP.phonePauseAfterFailures || ownerTry.taken) return null;
+    const unpaused =
+      failures[failures.length - OTP.phonePauseAfterFailures]! + FAILURE_WINDOW - this.now();
+    // A second try on a code: the way in is a new code, whose first try may get through.
+    if (!ownerTry.firstTry && !ownerTry.globalSpent) {
+      return new TooManyRequestsError(
+        OTP_LIMIT_MESSAGES.pausedAskNew,
+        OTP.resendCooldownSeconds * SECOND,
+      );
+    }
+    if (ownerTry.globalSpent) {
+      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(unpaused)), unpaused);
+    }
+    // One atomic step: of parallel first tries, only one takes the owner's try.
+    const slot = await this.limits.startCooldown(
+      keys.ownerTry(phone),
+      OTP.ownerTryEveryHours * HOUR,
+    );
+    if (slot > 0) {
+      const wait = Math.min(slot, unpaused);
+      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
+    }
+    ownerTry.taken = true;
+    return null;
+  }
+
+  private async globalSpent(): Promise<boolean> {
+    const failures = await this.limits.events(keys.globalFailures, HOUR);
+    return failures.length >= OTP.globalFailuresPerHour;
+  }
+
+  /** Checks a code against its challenge; answers who it proves when it is right. */
   async verifyCode(input: {
     challengeId: string;
     pin: string;
-    phoneOf: (userId: number) => Promise<string | null>;
     ip: string;
-  }): Promise<number> {
+  }): Promise<ChallengeOwner> {
     const { challengeId, pin, ip } = input;
     await this.countIp(keys.ipVerifications(ip), OTP.perIpVerificationsPerHour);
 
@@ -164,10 +237,33 @@ export class OtpService {
       .select()
       .from(otpChallenges)
       .where(eq(otpChallenges.id, challengeId));
-    if (!challenge) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
-    const phone = await input.phoneOf(challenge.userId);
-    if (!phone) throw new HttpError(404, LOGIN_MESSAGES.userNotFound);
-    await this.assertNotLocked(phone);
+    if (!challenge?.phone || challenge.consumedAt) {
+      throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
+    }
+    const { phone } = challenge;
+
+    // Both gates are checked before the try is counted (a refused try costs nothing), then
+    // again after it is recorded, in one atomic step of the limit store each: guesses sent in
+    // parallel cannot all pass.
+    const globalSpent = await this.globalSpent();
+    // The first try of the newest code (a new code retires the older ones), unless the global
+    // budget is spent: what the owner who just received a code does.
+    const ownerTry = { firstTry: challenge.attempts === 0, globalSpent, taken: false };
+    const refuseIfWaiting = async (clientFailures: number[], phoneFailures: number[]) => {
+      const clientWait = this.clientWait(clientFailures, globalSpent);
+      if (clientWait > 0) {
+        throw new TooManyRequestsError(
+          OTP_LIMIT_MESSAGES.clientBackoff(formatWait(clientWait)),
+          clientWait,
+        );
+      }
+      const refusal = await this.phoneRefusal(phone, phoneFailures, ownerTry);
+      if (refusal) throw refusal;
+    };
+    await refuseIfWaiting(
+      await this.limits.events(keys.clientFailures(ip), FAILURE_WINDOW),
+      await this.limits.events(keys.phoneFailures(phone), FAILURE_WINDOW),
+    );
 
     // Counting the try and checking that the challenge is still usable is one atomic update,
     // so parallel guesses cannot exceed the tries of a code.
@@ -184,18 +280,18 @@ export class OtpService {
       )
       .returning({ attempts: otpChallenges.attempts });
     if (!counted) {
-      const usedUp = challenge.attempts >= OTP.maxTriesPerCode && !challenge.consumedAt;
+      const usedUp = challenge.attempts >= OTP.maxTriesPerCode;
       throw new HttpError(
         422,
         usedUp ? OTP_LIMIT_MESSAGES.noTriesLeft : LOGIN_MESSAGES.invalidOrExpired,
       );
     }
 
-    // The try counts as a wrong one BEFORE it is compared, in one atomic step of the limit store:
-    // parallel guesses that all passed the lock check above cannot all be compared. Only tries
-    // within the lock are; a right code clears the count.
-    const failures = await this.limits.record(keys.failures(phone), OTP.failureWindowHours * HOUR);
-    if (failures.length > OTP.lockAfterFailures) await this.assertNotLocked(phone);
+    // The try counts as a wrong one BEFORE it is compared; a right code clears the counts.
+    const clientFailures = await this.limits.record(keys.clientFailures(ip), FAILURE_WINDOW);
+    const phoneFailures = await this.limits.record(keys.phoneFailures(phone), FAILURE_WINDOW);
+    const global = await this.limits.record(keys.globalFailures, HOUR);
+    await refuseIfWaiting(clientFailures.slice(0, -1), phoneFailures.slice(0, -1));
 
     const expected = Buffer.from(challenge.codeHash, 'hex');
     const given = Buffer.from(this.hash(challengeId, pin), 'hex');
@@ -204,20 +300,47 @@ export class OtpService {
         .update(otpChallenges)
         .set({ consumedAt: new Date(this.now()) })
         .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
-        .returning({ userId: otpChallenges.userId });
+        .returning({ id: otpChallenges.id });
       if (!consumed) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
-      await this.limits.clear(keys.failures(phone));
-      return consumed.userId;
+      await this.limits.clear(keys.phoneFailures(phone));
+      await this.limits.clear(keys.clientFailures(ip));
+      // The person just proved the phone is theirs: they may ask for another code at once
+      // (sign in on a second device, or right after registering).
+      await this.limits.clear(keys.cooldown(phone));
+      return challenge.userId !== null
+        ? { userId: challenge.userId }
+        : { registrationId: challenge.registrationId! };
     }
 
-    if (failures.length >= OTP.lockAfterFailures) await this.assertNotLocked(phone);
+    if (global.length >= OTP.globalFailuresPerHour) await this.alertGlobalBudget(global.length);
+    await this.noticeOwner(phone, challenge.channel as OtpChannel);
     const left = OTP.maxTriesPerCode - counted.attempts;
-    throw new HttpError(
-      422,
-      left > 0 ? OTP_LIMIT_MESSAGES.wrongCode(left) : OTP_LIMIT_MESSAGES.noTriesLeft,
-      {
-        pin: [left > 0 ? OTP_LIMIT_MESSAGES.wrongCode(left) : OTP_LIMIT_MESSAGES.noTriesLeft],
-      },
+    const message = left > 0 ? OTP_LIMIT_MESSAGES.wrongCode(left) : OTP_LIMIT_MESSAGES.noTriesLeft;
+    throw new HttpError(422, message, { pin: [message] });
+  }
+
+  /** An alert in the log (error level), at most once every 10 minutes. */
+  private async alertGlobalBudget(failures: number): Promise<void> {
+    if ((await this.limits.startCooldown(keys.globalAlert, 10 * MINUTE)) > 0) return;
+    this.log.error(
+      { failuresLastHour: failures, budget: OTP.globalFailuresPerHour },
+      'ALERTA: demasiados códigos de acceso incorrectos en la última hora (posible ataque de ' +
+        'adivinanza); los intentos se frenan para todos hasta que baje',
     );
+  }
+
+  /**
+   * Tells the owner on the channel the code went to, at most once every few hours per phone.
+   * Never blocks or fails the answer: a notice that cannot be delivered is only logged.
+   */
+  private async noticeOwner(phone: string, channel: OtpChannel): Promise<void> {
+    const wait = await this.limits.startCooldown(keys.notice(phone), OTP.noticeEveryHours * HOUR);
+    if (wait > 0) return;
+    this.delivery.notify({ phone, channel, text: INTRUSION_NOTICE }).catch((error: unknown) => {
+      this.log.warn(
+        { phone: maskPhone(phone), error: (error as Error).message },
+        'intrusion notice not delivered',
+      );
+    });
   }
 }

@@ -72,11 +72,13 @@ describe.skipIf(!redisAvailable)('two server processes on one PostgreSQL and one
       remoteAddress: randomIp(),
     });
     expect(registered.statusCode).toBe(201);
+    // The code that proves the phone of this registration (it has no account before).
+    const registration = registered.json().data.registration_id;
     const ask = (app: App) =>
       app.inject({
         method: 'POST',
         url: '/api/v1/auth',
-        payload: { phone: person.phone, type: 'whatsapp' },
+        payload: { phone: person.phone, type: 'whatsapp', registration },
         remoteAddress: randomIp(),
       });
     expect((await ask(first)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone } from '../../../domain/phone';
-import type { OtpMessage, OtpSender } from './otp-sender';
+import type { OtpMessage, OtpNotice, OtpSender } from './otp-sender';
 
 /**
  * Development sender: writes the code to the server log and keeps the latest code per phone in
@@ -10,8 +10,9 @@ export class ConsoleOtpSender implements OtpSender {
   readonly name = 'console';
   readonly channels = ['whatsapp', 'sms'] as const;
   private readonly outbox = new Map<string, string>();
+  private readonly notices: OtpNotice[] = [];
 
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {}
 
   async send({ phone, code, channel }: OtpMessage): Promise<void> {
     this.outbox.set(phone, code);
@@ -19,6 +20,19 @@ export class ConsoleOtpSender implements OtpSender {
       { phone: maskPhone(phone), channel },
       `[desarrollo] código de acceso para ${phone}: ${code}`,
     );
+  }
+
+  async notify({ phone, channel, text }: OtpNotice): Promise<void> {
+    this.notices.push({ phone, channel, text });
+    this.log.warn(
+      { phone: maskPhone(phone), channel },
+      `[desarrollo] aviso para ${phone}: ${text}`,
+    );
+  }
+
+  /** Notices "sent" so far, newest last (development and tests). */
+  noticesTo(phone: string): string[] {
+    return this.notices.filter((n) => n.phone === phone).map((n) => n.text);
   }
 
   latest(phone: string): string | undefined {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OtpChannel } from '../../../domain/accounts/login';
 import type { OtpConfig } from '../../config';
 import { ConsoleOtpSender } from './console-sender';
-import type { OtpMessage, OtpSender } from './otp-sender';
+import type { OtpMessage, OtpNotice, OtpSender } from './otp-sender';
 import { SmsOtpSender } from './sms-sender';
 import { WhatsAppOtpSender } from './whatsapp-sender';
 
@@ -21,9 +21,17 @@ export class OtpDelivery {
       : (this.senders[0]!.channels[0] as OtpChannel);
   }
 
+  private senderFor(channel: OtpChannel): OtpSender {
+    return this.senders.find((s) => s.channels.includes(channel)) ?? this.senders[0]!;
+  }
+
   async send(message: OtpMessage): Promise<void> {
-    const sender = this.senders.find((s) => s.channels.includes(message.channel))!;
-    await sender.send(message);
+    await this.senderFor(message.channel).send(message);
+  }
+
+  /** A security notice to the owner, on the channel their codes travel. */
+  async notify(notice: OtpNotice): Promise<void> {
+    await this.senderFor(notice.channel).notify(notice);
   }
 }
 

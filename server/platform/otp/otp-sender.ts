@@ -7,11 +7,19 @@ export interface OtpMessage {
   channel: OtpChannel;
 }
 
-/** A way to get a one-time code to a person's phone. */
+/** A short security notice to the owner of a phone ('Alguien intentó entrar con tu número'). */
+export interface OtpNotice {
+  phone: string;
+  channel: OtpChannel;
+  text: string;
+}
+
+/** A way to get a one-time code (and security notices) to a person's phone. */
 export interface OtpSender {
   readonly name: 'console' | 'whatsapp' | 'sms';
   readonly channels: readonly OtpChannel[];
   send(message: OtpMessage): Promise<void>;
+  notify(notice: OtpNotice): Promise<void>;
 }
 
 /** The provider refused or could not be reached; `detail` is for the log only. */

@@ -91,6 +91,22 @@ describe('WhatsApp Cloud API sender', () => {
     });
   });
 
+  it('sends the owner a security notice as a text message', async () => {
+    await sender().notify({
+      phone: '3001234567',
+      channel: 'whatsapp',
+      text: 'Alguien intentó entrar con tu número.',
+    });
+    expect(received[0]!.url).toBe('/v21.0/1234567890/messages');
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '573001234567',
+      type: 'text',
+      text: { body: 'Alguien intentó entrar con tu número.' },
+    });
+  });
+
   it('reports an unreachable provider as a delivery error', async () => {
     const offline = new WhatsAppOtpSender({
       apiBase: 'http://127.0.0.1:1',
@@ -131,6 +147,18 @@ describe('Twilio SMS sender', () => {
     expect(form.get('From')).toBe('+15005550006');
     expect(form.get('Body')).toContain('9051');
     expect(form.get('Body')).toContain('El campo en tus manos');
+  });
+
+  it('sends the owner a security notice as the text of an SMS', async () => {
+    answer = { status: 201, body: '{}' };
+    await sender().notify({
+      phone: '3001234567',
+      channel: 'sms',
+      text: 'Alguien intentó entrar con tu número.',
+    });
+    const form = new URLSearchParams(received[0]!.body);
+    expect(form.get('To')).toBe('+573001234567');
+    expect(form.get('Body')).toBe('Alguien intentó entrar con tu número.');
   });
 
   it('uses the messaging service instead of a sender number when configured', async () => {

@@ -6,6 +6,7 @@ import {
   PROVIDER_TIMEOUT_MS,
   smsText,
   type OtpMessage,
+  type OtpNotice,
   type OtpSender,
 } from './otp-sender';
 
@@ -20,8 +21,16 @@ export class SmsOtpSender implements OtpSender {
   constructor(private readonly settings: NonNullable<OtpConfig['sms']>) {}
 
   async send({ phone, code }: OtpMessage): Promise<void> {
+    await this.text(phone, smsText(code));
+  }
+
+  async notify({ phone, text }: OtpNotice): Promise<void> {
+    await this.text(phone, text);
+  }
+
+  private async text(phone: string, body: string): Promise<void> {
     const { apiBase, accountSid, authToken, from, messagingServiceSid } = this.settings;
-    const form = new URLSearchParams({ To: `+${withCountryCode(phone)}`, Body: smsText(code) });
+    const form = new URLSearchParams({ To: `+${withCountryCode(phone)}`, Body: body });
     if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid);
     else if (from) form.set('From', from);
     const credentials = Buffer.from(`${accountSid}:${authToken}`).toString('base64');

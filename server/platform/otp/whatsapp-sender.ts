@@ -5,6 +5,7 @@ import {
   OtpDeliveryError,
   PROVIDER_TIMEOUT_MS,
   type OtpMessage,
+  type OtpNotice,
   type OtpSender,
 } from './otp-sender';
 
@@ -20,7 +21,7 @@ export class WhatsAppOtpSender implements OtpSender {
   constructor(private readonly settings: NonNullable<OtpConfig['whatsapp']>) {}
 
   async send({ phone, code }: OtpMessage): Promise<void> {
-    const { apiBase, phoneNumberId, token, template, language } = this.settings;
+    const { template, language } = this.settings;
     const body = {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
@@ -40,6 +41,25 @@ export class WhatsAppOtpSender implements OtpSender {
         ],
       },
     };
+    await this.post(body);
+  }
+
+  /**
+   * A plain text message. WhatsApp delivers free text only inside the 24-hour window after the
+   * person last wrote to the business; outside it Meta refuses and the caller logs the refusal.
+   */
+  async notify({ phone, text }: OtpNotice): Promise<void> {
+    await this.post({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: withCountryCode(phone),
+      type: 'text',
+      text: { body: text },
+    });
+  }
+
+  private async post(body: unknown): Promise<void> {
+    const { apiBase, phoneNumberId, token } = this.settings;
     let response: Response;
     try {
       response = await fetch(`${apiBase}/${encodeURIComponent(phoneNumberId)}/messages`, {

@@ -115,6 +115,21 @@ describe('login: phone step', () => {
     expect(codeRequests(api)).toHaveLength(0);
   });
 
+  it('refuses a number that is not a Colombian mobile on the spot, with the registration message', async () => {
+    const api = server();
+    await openLogin();
+
+    await userEvent.type(phoneInput(), '1234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(
+      screen.getByText('Ingresa un número de celular colombiano (empieza por 3).'),
+    ).toBeVisible();
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeRequests(api)).toHaveLength(0);
+    expect(screen.queryByText(/¿Eres nuevo\?/)).toBeNull(); // no offer to register it
+  });
+
   it('sends the code by the chosen channel and shows the masked number', async () => {
     const api = server();
     await openLogin();
@@ -299,6 +314,40 @@ describe('login: code step', () => {
     expect(phoneInput()).toHaveFocus();
   });
 
+  it('"Cambiar número" and back to the same number returns to the live code without asking again', async () => {
+    const api = server();
+    const app = await openLogin();
+    const user = userEvent.setup();
+    await reachCodeStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(await screen.findByRole('heading', { name: 'Escribe el código' })).toBeVisible();
+    expect(codeInput()).toHaveFocus();
+    expect(codeRequests(api)).toHaveLength(1);
+    // The code already received still signs in.
+    await user.type(codeInput(), '1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'));
+  });
+
+  it('"Cambiar número" to another number asks a code for that one', async () => {
+    const api = server();
+    await openLogin();
+    const user = userEvent.setup();
+    await reachCodeStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '3109876543');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    await waitFor(() => expect(codeRequests(api)).toHaveLength(2));
+    expect(codeRequests(api)[1]?.body).toEqual({ phone: '3109876543', type: 'whatsapp' });
+    expect(await screen.findByText(/Enviamos un código al/)).toHaveTextContent('310***6543');
+  });
+
   it('resending waits 60 seconds, counting down, and each resend starts the wait again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -339,7 +388,12 @@ describe('login: code step', () => {
 describe('login: arriving from registration', () => {
   const fromRegistration = {
     pathname: '/auth',
-    state: { prefillPhone: '3001234567', startAt: 'verify', source: 'register' },
+    state: {
+      prefillPhone: '3001234567',
+      startAt: 'verify',
+      source: 'register',
+      registration: '0b0e7c1a-1111-4000-8000-00000000abcd',
+    },
   };
 
   it('opens on the code step and sends the code once, even under StrictMode', async () => {
@@ -355,7 +409,9 @@ describe('login: arriving from registration', () => {
       await screen.findByRole('heading', { name: 'Escribe el código' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(
-      screen.getByText('Tu cuenta fue creada. Te enviaremos un código para entrar.'),
+      screen.getByText(
+        'Escribe el código que te enviamos para confirmar tu número y crear tu cuenta.',
+      ),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Reenviar en 60s' })).toBeDisabled();
     expect(screen.getByText(/Enviamos un código al/)).toHaveTextContent(
@@ -363,9 +419,15 @@ describe('login: arriving from registration', () => {
     );
 
     expect(codeRequests(api)).toHaveLength(1);
-    expect(codeRequests(api)[0]?.body).toEqual({ phone: '3001234567', type: 'whatsapp' });
-    // A reload of the page must not send another code.
+    // The code proves the new phone and creates the account: it names the registration.
+    expect(codeRequests(api)[0]?.body).toEqual({
+      phone: '3001234567',
+      type: 'whatsapp',
+      registration: '0b0e7c1a-1111-4000-8000-00000000abcd',
+    });
+    // A reload of the page must not send another code, but a resend still names it.
     expect(router.state.location.state).not.toHaveProperty('startAt');
+    expect(router.state.location.state).toHaveProperty('registration');
   });
 
   it('without startAt verify the prefilled number waits on the phone step', async () => {

@@ -62,7 +62,9 @@ export function LoginPage() {
     busy.current = true;
     setSending(true);
     try {
-      const next = await requestCode(target, via);
+      // The number just registered: its code also creates the account.
+      const registration = target === arrival.prefillPhone ? arrival.registration : undefined;
+      const next = await requestCode(target, via, { registration });
       setChallenge(next);
       setChannel(next.channel);
       countdown.start(next.resendAfter ?? OTP.resendCooldownSeconds);
@@ -87,6 +89,7 @@ export function LoginPage() {
     const state: AccountNavigationState = {
       prefillPhone: arrival.prefillPhone,
       source: arrival.source,
+      registration: arrival.registration,
     };
     void navigate(location.pathname, { replace: true, state });
   });
@@ -102,6 +105,12 @@ export function LoginPage() {
     setPhoneAttempted(true);
     if (phoneErrorOf(phone)) {
       phoneRef.current?.focus();
+      return;
+    }
+    // Back to the number that already has a live code ('Cambiar número' and back): the code
+    // step of that code, not a new one the 60 s wait would refuse.
+    if (challenge?.phone === phone && challenge.expiresAt > Date.now()) {
+      goTo('code');
       return;
     }
     void send(phone, channel);
@@ -126,11 +135,8 @@ export function LoginPage() {
     }
   }
 
-  const changeNumber = () => {
-    setChallenge(null);
-    countdown.stop();
-    goTo('phone');
-  };
+  // The live code and its resend wait are kept: going back to the same number returns to them.
+  const changeNumber = () => goTo('phone');
 
   return (
     <AccountFrame back={step === 'phone' ? <BackToLanding /> : null}>

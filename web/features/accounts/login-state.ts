@@ -9,12 +9,18 @@ export type AccountNavigationState = {
   prefillPhone?: string;
   startAt?: 'verify';
   source?: 'register';
+  /** The pending registration of prefillPhone: its code creates the account. */
+  registration?: string;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readAccountState(state: unknown): AccountNavigationState {
   if (!state || typeof state !== 'object') return {};
-  const { prefillPhone, startAt, source } = state as Record<string, unknown>;
+  const { prefillPhone, startAt, source, registration } = state as Record<string, unknown>;
   return {
+    registration:
+      typeof registration === 'string' && UUID.test(registration) ? registration : undefined,
     prefillPhone:
       typeof prefillPhone === 'string' && isTenDigitPhone(prefillPhone) ? prefillPhone : undefined,
     startAt: startAt === 'verify' ? 'verify' : undefined,

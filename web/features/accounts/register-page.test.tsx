@@ -23,6 +23,8 @@ const municipalities: Record<string, { id: number; name: string }[]> = {
   ],
 };
 
+const REGISTRATION = '0b0e7c1a-1111-4000-8000-00000000abcd';
+
 /** The server of the brief: phone free, registration accepted, a code sent after it. */
 function server(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
@@ -34,8 +36,12 @@ function server(handlers: Record<string, FakeHandler> = {}) {
     'POST /resgister-user': ({ body }) =>
       answer(201, {
         success: true,
-        message: 'Tu cuenta fue creada.',
-        data: { id: 1, phone: (body as { phone: string }).phone },
+        message: 'Escribe el código que te enviamos.',
+        data: {
+          registration_id: REGISTRATION,
+          phone: (body as { phone: string }).phone,
+          expires_at: '2026-11-22T09:00:00.000Z',
+        },
       }),
     'POST /auth': () =>
       answer(200, {
@@ -337,7 +343,12 @@ describe('registration form', () => {
     await screen.findByText(/Enviamos un código al/);
     const codeRequests = api.requests.filter((r) => r.method === 'POST' && r.path === '/auth');
     expect(codeRequests).toHaveLength(1);
-    expect(codeRequests[0]?.body).toEqual({ phone: '3001234567', type: 'whatsapp' });
+    // The code proves the new phone: it carries the registration, whose account it creates.
+    expect(codeRequests[0]?.body).toEqual({
+      phone: '3001234567',
+      type: 'whatsapp',
+      registration: REGISTRATION,
+    });
   });
 
   it('a registration opens /auth with prefillPhone, startAt verify and source register', async () => {
@@ -356,6 +367,7 @@ describe('registration form', () => {
       prefillPhone: '3109876543',
       startAt: 'verify',
       source: 'register',
+      registration: REGISTRATION,
     });
   });
 

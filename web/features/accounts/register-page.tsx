@@ -140,6 +140,7 @@ export function RegisterPage() {
         prefillPhone: lastTenDigits(answer.data?.phone ?? data.phone),
         startAt: 'verify',
         source: 'register',
+        registration: answer.data?.registration_id,
       };
       navigate(paths.login, { replace: true, state });
     } catch (error) {

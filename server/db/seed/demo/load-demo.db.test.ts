@@ -365,6 +365,8 @@ describe('demo marketplace', () => {
         NODE_ENV: 'test',
         DATA_DIR: root,
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+        // signIn reads the code from the development outbox, an opt-in.
+        DEV_OTP_OUTBOX: 'true',
       }),
       database,
       storage,
@@ -406,6 +408,8 @@ describe('demo supply stores', () => {
         NODE_ENV: 'test',
         DATA_DIR: root,
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+        // signIn reads the code from the development outbox, an opt-in.
+        DEV_OTP_OUTBOX: 'true',
       }),
       database,
       storage,

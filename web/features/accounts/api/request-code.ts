@@ -2,6 +2,7 @@ import { LOGIN_MESSAGES } from '../../../../domain/accounts/login';
 import type { OtpChannel } from '../../../../domain/accounts/login';
 import type { accountsApi } from '../../../../domain/api/accounts';
 import type { z } from 'zod';
+import { OTP } from '../../../../domain/limits';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../../domain/api/paths';
 
@@ -14,6 +15,11 @@ export interface CodeChallenge {
   channel: OtpChannel;
   /** Seconds the server wants before the next code, when it says. */
   resendAfter: number | null;
+  /**
+   * When the code stops working, by this device's clock (ms since the epoch): counted from its
+   * arrival, since a cheap phone's clock may be far from the server's.
+   */
+  expiresAt: number;
 }
 
 /** SPEC §7: the challenge id comes as id, otp_id or uuid, possibly under data. */
@@ -37,13 +43,15 @@ function challengeId(answer: unknown): string | null {
 export async function requestCode(
   phone: string,
   channel: OtpChannel,
-  signal?: AbortSignal,
+  options: { registration?: string; signal?: AbortSignal } = {},
 ): Promise<CodeChallenge> {
+  const { registration, signal } = options;
   let answer: Partial<RequestCodeAnswer> | null;
   try {
     answer = await apiRequest<Partial<RequestCodeAnswer> | null>(apiPaths.accounts.requestOtp, {
       method: 'POST',
-      form: { phone, type: channel },
+      // `registration`: the code proves the phone of a new registration and creates the account.
+      form: { phone, type: channel, ...(registration ? { registration } : {}) },
       auth: 'none',
       signal,
     });
@@ -60,5 +68,6 @@ export async function requestCode(
     phone,
     channel: answer?.channel ?? channel,
     resendAfter: typeof resendAfter === 'number' && resendAfter > 0 ? resendAfter : null,
+    expiresAt: Date.now() + OTP.codeValidityMinutes * 60_000,
   };
 }
