@@ -467,6 +467,25 @@ describe('edit product: image manager', () => {
     expect(within(gallery()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('"Máximo 3 imágenes por producto." goes away once a photo is deleted and a slot is free', async () => {
+    editServer({ images: [image(11, 0), image(12, 1)] });
+    await openEdit();
+    await within(gallery()).findByText('2/3');
+    await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg')]);
+    expect(await within(gallery()).findByText('3/3')).toBeVisible();
+    expect(within(gallery()).getByRole('alert')).toHaveTextContent(
+      'Máximo 3 imágenes por producto.',
+    );
+
+    await userEvent.click(within(gallery()).getByRole('button', { name: 'Eliminar imagen 3' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar imagen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+
+    expect(await within(gallery()).findByText('2/3')).toBeVisible();
+    expect(within(gallery()).queryByText('Máximo 3 imágenes por producto.')).toBeNull();
+    expect(within(gallery()).getByRole('button', { name: 'Subir (1 disp.)' })).toBeEnabled();
+  });
+
   it('files that are not images are left out with their reason', async () => {
     const api = editServer({ images: [] });
     await openEdit();

@@ -89,6 +89,8 @@ export function ListingPhotosManager({
     removal.mutate(toDelete.id, {
       onSuccess: (answer) => {
         setToDelete(null);
+        // A slot is free again: the limit message no longer holds (the others still do).
+        setProblems((current) => current.filter((note) => note !== PHOTO_MESSAGES.maxPerProduct));
         toast.success(answer.message);
       },
       onError: (error) => {
