@@ -83,9 +83,12 @@ function deferred() {
   return { promise, resolve };
 }
 
-function server(extra: Record<string, FakeHandler> = {}) {
+function server(
+  extra: Record<string, FakeHandler> = {},
+  { moreAddresses = [] as ReturnType<typeof savedAddress>[] } = {},
+) {
   const finca = savedAddress('Finca La Esperanza', 'Km 3 vía a San Gil', 'Rionegro', 'Antioquia');
-  let addresses = [finca];
+  let addresses = [finca, ...moreAddresses];
   const api = fakeApi({
     'GET /sizes': () => answer(200, { data: sizes }),
     'GET /categories/all': () => answer(200, { data: catalogue }),
@@ -434,8 +437,24 @@ describe('create product, step 2: Ubicación y dirección', () => {
     );
   });
 
-  it('publishing without choosing an address says "Requerido"', async () => {
+  it('with exactly one saved address, step 2 comes with it chosen', async () => {
     const api = server();
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+
+    expect(await screen.findByRole('radio', { name: /Finca La Esperanza/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(creates(api.requests)[0]!.body).toMatchObject({ address_id: api.finca.id });
+  });
+
+  it('publishing without choosing one of several addresses says "Requerido"', async () => {
+    const api = server(
+      {},
+      { moreAddresses: [savedAddress('Bodega', 'Calle 3 # 4-5', 'Rionegro', 'Antioquia')] },
+    );
     await openCreate();
     await fillProductStep();
     await goToAddressStep();
@@ -448,7 +467,7 @@ describe('create product, step 2: Ubicación y dirección', () => {
   });
 
   it('an address created from the dialog is chosen for the product', async () => {
-    server();
+    const api = server();
     await openCreate();
     await fillProductStep();
     await goToAddressStep();
@@ -469,6 +488,8 @@ describe('create product, step 2: Ubicación y dirección', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Saving the address does not publish the product around it.
+    expect(creates(api.requests)).toHaveLength(0);
     expect(screen.getByRole('radio', { name: /Bodega — Calle 3 # 4-5/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Finca La Esperanza/ })).not.toBeChecked();
   });
