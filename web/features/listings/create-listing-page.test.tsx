@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { photoFile, textNamedJpeg, TINY_PNG } from './listing-test-photos';
 
 const compress = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compress }));
@@ -120,9 +121,7 @@ const uploads = (requests: FakeRequest[]) =>
 // ---------------------------------------------------------------- the person's actions
 
 const KB = 1024;
-function photo(name: string, bytes: number, type = 'image/jpeg') {
-  return new File([new Uint8Array(bytes)], name, { type });
-}
+const photo = (name: string, bytes: number, type = 'image/jpeg') => photoFile(name, bytes, type);
 
 async function openCreate() {
   signIn();
@@ -318,6 +317,37 @@ describe('create product: photos', () => {
     expect(alert).toHaveTextContent('Archivo 2: Formato no soportado');
     expect(alert).toHaveTextContent('Archivo 3: Demasiado grande');
     expect(previewsShown()).toHaveLength(1);
+  });
+
+  it('a text file named foto.jpg is refused when picked, by its number; the real photos stay', async () => {
+    server();
+    await openCreate();
+
+    await addPhotos([
+      photo('racimo.jpg', 20 * KB),
+      textNamedJpeg('foto.jpg'),
+      new File([TINY_PNG], 'hoja.png', { type: 'image/png' }),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Archivo 2: No es una imagen válida');
+    await waitFor(() => expect(previewsShown()).toHaveLength(2));
+    // The first one kept is still the main photo, and the text never reached 'Principal'.
+    expect(screen.getAllByText('Principal')).toHaveLength(1);
+  });
+
+  it('a text file named foto.jpg picked alone adds nothing, not even as "Principal"', async () => {
+    server();
+    await openCreate();
+
+    await addPhotos([textNamedJpeg()]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Archivo 1: No es una imagen válida',
+    );
+    expect(previewsShown()).toHaveLength(0);
+    expect(screen.queryByText('Principal')).toBeNull();
+    expect(screen.getByText('0/3')).toBeVisible();
   });
 
   it('keeps at most 3 photos and says "Máximo 3 imágenes permitidas" for the rest', async () => {

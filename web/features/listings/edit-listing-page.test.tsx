@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { photoFile, textNamedJpeg } from './listing-test-photos';
 
 afterEach(() => {
   queryClient.clear();
@@ -421,7 +422,7 @@ describe('edit product', () => {
 describe('edit product: image manager', () => {
   const photoInput = () =>
     within(gallery()).getByTestId('listing-photos-input') as HTMLInputElement;
-  const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+  const photo = (name: string) => photoFile(name);
 
   it('shows the count and the free slots, and refreshes on request', async () => {
     const api = editServer();
@@ -503,6 +504,23 @@ describe('edit product: image manager', () => {
     );
     const upload = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/images'));
     expect((upload?.body as FormData).getAll('images')).toHaveLength(1);
+  });
+
+  it('a text file named foto.jpg is refused when picked and never sent', async () => {
+    const api = editServer({ images: [] });
+    await openEdit();
+    await within(gallery()).findByText('0/3');
+
+    await userEvent.upload(photoInput(), [photo('papa.jpg'), textNamedJpeg('foto.jpg')]);
+
+    expect(await within(gallery()).findByText('1/3')).toBeVisible();
+    expect(within(gallery()).getByRole('alert')).toHaveTextContent(
+      'Archivo 2: No es una imagen válida',
+    );
+    const upload = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/images'));
+    expect((upload?.body as FormData).getAll('images')).toEqual([
+      expect.objectContaining({ name: 'papa.jpg' }),
+    ]);
   });
 
   it('a refused upload shows the server reasons, which can be hidden', async () => {

@@ -9,7 +9,8 @@ import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NoPhotos, PhotoProblems, PhotoTile } from '../../components/photo-tiles';
 import { ApiError } from '../../lib/api-client';
-import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
+import { compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
+import { checkPickedPhotos } from '../../lib/photo-content';
 import { useDeleteListingImage } from './api/delete-listing-image';
 import { useListingImages } from './api/get-listing-images';
 import { useUploadListingImages } from './api/upload-listing-images';
@@ -62,15 +63,15 @@ export function ListingPhotosManager({
       return;
     }
 
-    const { accepted, problems: notes } = checkPhotos(files);
-    const { kept, dropped } = fitToFreeSlots(accepted, count);
-    if (dropped > 0) notes.push(PHOTO_MESSAGES.maxPerProduct);
-    setProblems(notes);
-    if (kept.length === 0) return;
-
     setProcessing(true);
+    let notes: string[] = [];
     let ready: File[];
     try {
+      const { accepted, problems } = await checkPickedPhotos(files);
+      const { kept, dropped } = fitToFreeSlots(accepted, count);
+      notes = dropped > 0 ? [...problems, PHOTO_MESSAGES.maxPerProduct] : problems;
+      setProblems(notes);
+      if (kept.length === 0) return;
       ready = await compressForUpload(kept);
     } catch {
       setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
