@@ -608,7 +608,45 @@ describe('create product, step 2: Ubicación y dirección', () => {
     expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
     expect(creates(api.requests)).toHaveLength(1);
     const sent = uploads(api.requests).map((r) => (r.body as FormData).get('images') as File);
-    expect(sent.map((file) => file.name)).toEqual(['racimo.jpg', 'racimo.jpg', 'finca.jpg']);
+    // Both were tried the first time (one failure never stops the other), then both again.
+    expect(sent.map((file) => file.name)).toEqual([
+      'racimo.jpg',
+      'finca.jpg',
+      'racimo.jpg',
+      'finca.jpg',
+    ]);
+  });
+
+  it('a photo that fails to upload never stops the others, and a retry sends only that one', async () => {
+    let calls = 0;
+    const api = server({
+      'POST /products/:id/images': () =>
+        ++calls === 1
+          ? answer(503, { message: 'El servicio no está disponible.' })
+          : answer(201, { message: 'Fotos guardadas', data: [] }),
+    });
+    await openCreate();
+    await fillProductStep([
+      photo('racimo.jpg', 20 * KB),
+      photo('finca.jpg', 20 * KB),
+      photo('hojas.jpg', 20 * KB),
+    ]);
+    await goToAddressStep();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    const alert = await screen.findByRole('alert', undefined, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Archivo 1: El servicio no está disponible.');
+    expect(alert).toHaveTextContent('Tu producto ya quedó guardado con 2 de 3 fotos.');
+    const names = () =>
+      uploads(api.requests).map((r) => ((r.body as FormData).get('images') as File).name);
+    expect(names()).toEqual(['racimo.jpg', 'finca.jpg', 'hojas.jpg']);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(names()).toEqual(['racimo.jpg', 'finca.jpg', 'hojas.jpg', 'racimo.jpg']);
+    expect(creates(api.requests)).toHaveLength(1);
   });
 
   it('a photo the server refuses is named by its number and can be left out', async () => {

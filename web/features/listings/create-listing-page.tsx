@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { CreateListingAddressStep } from './create-listing-address-step';
 import type { RenderAddressForm, SavedAddresses } from './create-listing-address-step';
 import { CreateListingProductStep } from './create-listing-product-step';
-import { canSkipFailedPhoto, usePublishListing } from './create-listing-publish';
+import { canFinishWithout, retryableFailures, usePublishListing } from './create-listing-publish';
 import type { PublishPhase, UploadFailedPhase } from './create-listing-publish';
 import { CreateListingSuccessDialog } from './create-listing-success-dialog';
 import {
@@ -379,11 +379,15 @@ function UploadFailed({ phase, onRetry }: { phase: UploadFailedPhase; onRetry: (
     phase.uploaded === 0
       ? 'Tu producto ya quedó guardado, pero sin fotos.'
       : `Tu producto ya quedó guardado con ${phase.uploaded} de ${phase.total} fotos.`;
-  const retry = phase.refused
-    ? canSkipFailedPhoto(phase)
-      ? 'Seguir sin esa foto'
-      : null
-    : 'Reintentar';
+  const retryable = retryableFailures(phase).length > 0;
+  const lastOne = phase.failures.length === 1;
+  const retry = retryable
+    ? 'Reintentar'
+    : canFinishWithout(phase)
+      ? lastOne
+        ? 'Seguir sin esa foto'
+        : 'Seguir sin esas fotos'
+      : null;
   // Brought into view and read first: the person tapped "Publicar" and is waiting.
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
@@ -395,11 +399,17 @@ function UploadFailed({ phase, onRetry }: { phase: UploadFailedPhase; onRetry: (
       className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-4 focus:outline-none sm:p-5"
     >
       <p className="font-bold text-red-800">{PHOTO_MESSAGES.uploadFailed}</p>
-      {phase.reason && <p className="mt-1 font-semibold text-red-800">{phase.reason}</p>}
+      <ul className="mt-1 flex flex-col gap-0.5">
+        {phase.failures.map((failure) => (
+          <li key={failure.index} className="font-semibold text-red-800">
+            {failure.reason}
+          </li>
+        ))}
+      </ul>
       <p className="mt-2 text-tierra-800">
         {saved}{' '}
-        {retry === 'Reintentar'
-          ? 'Intenta subirlas de nuevo, o agrégalas después desde la edición del producto.'
+        {retryable
+          ? 'Intenta subir de nuevo las que faltan, o agrégalas después desde la edición del producto.'
           : 'Puedes cambiar las fotos desde la edición del producto.'}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
