@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { listingSummary } from './listing-test-data';
 import { photoFile, textNamedJpeg, TINY_PNG } from './listing-test-photos';
 
 const compress = vi.hoisted(() => vi.fn());
@@ -78,6 +79,20 @@ function savedAddress(name: string, address: string, municipality: string, depar
 
 const LISTING_ID = 41;
 
+/** The first page of Mis productos, for its counts: `active` of the 5 allowed. */
+const myListings = (active: number) =>
+  answer(200, {
+    data: [],
+    meta: {
+      page: 1,
+      pagination: 12,
+      total: active + 1,
+      last_page: 1,
+      counts: { all: active + 1, active, inactive: 1 },
+      max_active: 5,
+    },
+  });
+
 function deferred() {
   let resolve!: (value: FakeAnswer) => void;
   const promise = new Promise<FakeAnswer>((done) => (resolve = done));
@@ -108,6 +123,15 @@ function server(
     'POST /products': () =>
       answer(201, { id: LISTING_ID, message: LISTING_MESSAGES.created, data: { id: LISTING_ID } }),
     'POST /products/:id/images': () => answer(201, { message: 'Fotos guardadas', data: [] }),
+    'GET /products/my': () => myListings(2),
+    'POST /products/:id/active': ({ params, body }) =>
+      answer(200, {
+        message: 'Producto activado.',
+        data: listingSummary({
+          id: Number(params.id),
+          is_active: (body as { is_active: boolean }).is_active,
+        }),
+      }),
     ...extra,
   });
   return { ...api, finca };
@@ -718,5 +742,61 @@ describe('create product, step 2: Ubicación y dirección', () => {
 
     expect(await screen.findByText('Escoge una de tus direcciones guardadas.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ubicación y dirección' })).toBeVisible();
+  });
+});
+
+describe('create product: after publishing', () => {
+  async function publishListing(extra: Record<string, FakeHandler> = {}) {
+    const api = server(extra);
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    const dialog = await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+    return { api, dialog };
+  }
+
+  it('under the limit of 5 active, "Activar ahora" activates it right there', async () => {
+    const { api, dialog } = await publishListing();
+    expect(dialog).toHaveTextContent('Por ahora está inactivo');
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Activar ahora' }));
+
+    expect(await within(dialog).findByText(/Ya está/)).toHaveTextContent(
+      'Ya está activo: los compradores ya pueden verlo.',
+    );
+    const activation = api.requests.find((r) => r.path === `/products/${LISTING_ID}/active`);
+    expect(activation?.body).toEqual({ is_active: true });
+    expect(within(dialog).queryByRole('button', { name: 'Activar ahora' })).toBeNull();
+    expect(await screen.findByText('Producto activado.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+  });
+
+  it('with 5 already active it is not offered, and the limit is explained', async () => {
+    const { dialog } = await publishListing({ 'GET /products/my': () => myListings(5) });
+
+    expect(
+      await within(dialog).findByText(
+        'Límite alcanzado: Solo puedes tener hasta 5 productos activos. Desactiva uno para activar otro.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Activar ahora' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Ir a Mis productos' })).toBeVisible();
+  });
+
+  it('a refused activation says why, in the words of Mis productos', async () => {
+    const limit =
+      'Límite alcanzado: Solo puedes tener hasta 5 productos activos. Desactiva uno para activar otro.';
+    const { dialog } = await publishListing({
+      'POST /products/:id/active': () => answer(409, { message: limit }),
+    });
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Activar ahora' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `No se pudo procesar la acción: ${limit}`,
+    );
+    expect(dialog).toHaveTextContent('Por ahora está inactivo');
   });
 });

@@ -64,7 +64,8 @@ export function CreateListingPage({
   const [errors, setErrors] = useState<CreateListingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [successOpen, setSuccessOpen] = useState(false);
+  /** The listing just published: the success dialog is open while there is one. */
+  const [publishedId, setPublishedId] = useState<number | null>(null);
   const publishing = usePublishListing();
   const { phase } = publishing;
   const locked = phase.kind !== 'idle';
@@ -180,7 +181,7 @@ export function CreateListingPage({
     );
     if (result.outcome === 'published') {
       reset();
-      setSuccessOpen(true);
+      setPublishedId(result.listingId);
     } else if (result.outcome === 'create-failed') {
       showCreateError(result.error);
     }
@@ -322,7 +323,7 @@ export function CreateListingPage({
         )}
       </form>
 
-      <CreateListingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} />
+      <CreateListingSuccessDialog listingId={publishedId} onClose={() => setPublishedId(null)} />
     </div>
   );
 }
