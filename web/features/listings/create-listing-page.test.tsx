@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { forgetMemoryDrafts } from '../../lib/form-draft';
 import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../test/fake-api';
@@ -14,6 +15,8 @@ vi.mock('browser-image-compression', () => ({ default: compress }));
 
 let previews = 0;
 beforeEach(() => {
+  // The screen left by the last test keeps its draft when it is unmounted: each test starts new.
+  forgetMemoryDrafts();
   compress.mockReset();
   compress.mockImplementation(
     async (file: File) => new File(['jpeg reducido'], file.name, { type: 'image/jpeg' }),
@@ -798,5 +801,88 @@ describe('create product: after publishing', () => {
       `No se pudo procesar la acción: ${limit}`,
     );
     expect(dialog).toHaveTextContent('Por ahora está inactivo');
+  });
+});
+
+// jsdom has no IndexedDB: the draft lives in memory here, as in a browser without it. The
+// IndexedDB store itself is exercised in Chromium (e2e/listing-forms.e2e.ts).
+describe('create product: the draft', () => {
+  const notice = () => screen.queryByText('Recuperamos el borrador que dejaste.');
+
+  async function leaveAndComeBack(router: ReturnType<typeof renderApp>['router']) {
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
+    await router.navigate('/crear-producto');
+    await screen.findByRole('heading', { name: /Información del producto|Ubicación y dirección/ });
+  }
+
+  it('"Volver" loses nothing: coming back brings the fields and the photos, and says so', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep();
+
+    await leaveAndComeBack(router);
+
+    expect(await screen.findByText('Recuperamos el borrador que dejaste.')).toBeVisible();
+    expect(search()).toHaveValue('Plátano hartón');
+    expect(screen.getByText('Mercado')).toBeVisible();
+    expect(screen.getByLabelText('Unidad de medida')).toHaveValue('1');
+    expect(screen.getByLabelText('Precio')).toHaveValue('$ 12.000');
+    expect(screen.getByLabelText('Cantidad disponible')).toHaveValue('50');
+    expect(screen.getByLabelText('Descripción')).toHaveValue('Plátano de primera');
+    expect(previewsShown()).toHaveLength(2);
+  });
+
+  it('a menu link from step 2 loses nothing either, and the restored draft publishes', async () => {
+    const api = server();
+    const { router } = await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+
+    await router.navigate('/productos');
+    await screen.findByRole('heading', { name: 'Mis Productos' }, { timeout: 5000 });
+    await router.navigate('/crear-producto');
+
+    expect(await screen.findByText('Recuperamos el borrador que dejaste.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ubicación y dirección' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(uploads(api.requests)).toHaveLength(2);
+  });
+
+  it('"Descartar borrador" empties the form, and the draft does not come back', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep();
+    await leaveAndComeBack(router);
+    await screen.findByText('Recuperamos el borrador que dejaste.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar borrador' }));
+
+    expect(notice()).toBeNull();
+    expect(search()).toHaveValue('');
+    expect(previewsShown()).toHaveLength(0);
+    await leaveAndComeBack(router);
+    expect(notice()).toBeNull();
+    expect(search()).toHaveValue('');
+  });
+
+  it('once published, the draft is gone', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+
+    await router.navigate('/productos');
+    await screen.findByRole('heading', { name: 'Mis Productos' }, { timeout: 5000 });
+    await router.navigate('/crear-producto');
+    await screen.findByRole('heading', { name: 'Información del producto' });
+
+    expect(notice()).toBeNull();
+    expect(search()).toHaveValue('');
   });
 });

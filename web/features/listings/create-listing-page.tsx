@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, History, LoaderCircle, Send, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
@@ -14,6 +14,7 @@ import type { RenderAddressForm, SavedAddresses } from './create-listing-address
 import { CreateListingProductStep } from './create-listing-product-step';
 import { canFinishWithout, retryableFailures, usePublishListing } from './create-listing-publish';
 import type { PublishPhase, UploadFailedPhase } from './create-listing-publish';
+import { useCreateListingDraft } from './create-listing-draft';
 import { CreateListingSuccessDialog } from './create-listing-success-dialog';
 import {
   ADDRESS_STEP_FIELDS,
@@ -29,6 +30,7 @@ import type {
   CreateListingField,
   CreateListingValues,
 } from './create-listing-values';
+import { pickedPhoto } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
 
 const STEPS = { 1: 'Información del producto', 2: 'Ubicación y dirección' } as const;
@@ -69,6 +71,24 @@ export function CreateListingPage({
   const publishing = usePublishListing();
   const { phase } = publishing;
   const locked = phase.kind !== 'idle';
+  const listingExists = phase.kind === 'uploading' || phase.kind === 'upload-failed';
+
+  const photoFiles = useMemo(() => photos.map((photo) => photo.file), [photos]);
+  const draft = useCreateListingDraft({
+    snapshot: { values, step, photos: photoFiles },
+    empty: photos.length === 0 && Object.values(values).every((value) => !value),
+    keeping: !listingExists,
+    onRestore: (kept) => {
+      setValues(kept.values);
+      setStep(kept.step);
+      setPhotos(kept.photos.map(pickedPhoto));
+    },
+  });
+  // Once the listing exists the draft is done: coming back must not publish it a second time.
+  const { forget: forgetDraft } = draft;
+  useEffect(() => {
+    if (listingExists) void forgetDraft();
+  }, [listingExists, forgetDraft]);
 
   // Focus moves after the render that shows its target (the step title, or a field).
   const focusNext = useRef<string | null>(null);
@@ -150,6 +170,12 @@ export function CreateListingPage({
     setErrors({});
     setFormError(null);
     setStep(1);
+  };
+
+  const discardDraft = () => {
+    reset();
+    void draft.forget();
+    focusNext.current = headingId;
   };
 
   const showCreateError = (error: unknown) => {
@@ -239,6 +265,8 @@ export function CreateListingPage({
           {STEPS[step]}
         </h2>
 
+        {draft.restored && <DraftNotice onDiscard={discardDraft} disabled={locked} />}
+
         {formError && (
           <p role="alert" className={`${formAlertClass} mb-6`}>
             {formError}
@@ -324,6 +352,30 @@ export function CreateListingPage({
       </form>
 
       <CreateListingSuccessDialog listingId={publishedId} onClose={() => setPublishedId(null)} />
+    </div>
+  );
+}
+
+/** Said once the kept draft is back on screen, with the way to start over. */
+function DraftNotice({ onDiscard, disabled }: { onDiscard: () => void; disabled: boolean }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-campo-200 bg-campo-50 px-4 py-3 sm:flex-row sm:items-center"
+    >
+      <p className="flex flex-1 items-start gap-2 font-semibold text-campo-900">
+        <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        Recuperamos el borrador que dejaste.
+      </p>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'shrink-0')}
+        onClick={onDiscard}
+        disabled={disabled}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        Descartar borrador
+      </button>
     </div>
   );
 }

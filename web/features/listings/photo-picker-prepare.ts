@@ -31,10 +31,10 @@ export async function preparePhotos(
   if (dropped > 0) problems.push(PHOTO_MESSAGES.maxAllowed);
 
   const ready = await compressForUpload(kept, mobile);
-  const added = ready.map((file): PickedPhoto => ({
-    key: `photo-${++nextKey}`,
-    file,
-    previewUrl: URL.createObjectURL(file),
-  }));
-  return { added, problems };
+  return { added: ready.map(pickedPhoto), problems };
+}
+
+/** A photo ready to upload again on screen (a restored draft): a new key and preview. */
+export function pickedPhoto(file: File): PickedPhoto {
+  return { key: `photo-${++nextKey}`, file, previewUrl: URL.createObjectURL(file) };
 }
