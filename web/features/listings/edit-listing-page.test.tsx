@@ -419,6 +419,63 @@ describe('edit product', () => {
   });
 });
 
+describe('edit product: leaving with unsaved changes', () => {
+  it('"Volver" with a changed price asks first; "Seguir editando" keeps the change', async () => {
+    editServer();
+    const app = await openEdit();
+    const price = screen.getByLabelText('Precio');
+    await userEvent.clear(price);
+    await userEvent.type(price, '3000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Salir sin guardar los cambios?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(app.currentPath()).toBe(`/producto/${LISTING_ID}/editar`);
+    expect(screen.getByLabelText('Precio')).toHaveValue('$ 3.000');
+
+    await app.router.navigate('/favoritos');
+    const again = await screen.findByRole('alertdialog', {
+      name: '¿Salir sin guardar los cambios?',
+    });
+    await userEvent.click(within(again).getByRole('button', { name: 'Salir sin guardar' }));
+    await vi.waitFor(() => expect(app.currentPath()).toBe('/favoritos'));
+  });
+
+  it('closing or reloading the tab with unsaved changes asks the browser to confirm', async () => {
+    editServer();
+    await openEdit();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Descripción'), ' Recién cosechada.');
+
+    expect(leave()).toBe(true);
+  });
+
+  it('with nothing changed, or once saved, "Volver" leaves at once', async () => {
+    editServer();
+    const app = await openEdit();
+    await userEvent.clear(screen.getByLabelText('Precio'));
+    await userEvent.type(screen.getByLabelText('Precio'), '3000');
+    await save();
+    await screen.findByRole('dialog', { name: 'Producto actualizado' });
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+
+    await vi.waitFor(() => expect(app.currentPath()).toBe('/productos'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('edit product: image manager', () => {
   const photoInput = () =>
     within(gallery()).getByTestId('listing-photos-input') as HTMLInputElement;
