@@ -516,8 +516,8 @@ describe('edit product: image manager', () => {
     await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
 
     expect(await within(gallery()).findByText('3/3')).toBeVisible();
-    const upload = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/images'));
-    expect((upload?.body as FormData).getAll('images')).toHaveLength(2);
+    const sent = api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/images'));
+    expect(sent.map((r) => (r.body as FormData).getAll('images').length)).toEqual([1, 1]);
     const alert = within(gallery()).getByRole('alert');
     expect(alert).toHaveTextContent('Máximo 3 imágenes por producto.');
 
@@ -578,6 +578,40 @@ describe('edit product: image manager', () => {
     expect((upload?.body as FormData).getAll('images')).toEqual([
       expect.objectContaining({ name: 'papa.jpg' }),
     ]);
+  });
+
+  it('each photo goes up on its own: one the server refuses never stops the others', async () => {
+    let calls = 0;
+    const stored: ListingImage[] = [];
+    const api = editServer(
+      { images: [] },
+      {
+        'GET /products/:id/images': () => answer(200, { data: stored }),
+        'POST /products/:id/images': () => {
+          if (++calls === 1) {
+            return answer(422, {
+              message: 'Archivo 1: No es una imagen válida',
+              errors: { images: ['Archivo 1: No es una imagen válida'] },
+            });
+          }
+          stored.push(image(70 + calls, stored.length));
+          return answer(201, { message: '1 imágenes subidas.', data: [...stored] });
+        },
+      },
+    );
+    await openEdit();
+    await within(gallery()).findByText('0/3');
+
+    await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+
+    expect(await within(gallery()).findByText('2/3')).toBeVisible();
+    expect(within(gallery()).getByRole('alert')).toHaveTextContent(
+      'Archivo 1: No es una imagen válida',
+    );
+    const sent = api.requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/images'))
+      .map((r) => (r.body as FormData).getAll('images').map((file) => (file as File).name));
+    expect(sent).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg']]);
   });
 
   it('a refused upload shows the server reasons, which can be hidden', async () => {

@@ -64,25 +64,42 @@ export function ListingPhotosManager({
     }
 
     setProcessing(true);
-    let notes: string[] = [];
-    let ready: File[];
     try {
       const { accepted, problems } = await checkPickedPhotos(files);
       const { kept, dropped } = fitToFreeSlots(accepted, count);
-      notes = dropped > 0 ? [...problems, PHOTO_MESSAGES.maxPerProduct] : problems;
+      const notes = dropped > 0 ? [...problems, PHOTO_MESSAGES.maxPerProduct] : problems;
       setProblems(notes);
       if (kept.length === 0) return;
-      ready = await compressForUpload(kept);
-    } catch {
-      setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
-      return;
+
+      let ready: File[];
+      try {
+        ready = await compressForUpload(kept);
+      } catch {
+        setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
+        return;
+      }
+
+      // One request per photo: a photo the server refuses (or a dropped connection) never
+      // stops the others. The server calls each one 'Archivo 1': say which picked file it was.
+      const failures: string[] = [];
+      let lastAnswer: string | null = null;
+      for (const [i, file] of ready.entries()) {
+        const number = files.indexOf(kept[i]!) + 1;
+        try {
+          lastAnswer = (await upload.mutateAsync([file])).message;
+        } catch (error) {
+          failures.push(
+            ...uploadErrorMessages(error).map((message) =>
+              message.replace(/^Archivo \d+:/, `Archivo ${number}:`),
+            ),
+          );
+        }
+      }
+      if (failures.length > 0) setProblems([...notes, ...failures]);
+      else if (lastAnswer) toast.success(lastAnswer);
     } finally {
       setProcessing(false);
     }
-    upload.mutate(ready, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => setProblems([...notes, ...uploadErrorMessages(error)]),
-    });
   };
 
   const confirmDelete = () => {
