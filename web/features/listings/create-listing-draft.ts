@@ -102,5 +102,5 @@ export function useCreateListingDraft({ snapshot, empty, keeping, onRestore }: D
     return store.clear();
   }, [store]);
 
-  return { loaded, restored, forget, dismissNotice: () => setRestored(false) };
+  return { restored, forget };
 }
