@@ -39,6 +39,7 @@ describe.skipIf(noChromium)('the create form in Chromium', () => {
   for (const [name, viewport] of [
     ['mobile', VIEWPORTS.mobile],
     ['desktop', VIEWPORTS.desktop],
+    // The smallest phone we serve, with the text at 120 %.
     ['small', { width: 320, height: 640 }],
   ] as const) {
     it(
@@ -55,6 +56,7 @@ describe.skipIf(noChromium)('the create form in Chromium', () => {
         const context = await ctx.browser.newContext({ viewport });
         const page = await context.newPage();
         await useSession(page, seller);
+        if (name === 'small') await page.addInitScript(`localStorage.setItem('text_zoom', '120')`);
 
         await page.goto(`${ctx.baseUrl}/crear-producto`);
         await fillProductStep(page);
@@ -95,6 +97,16 @@ describe.skipIf(noChromium)('the create form in Chromium', () => {
           .toBe(true);
         await page.waitForTimeout(400); // the dialog's opening animation
         await screenshot(page, `listing-forms-success-${name}`);
+        // Every button of the dialog can be reached on the screen (scrolling inside it if needed).
+        const activate = dialog.getByRole('button', { name: 'Activar ahora' });
+        const close = dialog.getByRole('button', { name: 'Publicar otro producto' });
+        for (const button of [activate, close]) {
+          await button.scrollIntoViewIfNeeded();
+          const box = (await button.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+        }
 
         await dialog.getByRole('button', { name: 'Activar ahora' }).click();
         await expect.poll(() => dialog.getByText(/Ya está/).textContent()).toContain('activo');
