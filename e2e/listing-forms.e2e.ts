@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, registerAndSignIn, useSession } from './support/api';
+import { apiAs, photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 // The create form in a real browser: the pick-time photo check with Chromium's own decoder,
@@ -128,4 +128,42 @@ describe.skipIf(noChromium)('the create form in Chromium', () => {
       },
     );
   }
+
+  it(
+    'edit: leaving with unsaved changes asks first, for "Volver" and for the phone\'s back button',
+    { timeout: 120_000 },
+    async () => {
+      const seller = await registerAndSignIn(ctx.baseUrl, 'Jairo Bermúdez');
+      const id = await publishActiveListing(ctx.baseUrl, seller.token, {
+        photos: [await photo('#5b8c2a')],
+      });
+      const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
+      const page = await context.newPage();
+      await useSession(page, seller);
+      // Opened from Mis productos inside the app, so the back button stays in the app.
+      await page.goto(`${ctx.baseUrl}/productos`);
+      await page
+        .getByRole('link', { name: /^Editar/ })
+        .first()
+        .click();
+      await page.waitForURL(`**/producto/${id}/editar`);
+      await page.getByLabel('Precio', { exact: true }).fill('2100');
+
+      const question = page.getByRole('alertdialog', { name: '¿Salir sin guardar los cambios?' });
+      await page.getByRole('button', { name: 'Volver' }).click();
+      await expect.poll(() => question.isVisible()).toBe(true);
+      await page.waitForTimeout(400); // the dialog's opening animation
+      await screenshot(page, 'listing-forms-edit-leave-mobile');
+      await question.getByRole('button', { name: 'Seguir editando' }).click();
+      expect(page.url()).toContain(`/producto/${id}/editar`);
+      expect(await page.getByLabel('Precio', { exact: true }).inputValue()).toBe('$ 2.100');
+
+      // The phone's back button (history back inside the app) asks too.
+      await page.goBack();
+      await expect.poll(() => question.isVisible()).toBe(true);
+      await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+      await page.waitForURL('**/productos');
+      await context.close();
+    },
+  );
 });
