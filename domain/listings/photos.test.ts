@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compressionPlan, fitToFreeSlots, photoProblems } from './photos';
+import {
+  compressionPlan,
+  fitToFreeSlots,
+  photoContentProblem,
+  photoKindOfBytes,
+  photoProblems,
+} from './photos';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
@@ -69,5 +75,34 @@ describe('compression decision (SPEC §5)', () => {
       compress: false,
       reason: 'browser-cannot-decode',
     });
+  });
+});
+
+describe('what the bytes of a file say it is', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(
+      parts.flatMap((part) =>
+        typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part,
+      ),
+    );
+
+  it('recognises JPEG, PNG, WebP and HEIC/HEIF by their signatures', () => {
+    expect(photoKindOfBytes(bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'))).toBe('jpeg');
+    expect(photoKindOfBytes(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(photoKindOfBytes(bytes('RIFF', [0, 1, 0, 0], 'WEBPVP8 '))).toBe('webp');
+    expect(photoKindOfBytes(bytes([0, 0, 0, 0x18], 'ftypheic'))).toBe('heif');
+    expect(photoKindOfBytes(bytes([0, 0, 0, 0x18], 'ftypmif1'))).toBe('heif');
+  });
+
+  it('a text file named foto.jpg is no image; a GIF is an image of another format', () => {
+    const text = new TextEncoder().encode('Lista de precios de la finca');
+    expect(photoKindOfBytes(text)).toBe('none');
+    expect(photoKindOfBytes(new Uint8Array(0))).toBe('none');
+    expect(photoContentProblem('none', 2)).toBe('Archivo 2: No es una imagen válida');
+    expect(photoKindOfBytes(bytes('GIF89a'))).toBe('other-image');
+    expect(photoContentProblem('other-image', 1)).toBe('Archivo 1: Formato no soportado');
+    // An MP4 video is also an ISO box file, with another brand.
+    expect(photoKindOfBytes(bytes([0, 0, 0, 0x18], 'ftypisom'))).toBe('none');
+    expect(photoContentProblem('jpeg', 1)).toBeNull();
   });
 });

@@ -43,21 +43,54 @@ export interface PhotoCandidate {
  * number. Phones sometimes give HEIC files an empty type, so the extension counts too.
  */
 export function photoProblems(files: PhotoCandidate[]): string[] {
-  const problems: string[] = [];
-  files.forEach((file, i) => {
-    const index = i + 1;
-    const typeKnown = (IMAGES.acceptedTypes as readonly string[]).includes(file.type.toLowerCase());
-    if (!typeKnown && !(file.type === '' && EXTENSIONS.test(file.name))) {
-      problems.push(
-        file.type.startsWith('image/')
-          ? PHOTO_MESSAGES.unsupported(index)
-          : PHOTO_MESSAGES.notImage(index),
-      );
-    } else if (file.size > IMAGES.maxBytes) {
-      problems.push(PHOTO_MESSAGES.tooBig(index));
-    }
-  });
-  return problems;
+  return files.flatMap((file, i) => photoProblem(file, i + 1) ?? []);
+}
+
+/** The problem of one picked file (type, then size), by its 1-based number; null when none. */
+export function photoProblem(file: PhotoCandidate, index: number): string | null {
+  const typeKnown = (IMAGES.acceptedTypes as readonly string[]).includes(file.type.toLowerCase());
+  if (!typeKnown && !(file.type === '' && EXTENSIONS.test(file.name))) {
+    return file.type.startsWith('image/')
+      ? PHOTO_MESSAGES.unsupported(index)
+      : PHOTO_MESSAGES.notImage(index);
+  }
+  if (file.size > IMAGES.maxBytes) return PHOTO_MESSAGES.tooBig(index);
+  return null;
+}
+
+/** How many first bytes of a file `photoKindOfBytes` needs. */
+export const PHOTO_SIGNATURE_BYTES = 16;
+
+const HEIF_BRANDS = new Set([
+  'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1',
+]); // prettier-ignore
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * What the first bytes of a file say it is, whatever its name or type claim: a text file named
+ * foto.jpg is 'none'. 'other-image' is a picture in a format we do not take (GIF, BMP).
+ */
+export function photoKindOfBytes(
+  head: Uint8Array,
+): 'jpeg' | 'png' | 'webp' | 'heif' | 'other-image' | 'none' {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12))) return 'heif';
+  if (ascii(head, 0, 4) === 'GIF8' || ascii(head, 0, 2) === 'BM') return 'other-image';
+  return 'none';
+}
+
+/** The problem of a file whose bytes are not an accepted photo, by its 1-based number. */
+export function photoContentProblem(
+  kind: ReturnType<typeof photoKindOfBytes>,
+  index: number,
+): string | null {
+  if (kind === 'none') return PHOTO_MESSAGES.notImage(index);
+  if (kind === 'other-image') return PHOTO_MESSAGES.unsupported(index);
+  return null;
 }
 
 /** Keeps only as many new files as there are free slots (SPEC §5, edit screen). */

@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that only closes ('Cancelar' unless the question asks for other words). */
+  cancelLabel?: string;
   /** Label of the confirm button while the action runs. */
   pendingLabel?: string;
   /** While true the dialog stays open and both buttons are disabled. */
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   pendingLabel,
   pending = false,
   error,
@@ -63,7 +66,7 @@ export function ConfirmDialog({
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('secondary')} disabled={pending}>
-              Cancelar
+              {cancelLabel}
             </AlertDialog.Cancel>
             <button
               type="button"

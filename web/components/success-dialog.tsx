@@ -34,7 +34,11 @@ export function SuccessDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content {...returnFocus} className={`${dialogContentClass} text-center`}>
+        {/* Scrolls inside itself when taller than the screen (320 × 640 with the text at 120 %). */}
+        <Dialog.Content
+          {...returnFocus}
+          className={`${dialogContentClass} max-h-[calc(100dvh-2rem)] overflow-y-auto text-center`}
+        >
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-100 text-campo-700">
             <CircleCheck aria-hidden="true" className="size-8" />
           </span>

@@ -1,6 +1,6 @@
 import { MapPin, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ADDRESS_MESSAGES, addressLabel } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
@@ -56,6 +56,12 @@ export function CreateListingAddressStep({
   ];
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+
+  // With a single saved address there is nothing to choose: it comes chosen (once loaded).
+  const onlyAddressId = list.length === 1 ? String(list[0]!.id) : null;
+  useEffect(() => {
+    if (onlyAddressId && !selectedId) onSelect(onlyAddressId);
+  }, [onlyAddressId, selectedId, onSelect]);
 
   const onCreated = (address: Address) => {
     setCreated((current) => [address, ...current]);
@@ -150,6 +156,9 @@ export function CreateListingAddressStep({
           <Dialog.Overlay className={dialogOverlayClass} />
           <Dialog.Content
             className={`${dialogContentClass} max-h-[calc(100dvh-2rem)] overflow-y-auto`}
+            // React sends events up through the portal: saving the address must not also
+            // submit the product form this dialog sits in (it would publish the product).
+            onSubmit={(event) => event.stopPropagation()}
           >
             <div className="flex items-start justify-between gap-3">
               <Dialog.Title className={dialogTitleClass}>Nueva dirección</Dialog.Title>

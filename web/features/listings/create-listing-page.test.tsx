@@ -2,16 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { forgetMemoryDrafts } from '../../lib/form-draft';
 import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { listingSummary } from './listing-test-data';
+import { photoFile, textNamedJpeg, TINY_PNG } from './listing-test-photos';
 
 const compress = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compress }));
 
 let previews = 0;
 beforeEach(() => {
+  // The screen left by the last test keeps its draft when it is unmounted: each test starts new.
+  forgetMemoryDrafts();
   compress.mockReset();
   compress.mockImplementation(
     async (file: File) => new File(['jpeg reducido'], file.name, { type: 'image/jpeg' }),
@@ -77,15 +82,32 @@ function savedAddress(name: string, address: string, municipality: string, depar
 
 const LISTING_ID = 41;
 
+/** The first page of Mis productos, for its counts: `active` of the 5 allowed. */
+const myListings = (active: number) =>
+  answer(200, {
+    data: [],
+    meta: {
+      page: 1,
+      pagination: 12,
+      total: active + 1,
+      last_page: 1,
+      counts: { all: active + 1, active, inactive: 1 },
+      max_active: 5,
+    },
+  });
+
 function deferred() {
   let resolve!: (value: FakeAnswer) => void;
   const promise = new Promise<FakeAnswer>((done) => (resolve = done));
   return { promise, resolve };
 }
 
-function server(extra: Record<string, FakeHandler> = {}) {
+function server(
+  extra: Record<string, FakeHandler> = {},
+  { moreAddresses = [] as ReturnType<typeof savedAddress>[] } = {},
+) {
   const finca = savedAddress('Finca La Esperanza', 'Km 3 vía a San Gil', 'Rionegro', 'Antioquia');
-  let addresses = [finca];
+  let addresses = [finca, ...moreAddresses];
   const api = fakeApi({
     'GET /sizes': () => answer(200, { data: sizes }),
     'GET /categories/all': () => answer(200, { data: catalogue }),
@@ -104,6 +126,15 @@ function server(extra: Record<string, FakeHandler> = {}) {
     'POST /products': () =>
       answer(201, { id: LISTING_ID, message: LISTING_MESSAGES.created, data: { id: LISTING_ID } }),
     'POST /products/:id/images': () => answer(201, { message: 'Fotos guardadas', data: [] }),
+    'GET /products/my': () => myListings(2),
+    'POST /products/:id/active': ({ params, body }) =>
+      answer(200, {
+        message: 'Producto activado.',
+        data: listingSummary({
+          id: Number(params.id),
+          is_active: (body as { is_active: boolean }).is_active,
+        }),
+      }),
     ...extra,
   });
   return { ...api, finca };
@@ -117,9 +148,7 @@ const uploads = (requests: FakeRequest[]) =>
 // ---------------------------------------------------------------- the person's actions
 
 const KB = 1024;
-function photo(name: string, bytes: number, type = 'image/jpeg') {
-  return new File([new Uint8Array(bytes)], name, { type });
-}
+const photo = (name: string, bytes: number, type = 'image/jpeg') => photoFile(name, bytes, type);
 
 async function openCreate() {
   signIn();
@@ -317,6 +346,37 @@ describe('create product: photos', () => {
     expect(previewsShown()).toHaveLength(1);
   });
 
+  it('a text file named foto.jpg is refused when picked, by its number; the real photos stay', async () => {
+    server();
+    await openCreate();
+
+    await addPhotos([
+      photo('racimo.jpg', 20 * KB),
+      textNamedJpeg('foto.jpg'),
+      new File([TINY_PNG], 'hoja.png', { type: 'image/png' }),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Archivo 2: No es una imagen válida');
+    await waitFor(() => expect(previewsShown()).toHaveLength(2));
+    // The first one kept is still the main photo, and the text never reached 'Principal'.
+    expect(screen.getAllByText('Principal')).toHaveLength(1);
+  });
+
+  it('a text file named foto.jpg picked alone adds nothing, not even as "Principal"', async () => {
+    server();
+    await openCreate();
+
+    await addPhotos([textNamedJpeg()]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Archivo 1: No es una imagen válida',
+    );
+    expect(previewsShown()).toHaveLength(0);
+    expect(screen.queryByText('Principal')).toBeNull();
+    expect(screen.getByText('0/3')).toBeVisible();
+  });
+
   it('keeps at most 3 photos and says "Máximo 3 imágenes permitidas" for the rest', async () => {
     server();
     await openCreate();
@@ -434,8 +494,24 @@ describe('create product, step 2: Ubicación y dirección', () => {
     );
   });
 
-  it('publishing without choosing an address says "Requerido"', async () => {
+  it('with exactly one saved address, step 2 comes with it chosen', async () => {
     const api = server();
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+
+    expect(await screen.findByRole('radio', { name: /Finca La Esperanza/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(creates(api.requests)[0]!.body).toMatchObject({ address_id: api.finca.id });
+  });
+
+  it('publishing without choosing one of several addresses says "Requerido"', async () => {
+    const api = server(
+      {},
+      { moreAddresses: [savedAddress('Bodega', 'Calle 3 # 4-5', 'Rionegro', 'Antioquia')] },
+    );
     await openCreate();
     await fillProductStep();
     await goToAddressStep();
@@ -448,7 +524,7 @@ describe('create product, step 2: Ubicación y dirección', () => {
   });
 
   it('an address created from the dialog is chosen for the product', async () => {
-    server();
+    const api = server();
     await openCreate();
     await fillProductStep();
     await goToAddressStep();
@@ -469,6 +545,8 @@ describe('create product, step 2: Ubicación y dirección', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Saving the address does not publish the product around it.
+    expect(creates(api.requests)).toHaveLength(0);
     expect(screen.getByRole('radio', { name: /Bodega — Calle 3 # 4-5/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Finca La Esperanza/ })).not.toBeChecked();
   });
@@ -557,7 +635,45 @@ describe('create product, step 2: Ubicación y dirección', () => {
     expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
     expect(creates(api.requests)).toHaveLength(1);
     const sent = uploads(api.requests).map((r) => (r.body as FormData).get('images') as File);
-    expect(sent.map((file) => file.name)).toEqual(['racimo.jpg', 'racimo.jpg', 'finca.jpg']);
+    // Both were tried the first time (one failure never stops the other), then both again.
+    expect(sent.map((file) => file.name)).toEqual([
+      'racimo.jpg',
+      'finca.jpg',
+      'racimo.jpg',
+      'finca.jpg',
+    ]);
+  });
+
+  it('a photo that fails to upload never stops the others, and a retry sends only that one', async () => {
+    let calls = 0;
+    const api = server({
+      'POST /products/:id/images': () =>
+        ++calls === 1
+          ? answer(503, { message: 'El servicio no está disponible.' })
+          : answer(201, { message: 'Fotos guardadas', data: [] }),
+    });
+    await openCreate();
+    await fillProductStep([
+      photo('racimo.jpg', 20 * KB),
+      photo('finca.jpg', 20 * KB),
+      photo('hojas.jpg', 20 * KB),
+    ]);
+    await goToAddressStep();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    const alert = await screen.findByRole('alert', undefined, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Archivo 1: El servicio no está disponible.');
+    expect(alert).toHaveTextContent('Tu producto ya quedó guardado con 2 de 3 fotos.');
+    const names = () =>
+      uploads(api.requests).map((r) => ((r.body as FormData).get('images') as File).name);
+    expect(names()).toEqual(['racimo.jpg', 'finca.jpg', 'hojas.jpg']);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(names()).toEqual(['racimo.jpg', 'finca.jpg', 'hojas.jpg', 'racimo.jpg']);
+    expect(creates(api.requests)).toHaveLength(1);
   });
 
   it('a photo the server refuses is named by its number and can be left out', async () => {
@@ -629,5 +745,144 @@ describe('create product, step 2: Ubicación y dirección', () => {
 
     expect(await screen.findByText('Escoge una de tus direcciones guardadas.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ubicación y dirección' })).toBeVisible();
+  });
+});
+
+describe('create product: after publishing', () => {
+  async function publishListing(extra: Record<string, FakeHandler> = {}) {
+    const api = server(extra);
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    const dialog = await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+    return { api, dialog };
+  }
+
+  it('under the limit of 5 active, "Activar ahora" activates it right there', async () => {
+    const { api, dialog } = await publishListing();
+    expect(dialog).toHaveTextContent('Por ahora está inactivo');
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Activar ahora' }));
+
+    expect(await within(dialog).findByText(/Ya está/)).toHaveTextContent(
+      'Ya está activo: los compradores ya pueden verlo.',
+    );
+    const activation = api.requests.find((r) => r.path === `/products/${LISTING_ID}/active`);
+    expect(activation?.body).toEqual({ is_active: true });
+    expect(within(dialog).queryByRole('button', { name: 'Activar ahora' })).toBeNull();
+    expect(await screen.findByText('Producto activado.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+  });
+
+  it('with 5 already active it is not offered, and the limit is explained', async () => {
+    const { dialog } = await publishListing({ 'GET /products/my': () => myListings(5) });
+
+    expect(
+      await within(dialog).findByText(
+        'Límite alcanzado: Solo puedes tener hasta 5 productos activos. Desactiva uno para activar otro.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Activar ahora' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Ir a Mis productos' })).toBeVisible();
+  });
+
+  it('a refused activation says why, in the words of Mis productos', async () => {
+    const limit =
+      'Límite alcanzado: Solo puedes tener hasta 5 productos activos. Desactiva uno para activar otro.';
+    const { dialog } = await publishListing({
+      'POST /products/:id/active': () => answer(409, { message: limit }),
+    });
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Activar ahora' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `No se pudo procesar la acción: ${limit}`,
+    );
+    expect(dialog).toHaveTextContent('Por ahora está inactivo');
+  });
+});
+
+// jsdom has no IndexedDB: the draft lives in memory here, as in a browser without it. The
+// IndexedDB store itself is exercised in Chromium (e2e/listing-forms.e2e.ts).
+describe('create product: the draft', () => {
+  const notice = () => screen.queryByText('Recuperamos el borrador que dejaste.');
+
+  async function leaveAndComeBack(router: ReturnType<typeof renderApp>['router']) {
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
+    await router.navigate('/crear-producto');
+    await screen.findByRole('heading', { name: /Información del producto|Ubicación y dirección/ });
+  }
+
+  it('"Volver" loses nothing: coming back brings the fields and the photos, and says so', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep();
+
+    await leaveAndComeBack(router);
+
+    expect(await screen.findByText('Recuperamos el borrador que dejaste.')).toBeVisible();
+    expect(search()).toHaveValue('Plátano hartón');
+    expect(screen.getByText('Mercado')).toBeVisible();
+    expect(screen.getByLabelText('Unidad de medida')).toHaveValue('1');
+    expect(screen.getByLabelText('Precio')).toHaveValue('$ 12.000');
+    expect(screen.getByLabelText('Cantidad disponible')).toHaveValue('50');
+    expect(screen.getByLabelText('Descripción')).toHaveValue('Plátano de primera');
+    expect(previewsShown()).toHaveLength(2);
+  });
+
+  it('a menu link from step 2 loses nothing either, and the restored draft publishes', async () => {
+    const api = server();
+    const { router } = await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+
+    await router.navigate('/productos');
+    await screen.findByRole('heading', { name: 'Mis Productos' }, { timeout: 5000 });
+    await router.navigate('/crear-producto');
+
+    expect(await screen.findByText('Recuperamos el borrador que dejaste.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ubicación y dirección' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    expect(await screen.findByRole('dialog', { name: '¡Producto publicado!' })).toBeVisible();
+    expect(uploads(api.requests)).toHaveLength(2);
+  });
+
+  it('"Descartar borrador" empties the form, and the draft does not come back', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep();
+    await leaveAndComeBack(router);
+    await screen.findByText('Recuperamos el borrador que dejaste.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar borrador' }));
+
+    expect(notice()).toBeNull();
+    expect(search()).toHaveValue('');
+    expect(previewsShown()).toHaveLength(0);
+    await leaveAndComeBack(router);
+    expect(notice()).toBeNull();
+    expect(search()).toHaveValue('');
+  });
+
+  it('once published, the draft is gone', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+
+    await router.navigate('/productos');
+    await screen.findByRole('heading', { name: 'Mis Productos' }, { timeout: 5000 });
+    await router.navigate('/crear-producto');
+    await screen.findByRole('heading', { name: 'Información del producto' });
+
+    expect(notice()).toBeNull();
+    expect(search()).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, History, LoaderCircle, Send, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
@@ -12,8 +12,9 @@ import { ApiError } from '../../lib/api-client';
 import { CreateListingAddressStep } from './create-listing-address-step';
 import type { RenderAddressForm, SavedAddresses } from './create-listing-address-step';
 import { CreateListingProductStep } from './create-listing-product-step';
-import { canSkipFailedPhoto, usePublishListing } from './create-listing-publish';
+import { canFinishWithout, retryableFailures, usePublishListing } from './create-listing-publish';
 import type { PublishPhase, UploadFailedPhase } from './create-listing-publish';
+import { useCreateListingDraft } from './create-listing-draft';
 import { CreateListingSuccessDialog } from './create-listing-success-dialog';
 import {
   ADDRESS_STEP_FIELDS,
@@ -29,6 +30,7 @@ import type {
   CreateListingField,
   CreateListingValues,
 } from './create-listing-values';
+import { pickedPhoto } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
 
 const STEPS = { 1: 'Información del producto', 2: 'Ubicación y dirección' } as const;
@@ -64,10 +66,29 @@ export function CreateListingPage({
   const [errors, setErrors] = useState<CreateListingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [successOpen, setSuccessOpen] = useState(false);
+  /** The listing just published: the success dialog is open while there is one. */
+  const [publishedId, setPublishedId] = useState<number | null>(null);
   const publishing = usePublishListing();
   const { phase } = publishing;
   const locked = phase.kind !== 'idle';
+  const listingExists = phase.kind === 'uploading' || phase.kind === 'upload-failed';
+
+  const photoFiles = useMemo(() => photos.map((photo) => photo.file), [photos]);
+  const draft = useCreateListingDraft({
+    snapshot: { values, step, photos: photoFiles },
+    empty: photos.length === 0 && Object.values(values).every((value) => !value),
+    keeping: !listingExists,
+    onRestore: (kept) => {
+      setValues(kept.values);
+      setStep(kept.step);
+      setPhotos(kept.photos.map(pickedPhoto));
+    },
+  });
+  // Once the listing exists the draft is done: coming back must not publish it a second time.
+  const { forget: forgetDraft } = draft;
+  useEffect(() => {
+    if (listingExists) void forgetDraft();
+  }, [listingExists, forgetDraft]);
 
   // Focus moves after the render that shows its target (the step title, or a field).
   const focusNext = useRef<string | null>(null);
@@ -151,6 +172,12 @@ export function CreateListingPage({
     setStep(1);
   };
 
+  const discardDraft = () => {
+    reset();
+    void draft.forget();
+    focusNext.current = headingId;
+  };
+
   const showCreateError = (error: unknown) => {
     if (!(error instanceof ApiError)) {
       setFormError(GENERIC_ERROR_MESSAGE);
@@ -180,7 +207,7 @@ export function CreateListingPage({
     );
     if (result.outcome === 'published') {
       reset();
-      setSuccessOpen(true);
+      setPublishedId(result.listingId);
     } else if (result.outcome === 'create-failed') {
       showCreateError(result.error);
     }
@@ -237,6 +264,8 @@ export function CreateListingPage({
         >
           {STEPS[step]}
         </h2>
+
+        {draft.restored && <DraftNotice onDiscard={discardDraft} disabled={locked} />}
 
         {formError && (
           <p role="alert" className={`${formAlertClass} mb-6`}>
@@ -322,7 +351,31 @@ export function CreateListingPage({
         )}
       </form>
 
-      <CreateListingSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} />
+      <CreateListingSuccessDialog listingId={publishedId} onClose={() => setPublishedId(null)} />
+    </div>
+  );
+}
+
+/** Said once the kept draft is back on screen, with the way to start over. */
+function DraftNotice({ onDiscard, disabled }: { onDiscard: () => void; disabled: boolean }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-campo-200 bg-campo-50 px-4 py-3 sm:flex-row sm:items-center"
+    >
+      <p className="flex flex-1 items-start gap-2 font-semibold text-campo-900">
+        <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        Recuperamos el borrador que dejaste.
+      </p>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'shrink-0')}
+        onClick={onDiscard}
+        disabled={disabled}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        Descartar borrador
+      </button>
     </div>
   );
 }
@@ -379,11 +432,15 @@ function UploadFailed({ phase, onRetry }: { phase: UploadFailedPhase; onRetry: (
     phase.uploaded === 0
       ? 'Tu producto ya quedó guardado, pero sin fotos.'
       : `Tu producto ya quedó guardado con ${phase.uploaded} de ${phase.total} fotos.`;
-  const retry = phase.refused
-    ? canSkipFailedPhoto(phase)
-      ? 'Seguir sin esa foto'
-      : null
-    : 'Reintentar';
+  const retryable = retryableFailures(phase).length > 0;
+  const lastOne = phase.failures.length === 1;
+  const retry = retryable
+    ? 'Reintentar'
+    : canFinishWithout(phase)
+      ? lastOne
+        ? 'Seguir sin esa foto'
+        : 'Seguir sin esas fotos'
+      : null;
   // Brought into view and read first: the person tapped "Publicar" and is waiting.
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
@@ -395,11 +452,17 @@ function UploadFailed({ phase, onRetry }: { phase: UploadFailedPhase; onRetry: (
       className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-4 focus:outline-none sm:p-5"
     >
       <p className="font-bold text-red-800">{PHOTO_MESSAGES.uploadFailed}</p>
-      {phase.reason && <p className="mt-1 font-semibold text-red-800">{phase.reason}</p>}
+      <ul className="mt-1 flex flex-col gap-0.5">
+        {phase.failures.map((failure) => (
+          <li key={failure.index} className="font-semibold text-red-800">
+            {failure.reason}
+          </li>
+        ))}
+      </ul>
       <p className="mt-2 text-tierra-800">
         {saved}{' '}
-        {retry === 'Reintentar'
-          ? 'Intenta subirlas de nuevo, o agrégalas después desde la edición del producto.'
+        {retryable
+          ? 'Intenta subir de nuevo las que faltan, o agrégalas después desde la edición del producto.'
           : 'Puedes cambiar las fotos desde la edición del producto.'}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">

@@ -24,6 +24,7 @@ import {
 import type { EditErrors, EditField, EditValues } from './edit-values';
 import { HiddenNotice, isSoldListing } from './my-products-badges';
 import { ListingPhotosManager } from './listing-photos-manager';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const mobileSaveBarClass =
   'fixed inset-x-0 bottom-0 z-30 border-t border-tierra-200 bg-white/95 px-4 py-3 ' +
@@ -230,6 +231,7 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
       </div>
 
       <EditSuccessDialog open={successOpen} onOpenChange={setSuccessOpen} />
+      <UnsavedChangesGuard when={changed.length > 0 && !saving} />
     </div>
   );
 }

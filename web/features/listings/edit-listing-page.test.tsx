@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { photoFile, textNamedJpeg } from './listing-test-photos';
 
 afterEach(() => {
   queryClient.clear();
@@ -419,10 +420,67 @@ describe('edit product', () => {
   });
 });
 
+describe('edit product: leaving with unsaved changes', () => {
+  it('"Volver" with a changed price asks first; "Seguir editando" keeps the change', async () => {
+    editServer();
+    const app = await openEdit();
+    const price = screen.getByLabelText('Precio');
+    await userEvent.clear(price);
+    await userEvent.type(price, '3000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Salir sin guardar los cambios?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(app.currentPath()).toBe(`/producto/${LISTING_ID}/editar`);
+    expect(screen.getByLabelText('Precio')).toHaveValue('$ 3.000');
+
+    await app.router.navigate('/favoritos');
+    const again = await screen.findByRole('alertdialog', {
+      name: '¿Salir sin guardar los cambios?',
+    });
+    await userEvent.click(within(again).getByRole('button', { name: 'Salir sin guardar' }));
+    await vi.waitFor(() => expect(app.currentPath()).toBe('/favoritos'));
+  });
+
+  it('closing or reloading the tab with unsaved changes asks the browser to confirm', async () => {
+    editServer();
+    await openEdit();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Descripción'), ' Recién cosechada.');
+
+    expect(leave()).toBe(true);
+  });
+
+  it('with nothing changed, or once saved, "Volver" leaves at once', async () => {
+    editServer();
+    const app = await openEdit();
+    await userEvent.clear(screen.getByLabelText('Precio'));
+    await userEvent.type(screen.getByLabelText('Precio'), '3000');
+    await save();
+    await screen.findByRole('dialog', { name: 'Producto actualizado' });
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+
+    await vi.waitFor(() => expect(app.currentPath()).toBe('/productos'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('edit product: image manager', () => {
   const photoInput = () =>
     within(gallery()).getByTestId('listing-photos-input') as HTMLInputElement;
-  const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+  const photo = (name: string) => photoFile(name);
 
   it('shows the count and the free slots, and refreshes on request', async () => {
     const api = editServer();
@@ -459,13 +517,32 @@ describe('edit product: image manager', () => {
     await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
 
     expect(await within(gallery()).findByText('3/3')).toBeVisible();
-    const upload = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/images'));
-    expect((upload?.body as FormData).getAll('images')).toHaveLength(2);
+    const sent = api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/images'));
+    expect(sent.map((r) => (r.body as FormData).getAll('images').length)).toEqual([1, 1]);
     const alert = within(gallery()).getByRole('alert');
     expect(alert).toHaveTextContent('Máximo 3 imágenes por producto.');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'ocultar' }));
     expect(within(gallery()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('"Máximo 3 imágenes por producto." goes away once a photo is deleted and a slot is free', async () => {
+    editServer({ images: [image(11, 0), image(12, 1)] });
+    await openEdit();
+    await within(gallery()).findByText('2/3');
+    await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg')]);
+    expect(await within(gallery()).findByText('3/3')).toBeVisible();
+    expect(within(gallery()).getByRole('alert')).toHaveTextContent(
+      'Máximo 3 imágenes por producto.',
+    );
+
+    await userEvent.click(within(gallery()).getByRole('button', { name: 'Eliminar imagen 3' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar imagen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+
+    expect(await within(gallery()).findByText('2/3')).toBeVisible();
+    expect(within(gallery()).queryByText('Máximo 3 imágenes por producto.')).toBeNull();
+    expect(within(gallery()).getByRole('button', { name: 'Subir (1 disp.)' })).toBeEnabled();
   });
 
   it('files that are not images are left out with their reason', async () => {
@@ -485,6 +562,57 @@ describe('edit product: image manager', () => {
     );
     const upload = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/images'));
     expect((upload?.body as FormData).getAll('images')).toHaveLength(1);
+  });
+
+  it('a text file named foto.jpg is refused when picked and never sent', async () => {
+    const api = editServer({ images: [] });
+    await openEdit();
+    await within(gallery()).findByText('0/3');
+
+    await userEvent.upload(photoInput(), [photo('papa.jpg'), textNamedJpeg('foto.jpg')]);
+
+    expect(await within(gallery()).findByText('1/3')).toBeVisible();
+    expect(within(gallery()).getByRole('alert')).toHaveTextContent(
+      'Archivo 2: No es una imagen válida',
+    );
+    const upload = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/images'));
+    expect((upload?.body as FormData).getAll('images')).toEqual([
+      expect.objectContaining({ name: 'papa.jpg' }),
+    ]);
+  });
+
+  it('each photo goes up on its own: one the server refuses never stops the others', async () => {
+    let calls = 0;
+    const stored: ListingImage[] = [];
+    const api = editServer(
+      { images: [] },
+      {
+        'GET /products/:id/images': () => answer(200, { data: stored }),
+        'POST /products/:id/images': () => {
+          if (++calls === 1) {
+            return answer(422, {
+              message: 'Archivo 1: No es una imagen válida',
+              errors: { images: ['Archivo 1: No es una imagen válida'] },
+            });
+          }
+          stored.push(image(70 + calls, stored.length));
+          return answer(201, { message: '1 imágenes subidas.', data: [...stored] });
+        },
+      },
+    );
+    await openEdit();
+    await within(gallery()).findByText('0/3');
+
+    await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+
+    expect(await within(gallery()).findByText('2/3')).toBeVisible();
+    expect(within(gallery()).getByRole('alert')).toHaveTextContent(
+      'Archivo 1: No es una imagen válida',
+    );
+    const sent = api.requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/images'))
+      .map((r) => (r.body as FormData).getAll('images').map((file) => (file as File).name));
+    expect(sent).toEqual([['a.jpg'], ['b.jpg'], ['c.jpg']]);
   });
 
   it('a refused upload shows the server reasons, which can be hidden', async () => {

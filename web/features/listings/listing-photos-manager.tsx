@@ -9,7 +9,8 @@ import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NoPhotos, PhotoProblems, PhotoTile } from '../../components/photo-tiles';
 import { ApiError } from '../../lib/api-client';
-import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
+import { compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
+import { checkPickedPhotos } from '../../lib/photo-content';
 import { useDeleteListingImage } from './api/delete-listing-image';
 import { useListingImages } from './api/get-listing-images';
 import { useUploadListingImages } from './api/upload-listing-images';
@@ -62,26 +63,43 @@ export function ListingPhotosManager({
       return;
     }
 
-    const { accepted, problems: notes } = checkPhotos(files);
-    const { kept, dropped } = fitToFreeSlots(accepted, count);
-    if (dropped > 0) notes.push(PHOTO_MESSAGES.maxPerProduct);
-    setProblems(notes);
-    if (kept.length === 0) return;
-
     setProcessing(true);
-    let ready: File[];
     try {
-      ready = await compressForUpload(kept);
-    } catch {
-      setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
-      return;
+      const { accepted, problems } = await checkPickedPhotos(files);
+      const { kept, dropped } = fitToFreeSlots(accepted, count);
+      const notes = dropped > 0 ? [...problems, PHOTO_MESSAGES.maxPerProduct] : problems;
+      setProblems(notes);
+      if (kept.length === 0) return;
+
+      let ready: File[];
+      try {
+        ready = await compressForUpload(kept);
+      } catch {
+        setProblems([...notes, PHOTO_MESSAGES.processingFailed]);
+        return;
+      }
+
+      // One request per photo: a photo the server refuses (or a dropped connection) never
+      // stops the others. The server calls each one 'Archivo 1': say which picked file it was.
+      const failures: string[] = [];
+      let lastAnswer: string | null = null;
+      for (const [i, file] of ready.entries()) {
+        const number = files.indexOf(kept[i]!) + 1;
+        try {
+          lastAnswer = (await upload.mutateAsync([file])).message;
+        } catch (error) {
+          failures.push(
+            ...uploadErrorMessages(error).map((message) =>
+              message.replace(/^Archivo \d+:/, `Archivo ${number}:`),
+            ),
+          );
+        }
+      }
+      if (failures.length > 0) setProblems([...notes, ...failures]);
+      else if (lastAnswer) toast.success(lastAnswer);
     } finally {
       setProcessing(false);
     }
-    upload.mutate(ready, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => setProblems([...notes, ...uploadErrorMessages(error)]),
-    });
   };
 
   const confirmDelete = () => {
@@ -89,6 +107,8 @@ export function ListingPhotosManager({
     removal.mutate(toDelete.id, {
       onSuccess: (answer) => {
         setToDelete(null);
+        // A slot is free again: the limit message no longer holds (the others still do).
+        setProblems((current) => current.filter((note) => note !== PHOTO_MESSAGES.maxPerProduct));
         toast.success(answer.message);
       },
       onError: (error) => {

@@ -1,5 +1,6 @@
 import { fitToFreeSlots, PHOTO_MESSAGES } from '../../../domain/listings/photos';
-import { checkPhotos, compressForUpload } from '../../lib/photo-compression';
+import { compressForUpload } from '../../lib/photo-compression';
+import { checkPickedPhotos } from '../../lib/photo-content';
 
 /** A photo chosen for a new listing, ready to upload. */
 export type PickedPhoto = {
@@ -15,7 +16,7 @@ export type PreparedPhotos = { added: PickedPhoto[]; problems: string[] };
 let nextKey = 0;
 
 /**
- * Checks the picked files (type and size, SPEC §5 "Images"), keeps as many as there are free
+ * Checks the picked files (type, size and content, SPEC §5 "Images"), keeps as many as there are free
  * slots of 3, and shrinks the big ones in the browser before they cross the mobile network
  * (the edit screen's compressor: max edge 1920 px, 1280 on phones; JPEG 0.82, 0.75 on phones).
  * Throws when the browser cannot process a photo.
@@ -25,15 +26,15 @@ export async function preparePhotos(
   existing: number,
   mobile: boolean,
 ): Promise<PreparedPhotos> {
-  const { accepted: valid, problems } = checkPhotos(files);
+  const { accepted: valid, problems } = await checkPickedPhotos(files);
   const { kept, dropped } = fitToFreeSlots(valid, existing);
   if (dropped > 0) problems.push(PHOTO_MESSAGES.maxAllowed);
 
   const ready = await compressForUpload(kept, mobile);
-  const added = ready.map((file): PickedPhoto => ({
-    key: `photo-${++nextKey}`,
-    file,
-    previewUrl: URL.createObjectURL(file),
-  }));
-  return { added, problems };
+  return { added: ready.map(pickedPhoto), problems };
+}
+
+/** A photo ready to upload again on screen (a restored draft): a new key and preview. */
+export function pickedPhoto(file: File): PickedPhoto {
+  return { key: `photo-${++nextKey}`, file, previewUrl: URL.createObjectURL(file) };
 }

@@ -233,6 +233,20 @@ describe('gallery', () => {
     expect(screen.getAllByText('Vendido')).toHaveLength(2);
     expect(screen.queryByText('Activo')).not.toBeInTheDocument();
   });
+
+  it('a sold product no longer says "Disponible: …", not even to its owner', async () => {
+    await openProduct(
+      listingDetail({
+        is_owner: true,
+        status: 'sold',
+        mark_as_sold: true,
+        mark_as_sold_at: '2026-11-22T10:00:00Z',
+        is_active: false,
+      }),
+    );
+    expect(screen.getAllByText('Vendido').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Disponible:/)).not.toBeInTheDocument();
+  });
 });
 
 describe('contact', () => {
@@ -375,6 +389,7 @@ describe('owner controls', () => {
     expect(screen.getAllByText('Vendido').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Marcar como vendido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Disponible:/)).not.toBeInTheDocument();
     expect(await screen.findByText('Producto marcado como vendido.')).toBeVisible();
   });
 

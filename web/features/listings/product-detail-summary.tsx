@@ -86,15 +86,18 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
       </div>
 
       <ul className="flex flex-col gap-1.5 text-tierra-800">
-        <li className="flex items-start gap-2">
-          <Package aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-600" />
-          <span>
-            Disponible:{' '}
-            <strong className="font-semibold text-tierra-900">
-              {stockLabel(listing.stock, listing.size, listing.unit_name)}
-            </strong>
-          </span>
-        </li>
+        {/* Sold is final (SPEC §4): what was left is no longer for sale, and the badge says so. */}
+        {!sold && (
+          <li className="flex items-start gap-2">
+            <Package aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-600" />
+            <span>
+              Disponible:{' '}
+              <strong className="font-semibold text-tierra-900">
+                {stockLabel(listing.stock, listing.size, listing.unit_name)}
+              </strong>
+            </span>
+          </li>
+        )}
         {place && (
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-600" />
