@@ -613,12 +613,7 @@ export const priceStats = pgTable(
     max: doublePrecision('max'),
   },
   (table) => [
-    uniqueIndex('price_stats_key').on(
-      table.productId,
-      table.sizeId,
-      table.departmentId,
-      table.day,
-    ),
+    uniqueIndex('price_stats_key').on(table.productId, table.sizeId, table.departmentId, table.day),
     index('price_stats_department_day_idx').on(table.departmentId, table.day),
   ],
 );

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App, type AppOptions } from '../app';
+import { buildApp, type App } from '../app';
 import { loadConfig, type Env } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './database';

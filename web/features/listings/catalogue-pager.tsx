@@ -1,10 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  pagerButtonClass,
-  pagerCounterClass,
-  pagerNavClass,
-} from '../../components/pager-styles';
+import { pagerButtonClass, pagerCounterClass, pagerNavClass } from '../../components/pager-styles';
 import { withCatalogueFilters } from './catalogue-search-params';
 
 type CataloguePagerProps = {
@@ -40,9 +36,7 @@ export function CataloguePager({
           Anterior
         </span>
       )}
-      <p className={pagerCounterClass}>
-        Página {lastPageKnown ? `${page} de ${lastPage}` : page}
-      </p>
+      <p className={pagerCounterClass}>Página {lastPageKnown ? `${page} de ${lastPage}` : page}</p>
       {next ? (
         <Link to={link(page + 1)} className={pagerButtonClass}>
           Siguiente

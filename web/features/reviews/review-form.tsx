@@ -2,7 +2,11 @@ import { CircleCheck, Lock, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { RATING } from '../../../domain/limits';
-import { REVIEW_BODY_MAX, REVIEW_MESSAGES, reviewBodyProblem } from '../../../domain/reviews/review';
+import {
+  REVIEW_BODY_MAX,
+  REVIEW_MESSAGES,
+  reviewBodyProblem,
+} from '../../../domain/reviews/review';
 import { buttonClass } from '../../components/button-styles';
 import { fieldErrorClass, inputClass, labelClass } from '../../components/field-styles';
 import { writeItem } from '../../lib/local-storage';
