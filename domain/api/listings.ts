@@ -77,6 +77,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
     id: z.number().int(),
     country: z.string(),
     department: z.string(),
+    department_id: z.number().int().describe('DANE code of the department'),
     municipality: z.string(),
     address: z.string(),
     vereda: z.string().nullable(),

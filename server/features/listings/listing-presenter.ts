@@ -93,6 +93,7 @@ export function toDetail(
       id: row.address.id,
       country: COLOMBIA.name,
       department: row.department,
+      department_id: row.departmentId,
       municipality: row.municipality.name,
       address: row.address.address,
       vereda: row.address.vereda,

@@ -41,6 +41,7 @@ export type ListingRow = {
   subcategory: { id: number; name: string };
   size: { id: number; name: string; abbreviation: string };
   department: string;
+  departmentId: number;
   municipality: { name: string; latitude: number; longitude: number };
   address: { id: number; address: string; vereda: string | null };
   imageKey: string | null;
@@ -91,6 +92,7 @@ function named(
     subcategory: { id: subcategory.id, name: subcategory.name },
     size: { id: size.id, name: size.name, abbreviation: size.abbreviation },
     department: reference.departments.get(address.departmentId)!.name,
+    departmentId: address.departmentId,
     municipality: {
       name: municipality.name,
       latitude: municipality.latitude,

@@ -62,6 +62,7 @@ function detail(fields: Partial<ListingDetail> = {}): ListingDetail {
       id: 9,
       country: 'Colombia',
       department: 'Cundinamarca',
+      department_id: 25,
       municipality: 'Fusagasugá',
       address: 'Km 3 vía a Silvania',
       vereda: 'El Carmen',

@@ -63,6 +63,7 @@ export function listingDetail(
       id: 3,
       country: 'Colombia',
       department: 'Antioquia',
+      department_id: 5,
       municipality: 'Medellín',
       address: 'Km 12 vía Piedras Blancas',
       vereda: 'Santa Elena',
