@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingDetail, listingSummary } from '../features/listings/listing-test-data';
 import { apiRequest, sendEarly } from '../lib/api-client';
@@ -50,7 +50,13 @@ describe('the first requests of a page', () => {
     renderApp(`/producto/${listing.id}`);
     await screen.findByRole('heading', { level: 1, name: listing.name }, { timeout: 5000 });
     await screen.findByRole('button', { name: 'Agregar a favoritos' });
-    expect(asked(api.requests)).toEqual([`GET /products/${listing.id}`]);
+    // The product once; then its reference price, which needs the product's unit and place.
+    await waitFor(() =>
+      expect(asked(api.requests)).toEqual([
+        `GET /products/${listing.id}`,
+        `GET /prices?product_id=${listing.product_id}&department_id=${listing.address.department_id}`,
+      ]),
+    );
   });
 
   it('catalogue: the page the address asks for, filters included, requested once', async () => {

@@ -44,6 +44,51 @@ const contacts = (api: ReturnType<typeof fakeApi>) =>
   api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/contact'));
 
 describe('product detail with the buyer journey', () => {
+  it('shows the reference price of the product in its department, linking to the Bolsa de precios', async () => {
+    const listing = listingDetail();
+    const api = openDetail(listing, {
+      'GET /prices': () =>
+        answer(200, {
+          product: { id: listing.product_id, name: listing.name, category_id: 10 },
+          department: { id: 5, name: 'Antioquia' },
+          units: [
+            {
+              unit: {
+                id: listing.size_id,
+                name: listing.unit_name,
+                abbreviation: listing.size,
+                per_kg: false,
+              },
+              national: null,
+              department: {
+                day: '2026-11-20',
+                listing_count: 6,
+                outliers: 0,
+                median: 95_000,
+                p25: 90_000,
+                p75: 100_000,
+                min: 85_000,
+                max: 110_000,
+                change_30d: null,
+              },
+              history: [],
+            },
+          ],
+          wholesale: [],
+        }),
+    });
+    const line = await screen.findByRole('link', { name: /Precio de referencia en Antioquia/ });
+    expect(line).toHaveTextContent(
+      `Precio de referencia en Antioquia: $ 90.000 – $ 100.000 / ${listing.size}`,
+    );
+    expect(line).toHaveAttribute('href', `/precios/${listing.product_id}?departamento=5`);
+    const asked = api.requests.find((r) => r.path === '/prices')!;
+    expect(Object.fromEntries(asked.query)).toEqual({
+      product_id: String(listing.product_id),
+      department_id: '5',
+    });
+  });
+
   it('shows the reviews panel and the heart beside the product', async () => {
     openDetail(listingDetail({ viewer: { contacted: false, reviewed: false } }));
 

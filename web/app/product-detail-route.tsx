@@ -4,6 +4,7 @@ import type { ListingDetail } from '../../domain/api/listings';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { ProductDetailPage } from '../features/listings/product-detail-page';
+import { PriceReferenceLine } from '../features/prices/price-reference-line';
 import type { ContactChannel } from '../features/listings/product-detail-contact';
 import { recordContact } from '../features/reviews/api/record-contact';
 import type { RateAnswer } from '../features/reviews/api/post-review';
@@ -14,8 +15,8 @@ import { storageKeys } from '../lib/storage-keys';
 
 /**
  * /producto/{id}: the listings feature's detail with the buyer journey plugged in (features do
- * not import each other; this page joins them): the heart, the reviews panel, and each contact
- * tap recorded so the review form opens.
+ * not import each other; this page joins them): the heart, the reviews panel, the reference
+ * price of the Bolsa de precios, and each contact tap recorded so the review form opens.
  */
 export function ProductDetailRoute() {
   const queryClient = useQueryClient();
@@ -67,6 +68,14 @@ export function ProductDetailRoute() {
         <ReviewsPanel listing={listing} onPosted={(answer) => onPosted(listing, answer)} />
       )}
       renderFavourite={(listing) => <FavouriteButton listing={listing} variant="detail" />}
+      renderPriceReference={(listing) => (
+        <PriceReferenceLine
+          productId={listing.product_id}
+          sizeId={listing.size_id}
+          unitWeightKg={listing.unit_weight_kg}
+          departmentId={listing.address.department_id}
+        />
+      )}
       onContact={onContact}
     />
   );

@@ -28,6 +28,8 @@ export type ProductDetailSlots = {
   renderReviews?: (listing: ListingDetail) => ReactNode;
   /** The favourite toggle, for signed-in people. */
   renderFavourite?: (listing: ListingDetail) => ReactNode;
+  /** The product's reference price in the listing's department (the Bolsa de precios). */
+  renderPriceReference?: (listing: ListingDetail) => ReactNode;
   /** Each tap on 'Chatear por WhatsApp' or 'Llamar', e.g. to record the contact. */
   onContact?: (listing: ListingDetail, channel: ContactChannel) => void;
 };
@@ -94,6 +96,7 @@ function ProductDetailView({
   listing,
   renderReviews,
   renderFavourite,
+  renderPriceReference,
   onContact,
 }: { listing: ListingDetail } & ProductDetailSlots) {
   const previous = usePreviousPrice(listing.id, listing.price, listing.price_last);
@@ -128,6 +131,7 @@ function ProductDetailView({
               <div className="shrink-0">{renderFavourite(listing)}</div>
             )}
           </div>
+          {signedIn && renderPriceReference?.(listing)}
 
           {owner ? (
             <ProductDetailOwnerControls listing={listing} sold={sold} />
