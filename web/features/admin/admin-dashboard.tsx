@@ -1,4 +1,12 @@
-import { ChevronRight, Flag, Handshake, ScrollText, ShieldAlert, Store } from 'lucide-react';
+import {
+  ChartNoAxesCombined,
+  ChevronRight,
+  Flag,
+  Handshake,
+  ScrollText,
+  ShieldAlert,
+  Store,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminPaths } from './admin-paths';
@@ -30,6 +38,12 @@ const ENTRIES: readonly Entry[] = [
     title: 'Moderación',
     text: 'Oculta publicaciones y elimina opiniones que no cumplen las normas.',
     icon: ShieldAlert,
+  },
+  {
+    to: adminPaths.prices,
+    title: 'Precios mayoristas SIPSA',
+    text: 'Carga el anexo de precios de SIPSA-DANE para la Bolsa de precios.',
+    icon: ChartNoAxesCombined,
   },
   {
     to: adminPaths.actions,

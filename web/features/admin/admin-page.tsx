@@ -6,6 +6,7 @@ import { LoadingState } from './admin-states';
 import { ActionLogScreen } from './action-log-screen';
 import { ModerationScreen } from './moderation/moderation-screen';
 import { OrganizationsScreen } from './organizations/organizations-screen';
+import { SipsaImportScreen } from './prices/sipsa-import-screen';
 import { ReportsScreen } from './reports-screen';
 import { StoreCreateScreen } from './stores/store-create-screen';
 import { StoreEditScreen } from './stores/store-edit-screen';
@@ -34,6 +35,7 @@ export function AdminPage() {
       <Route path={adminRoutes.reports} element={<ReportsScreen />} />
       <Route path={adminRoutes.moderation} element={<ModerationScreen />} />
       <Route path={adminRoutes.actions} element={<ActionLogScreen />} />
+      <Route path={adminRoutes.prices} element={<SipsaImportScreen />} />
       <Route path="*" element={<Navigate to={adminPaths.home} replace />} />
     </Routes>
   );

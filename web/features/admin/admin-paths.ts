@@ -11,6 +11,7 @@ export const adminRoutes = {
   reports: 'reportes',
   moderation: 'moderacion',
   actions: 'registro',
+  prices: 'precios',
 } as const;
 
 export const adminPaths = {
@@ -22,4 +23,5 @@ export const adminPaths = {
   reports: '/admin/reportes',
   moderation: '/admin/moderacion',
   actions: '/admin/registro',
+  prices: '/admin/precios',
 } as const;
