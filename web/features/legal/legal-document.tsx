@@ -43,7 +43,11 @@ export function LegalDocument({ title, version, children }: LegalDocumentProps) 
   return (
     <div className="min-h-dvh bg-crema">
       <header className="mx-auto flex w-full max-w-3xl items-center px-4 pt-4 sm:px-6 sm:pt-6">
-        <Link to={paths.landing} className="rounded-xl" aria-label="El campo en tus manos: inicio">
+        <Link
+          to={paths.landing}
+          className="flex min-h-tap items-center rounded-xl"
+          aria-label="El campo en tus manos: inicio"
+        >
           <BrandLogo />
         </Link>
       </header>
