@@ -268,7 +268,8 @@ function startSession(page: Page, data: Data) {
   });
 }
 
-const PUBLIC_PAGES = ['/', '/auth', '/RegisterForm', '/404'];
+// The legal pages are read before registering, without a session.
+const PUBLIC_PAGES = ['/', '/auth', '/RegisterForm', '/terminos', '/privacidad', '/404'];
 
 function signedInPages({ ownListing, otherListing, store }: Data) {
   return [
@@ -623,7 +624,10 @@ describe.skipIf(noChromium)('accessibility', () => {
           '/admin/moderacion',
         ],
       };
-      const signedOut = { 85: ['/auth'], 120: ['/', '/auth', '/RegisterForm'] };
+      const signedOut = {
+        85: ['/auth'],
+        120: ['/', '/auth', '/RegisterForm', '/terminos', '/privacidad'],
+      };
       const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
       const page = await context.newPage();
       await page.goto(ctx.baseUrl + '/404');

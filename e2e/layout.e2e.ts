@@ -33,6 +33,9 @@ const STORE_NAMES = [
 ];
 
 let buyer: E2eSession;
+/** The first seller and one of her listings, for the edit screen. */
+let firstSeller: E2eSession;
+let sellerListing: number;
 
 beforeAll(async () => {
   if (noChromium) return;
@@ -53,8 +56,10 @@ beforeAll(async () => {
   for (let seller = 0; seller < 5; seller++) {
     const session = await registerAndSignIn(ctx.baseUrl, `Vendedora ${seller + 1}`);
     for (let i = 0; i < 5; i++) {
-      await publishActiveListing(ctx.baseUrl, session.token, { photos: [image] });
+      const id = await publishActiveListing(ctx.baseUrl, session.token, { photos: [image] });
+      if (seller === 0 && i === 0) sellerListing = id;
     }
+    if (seller === 0) firstSeller = session;
   }
   buyer = await registerAndSignIn(ctx.baseUrl, 'Rosa Elvira Quintero');
 }, 240_000);
@@ -193,6 +198,32 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
       problems.push(...pager.map((p) => `catalogue pager: ${p}`));
       expect(problems).toEqual([]);
       await page.context().close();
+    },
+    60_000,
+  );
+
+  it.each(SCREENS)(
+    'edit listing ($name): no sideways scroll, whole words, the quantity box shows a 6-digit amount',
+    async (screen) => {
+      const context = await ctx.browser.newContext({ viewport: screen.viewport });
+      const page = await context.newPage();
+      await useSession(page, firstSeller);
+      await page.addInitScript(`localStorage.setItem('text_zoom', '${screen.zoom}')`);
+      await page.goto(`${ctx.baseUrl}/producto/${sellerListing}/editar`);
+      const quantity = page.getByRole('textbox', { name: 'Cantidad' });
+      await quantity.fill('123456');
+      await page.evaluate('document.fonts.ready');
+      await screenshot(page, `layout-edit-${screen.name}`);
+
+      const problems: string[] = [];
+      await wrapping(page, 'edit', problems);
+      const box = (await page.evaluate(
+        `(() => { const input = document.querySelector('input[name="stock"]'); return { width: input.clientWidth, text: input.scrollWidth }; })()`,
+      )) as { width: number; text: number };
+      if (box.text > box.width)
+        problems.push(`quantity box ${box.width} px cuts '123456' (${box.text} px)`);
+      expect(problems).toEqual([]);
+      await context.close();
     },
     60_000,
   );

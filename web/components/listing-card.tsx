@@ -129,9 +129,14 @@ export function ListingCard({
           )}
         </p>
         {place && (
-          <p className="mt-auto flex items-start gap-1 pt-1 text-sm text-tierra-700">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-campo-600" />
-            <span className="min-w-0 break-words">{place}</span>
+          // The pin flows with the text, so a second line starts at the card's edge: beside a
+          // column of its own, 'Cundinamarca' broke mid-word in a 390 px card at 120 % text.
+          <p className="mt-auto break-words pt-1 text-sm text-tierra-700">
+            <MapPin
+              aria-hidden="true"
+              className="mr-1 inline size-4 align-[-0.2em] text-campo-600"
+            />
+            {place}
           </p>
         )}
       </div>

@@ -8,14 +8,17 @@ import { useHomeCategories } from './api/get-home-categories';
 import { CATEGORY_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { NoticeBox, SectionHeader } from './home-section';
 
-// SPEC §2 "Category grid": 2 columns, 5 from lg.
-const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-5';
+// SPEC §2 "Category grid": 2 columns, 5 from lg. The five columns also need room in rem (the
+// section is an @container: 42 rem, @2xl), so at 120 % text, or beside the sidebar on a 1024 px
+// laptop, the grid stays at two columns instead of cutting 'Implementos' across two lines.
+const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:@2xl:grid-cols-5';
 // On phones the icon sits above the name: beside it, a 320 px screen or 120 % text left too
-// little room and names broke mid-word ('Despens/a'). From sm the row has room again.
+// little room and names broke mid-word ('Despens/a'). From sm the row has room again. In five
+// columns the icon is above again, with slim side padding and the phone's text size.
 const tileClass =
   'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-tierra-200 bg-white px-2 py-2.5 text-center shadow-sm ' +
   'sm:flex-row sm:justify-start sm:gap-2.5 sm:px-2.5 sm:text-left ' +
-  'lg:min-h-28 lg:flex-col lg:justify-center lg:gap-2 lg:text-center';
+  'lg:@2xl:min-h-28 lg:@2xl:flex-col lg:@2xl:justify-center lg:@2xl:gap-2 lg:@2xl:px-1.5 lg:@2xl:text-center';
 
 export function HomeCategories() {
   const categories = useHomeCategories();
@@ -30,10 +33,10 @@ export function HomeCategories() {
               to={paths.categoryProducts(category.id, category.name)}
               className={`${tileClass} transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100`}
             >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800 lg:size-12">
-                <CategoryIcon categoryId={category.id} className="size-6 lg:size-7" />
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800 lg:@2xl:size-12">
+                <CategoryIcon categoryId={category.id} className="size-6 lg:@2xl:size-7" />
               </span>
-              <span className="min-w-0 max-w-full break-words text-[0.9rem] font-semibold leading-tight text-campo-900 sm:text-base">
+              <span className="min-w-0 max-w-full break-words text-[0.9rem] font-semibold leading-tight text-campo-900 sm:text-base lg:@2xl:text-[0.9rem]">
                 {category.name}
               </span>
             </Link>
@@ -48,7 +51,7 @@ export function HomeCategories() {
         <ul aria-hidden="true" className={gridClass}>
           {Array.from({ length: HOME.loadingPlaceholders }, (_, index) => (
             <li key={index} className={tileClass}>
-              <span className="size-9 shrink-0 animate-pulse rounded-xl bg-tierra-100 lg:size-12" />
+              <span className="size-9 shrink-0 animate-pulse rounded-xl bg-tierra-100 lg:@2xl:size-12" />
               <span className="h-4 w-2/3 animate-pulse rounded bg-tierra-100" />
             </li>
           ))}
@@ -81,7 +84,11 @@ export function HomeCategories() {
   }
 
   return (
-    <section aria-labelledby="home-categories-title" data-tour="home-categories">
+    <section
+      aria-labelledby="home-categories-title"
+      data-tour="home-categories"
+      className="@container"
+    >
       <SectionHeader
         id="home-categories-title"
         title="Categorías"

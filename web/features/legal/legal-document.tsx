@@ -10,7 +10,27 @@ import { useSupportContact } from '../../lib/support-contact';
 // (no session needed: they are read before registering). No pictures, no extra libraries.
 
 /** The mailbox for personal-data requests (consultas y reclamos, Ley 1581 de 2012). */
-export const DATA_EMAIL = 'datos@elcampoentusmanos.co';
+const DATA_EMAIL = 'datos@elcampoentusmanos.co';
+
+const [DATA_EMAIL_USER, DATA_EMAIL_DOMAIN] = DATA_EMAIL.split('@');
+
+/**
+ * The data mailbox as a link. The address is one 26-letter "word", wider than the text column of
+ * a 320 px phone (or a 390 px one at 120 % text), which pushed the whole page sideways. It may
+ * now wrap right after the '@' (datos@ / elcampoentusmanos.co), and only if even the domain does
+ * not fit (bigger text zoom) anywhere else, so the page never scrolls sideways.
+ */
+export function DataEmailLink() {
+  return (
+    <a
+      href={`mailto:${DATA_EMAIL}`}
+      className="break-words font-semibold text-campo-800 underline underline-offset-2"
+    >
+      {DATA_EMAIL_USER}@<wbr />
+      {DATA_EMAIL_DOMAIN}
+    </a>
+  );
+}
 
 type LegalDocumentProps = {
   title: string;
@@ -23,7 +43,11 @@ export function LegalDocument({ title, version, children }: LegalDocumentProps) 
   return (
     <div className="min-h-dvh bg-crema">
       <header className="mx-auto flex w-full max-w-3xl items-center px-4 pt-4 sm:px-6 sm:pt-6">
-        <Link to={paths.landing} className="rounded-xl" aria-label="El campo en tus manos: inicio">
+        <Link
+          to={paths.landing}
+          className="flex min-h-tap items-center rounded-xl"
+          aria-label="El campo en tus manos: inicio"
+        >
           <BrandLogo />
         </Link>
       </header>
@@ -82,13 +106,7 @@ export function LegalContacts() {
   return (
     <ul className={listClass}>
       <li>
-        Correo electrónico:{' '}
-        <a
-          href={`mailto:${DATA_EMAIL}`}
-          className="font-semibold text-campo-800 underline underline-offset-2"
-        >
-          {DATA_EMAIL}
-        </a>
+        Correo electrónico: <DataEmailLink />
       </li>
       <li>
         Línea de soporte:{' '}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LEGAL_VERSIONS } from '../../../domain/accounts/legal-versions';
 import { paths } from '../../app/paths';
 import {
-  DATA_EMAIL,
+  DataEmailLink,
   LegalContacts,
   LegalDocument,
   LegalSection,
@@ -137,9 +137,7 @@ export function PrivacyPage() {
       <LegalSection id="como-ejercerlos" title="6. Cómo ejercer tus derechos">
         <p>
           Escríbenos a{' '}
-          <a href={`mailto:${DATA_EMAIL}`} className={linkClass}>
-            {DATA_EMAIL}
-          </a>
+          <DataEmailLink />
           , llama a la línea de soporte o envía un reporte desde la aplicación. Cuéntanos tu nombre,
           el número de celular de tu cuenta, qué necesitas y cómo quieres recibir la respuesta. Para
           proteger tus datos podemos pedirte que confirmes que eres el titular.
@@ -179,9 +177,7 @@ export function PrivacyPage() {
           contactos, tus ofertas de empleo y tus reportes, y se cierran tus sesiones. Las opiniones
           que publicaste se quedan en los productos, pero sin tu nombre. Si ya no puedes entrar a la
           aplicación, escríbenos a{' '}
-          <a href={`mailto:${DATA_EMAIL}`} className={linkClass}>
-            {DATA_EMAIL}
-          </a>{' '}
+          <DataEmailLink />{' '}
           desde cualquier medio y la eliminamos por ti.
         </p>
         <p>

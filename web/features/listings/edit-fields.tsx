@@ -131,7 +131,9 @@ export function StockField({ value, onChange, error, disabled, unitName }: Numbe
       error={error}
       errorId={ids.errorId}
     >
-      <div className="mt-1.5 flex items-stretch gap-1.5 sm:gap-2">
+      {/* On phones the number gets a row of its own above the four steps: in one row, at 320 px
+          or with 120 % text, the box between them shrank to a sliver and cut the quantity. */}
+      <div className="mt-1.5 grid grid-cols-4 gap-1.5 sm:flex sm:items-stretch sm:gap-2">
         {stepButton(minusTen)}
         {stepButton(minusOne)}
         <input
@@ -147,7 +149,7 @@ export function StockField({ value, onChange, error, disabled, unitName }: Numbe
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           disabled={disabled}
-          className={`${inputClass} mt-0! min-w-0 flex-1 text-center text-lg font-semibold tabular-nums`}
+          className={`${inputClass} col-span-4 row-start-1 mt-0! min-w-0 text-center text-lg font-semibold tabular-nums sm:flex-1`}
         />
         {stepButton(plusOne)}
         {stepButton(plusTen)}
