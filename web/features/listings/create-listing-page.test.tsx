@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
@@ -7,6 +8,8 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CreateListingPage } from './create-listing-page';
 import { listingSummary } from './listing-test-data';
 import { photoFile, textNamedJpeg, TINY_PNG } from './listing-test-photos';
 
@@ -173,14 +176,22 @@ async function addPhotos(files: File[]) {
   await user().upload(fileInput(), files);
 }
 
-async function fillProductStep(
-  files = [photo('racimo.jpg', 300 * KB), photo('finca.jpg', 40 * KB)],
-) {
-  await pickProduct();
+async function chooseUnit(name: string) {
   await userEvent.selectOptions(
     screen.getByLabelText('Unidad de medida'),
-    await screen.findByRole('option', { name: 'Kilogramos (kg)' }),
+    await screen.findByRole('option', { name }),
   );
+}
+
+const BULTO_WEIGHT = 'Peso de cada bulto en kilos (opcional)';
+
+async function fillProductStep(
+  files = [photo('racimo.jpg', 300 * KB), photo('finca.jpg', 40 * KB)],
+  { unit = 'Kilogramos (kg)', weight = '' } = {},
+) {
+  await pickProduct();
+  await chooseUnit(unit);
+  if (weight) await userEvent.type(screen.getByLabelText(BULTO_WEIGHT), weight);
   await userEvent.type(screen.getByLabelText('Precio'), '12000');
   await userEvent.type(screen.getByLabelText('Cantidad disponible'), '50');
   await userEvent.type(screen.getByLabelText('Descripción'), 'Plátano de primera');
@@ -884,5 +895,203 @@ describe('create product: the draft', () => {
 
     expect(notice()).toBeNull();
     expect(search()).toHaveValue('');
+  });
+});
+
+describe('create product: the weight of a bulto', () => {
+  const weightField = () => screen.queryByLabelText(BULTO_WEIGHT);
+
+  it('is asked only for units sold by the piece (a bulto), never for kilos', async () => {
+    server();
+    await openCreate();
+    await chooseUnit('Kilogramos (kg)');
+    expect(screen.queryByLabelText(/^Peso de cada/)).toBeNull();
+
+    await chooseUnit('Bultos (bulto)');
+
+    const field = weightField();
+    expect(field).toBeVisible();
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    expect(field).toHaveAccessibleDescription(
+      'Con el peso, tu precio se compara por kilo en la Bolsa de precios.',
+    );
+  });
+
+  it("'62,5' is sent as 62.5 kg", async () => {
+    const api = server();
+    await openCreate();
+    await fillProductStep(undefined, { unit: 'Bultos (bulto)', weight: '62,5' });
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+    expect(creates(api.requests)[0]!.body).toEqual({
+      product_id: 1003030,
+      price: 12000,
+      stock: 50,
+      size_id: 6,
+      unit_weight_kg: 62.5,
+      description: 'Plátano de primera',
+      address_id: api.finca.id,
+    });
+  });
+
+  it('a weight typed for a bulto is left out once the unit changes to one without weight', async () => {
+    const api = server();
+    await openCreate();
+    await fillProductStep(undefined, { unit: 'Bultos (bulto)', weight: '50' });
+
+    await chooseUnit('Racimos (racimo)');
+
+    expect(weightField()).toBeNull();
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await screen.findByRole('dialog', { name: '¡Producto publicado!' });
+    expect(creates(api.requests)[0]!.body).not.toHaveProperty('unit_weight_kg');
+    expect(creates(api.requests)[0]!.body).toMatchObject({ size_id: 12 });
+  });
+
+  it('a weight out of range is refused on the spot, in the words of the server', async () => {
+    server();
+    await openCreate();
+    await pickProduct();
+    await chooseUnit('Bultos (bulto)');
+
+    await userEvent.type(screen.getByLabelText(BULTO_WEIGHT), '3000');
+    await userEvent.tab();
+
+    expect(screen.getByText('Escribe el peso en kilos, entre 0,1 y 2.000.')).toBeVisible();
+    expect(weightField()).toHaveAttribute('aria-invalid', 'true');
+    expect(weightField()).toHaveAccessibleDescription(
+      'Con el peso, tu precio se compara por kilo en la Bolsa de precios. Escribe el peso en kilos, entre 0,1 y 2.000.',
+    );
+  });
+
+  it('"Continuar" with a wrong weight stays on step 1 with the field in focus', async () => {
+    server();
+    await openCreate();
+    await fillProductStep(undefined, { unit: 'Bultos (bulto)', weight: '0,01' });
+
+    await userEvent.click(continueButton());
+
+    expect(screen.getByRole('heading', { name: 'Información del producto' })).toBeVisible();
+    expect(screen.getByText('Escribe el peso en kilos, entre 0,1 y 2.000.')).toBeVisible();
+    expect(weightField()).toHaveFocus();
+  });
+
+  it('a weight the server refuses comes back to step 1, under the field', async () => {
+    server({
+      'POST /products': () =>
+        answer(422, {
+          message: 'Revisa los datos del producto.',
+          errors: { unit_weight_kg: [LISTING_MESSAGES.unitWeightNotForUnit] },
+        }),
+    });
+    await openCreate();
+    await fillProductStep(undefined, { unit: 'Bultos (bulto)', weight: '50' });
+    await goToAddressStep();
+    await screen.findByRole('radio', { name: /Finca La Esperanza/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    expect(await screen.findByText(LISTING_MESSAGES.unitWeightNotForUnit)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Información del producto' })).toBeVisible();
+    expect(weightField()).toHaveFocus();
+    expect(weightField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the draft keeps the weight', async () => {
+    server();
+    const { router } = await openCreate();
+    await fillProductStep(undefined, { unit: 'Bultos (bulto)', weight: '62,5' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
+    await router.navigate('/crear-producto');
+
+    expect(await screen.findByText('Recuperamos el borrador que dejaste.')).toBeVisible();
+    expect(weightField()).toHaveValue('62,5');
+  });
+});
+
+describe('create product: the slot for the price hint', () => {
+  /** The screen as web/app composes it, with a hint that shows what it was given. */
+  function openCreateWithHint() {
+    signIn();
+    const { finca } = server();
+    const page = (
+      <QueryClientProvider client={queryClient}>
+        <CreateListingPage
+          addresses={{ list: [finca], loading: false, failed: false, retry: () => undefined }}
+          renderAddressForm={() => null}
+          renderPriceHint={(input) => <output aria-label="Pista">{JSON.stringify(input)}</output>}
+        />
+      </QueryClientProvider>
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/crear-producto', element: page },
+        { path: '*', element: null },
+      ],
+      { initialEntries: ['/crear-producto'] },
+    );
+    render(<RouterProvider router={router} />);
+    return finca;
+  }
+  const hint = () => screen.queryByRole('status', { name: 'Pista' });
+  const hintInput = () => JSON.parse(hint()?.textContent ?? 'null') as unknown;
+
+  it('is given the product, unit, weight, price and address once they are known', async () => {
+    const finca = openCreateWithHint();
+    await screen.findByRole('heading', { name: 'Información del producto' });
+    await pickProduct();
+    await chooseUnit('Bultos (bulto)');
+    expect(hint()).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Precio'), '0');
+    expect(hint()).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Precio'));
+    await userEvent.type(screen.getByLabelText('Precio'), '120000');
+    expect(hintInput()).toEqual({
+      productId: 1003030,
+      sizeId: 6,
+      unitWeightKg: null,
+      price: 120000,
+      addressId: null,
+    });
+
+    await userEvent.type(screen.getByLabelText(BULTO_WEIGHT), '62,5');
+    expect(hintInput()).toMatchObject({ unitWeightKg: 62.5 });
+    // Right under the price: read after it, inside its group.
+    const priceGroup = screen.getByLabelText('Precio').parentElement!;
+    expect(priceGroup).toContainElement(hint());
+
+    await userEvent.clear(screen.getByLabelText(BULTO_WEIGHT));
+    await userEvent.type(screen.getByLabelText(BULTO_WEIGHT), '3000');
+    expect(hintInput()).toMatchObject({ unitWeightKg: null });
+    await userEvent.clear(screen.getByLabelText(BULTO_WEIGHT));
+    await userEvent.type(screen.getByLabelText(BULTO_WEIGHT), '50');
+
+    await userEvent.type(screen.getByLabelText('Cantidad disponible'), '50');
+    await userEvent.type(screen.getByLabelText('Descripción'), 'Papa de primera');
+    await addPhotos([photo('papa.jpg', 40 * KB)]);
+    await waitFor(() => expect(previewsShown()).toHaveLength(1));
+    await goToAddressStep();
+    await userEvent.click(screen.getByRole('radio', { name: /Finca La Esperanza/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+
+    expect(hintInput()).toEqual({
+      productId: 1003030,
+      sizeId: 6,
+      unitWeightKg: 50,
+      price: 120000,
+      addressId: finca.id,
+    });
+
+    await chooseUnit('Kilogramos (kg)');
+    expect(hintInput()).toMatchObject({ sizeId: 1, unitWeightKg: null });
   });
 });

@@ -32,6 +32,9 @@ import type {
 } from './create-listing-values';
 import { pickedPhoto } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
+import { priceHintInput } from './price-hint-input';
+import type { RenderPriceHint } from './price-hint-input';
+import { unitWeightError } from './unit-weight';
 
 const STEPS = { 1: 'Información del producto', 2: 'Ubicación y dirección' } as const;
 type Step = keyof typeof STEPS;
@@ -44,6 +47,8 @@ type CreateListingPageProps = {
   renderAddressForm: RenderAddressForm;
   /** Beside the title, e.g. the tour's '¿Cómo publicar?' button (composed in web/app). */
   headerAction?: ReactNode;
+  /** Under the price, e.g. how it compares in the Bolsa de precios (composed in web/app). */
+  renderPriceHint?: RenderPriceHint;
 };
 
 /**
@@ -54,6 +59,7 @@ export function CreateListingPage({
   addresses,
   renderAddressForm,
   headerAction,
+  renderPriceHint,
 }: CreateListingPageProps) {
   const id = useId();
   const fieldId = (field: CreateListingField) => `${id}-${field}`;
@@ -79,7 +85,8 @@ export function CreateListingPage({
     empty: photos.length === 0 && Object.values(values).every((value) => !value),
     keeping: !listingExists,
     onRestore: (kept) => {
-      setValues(kept.values);
+      // A draft kept before a field existed lacks it: the empty value fills the gap.
+      setValues({ ...EMPTY_VALUES, ...kept.values });
       setStep(kept.step);
       setPhotos(kept.photos.map(pickedPhoto));
     },
@@ -119,10 +126,28 @@ export function CreateListingPage({
     setFormError(null);
   };
 
-  const change = (field: 'sizeId' | 'price' | 'stock' | 'description', value: string) => {
+  const change = (
+    field: 'sizeId' | 'unitWeightKg' | 'price' | 'stock' | 'description',
+    value: string,
+  ) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
+    // Another unit may not take a weight: its field hides, and so does its message.
+    if (field === 'sizeId') clearError('unitWeightKg');
   };
+
+  const checkUnitWeight = () => {
+    const error = unitWeightError(values.sizeId, values.unitWeightKg);
+    if (error) setErrors((current) => ({ ...current, unitWeightKg: error }));
+  };
+
+  const hintInput = priceHintInput({
+    productId: values.product?.product_id ?? null,
+    sizeId: values.sizeId,
+    unitWeight: values.unitWeightKg,
+    price: values.price,
+    addressId: values.addressId,
+  });
 
   const changeProductText = (text: string) => {
     setValues((current) => ({ ...current, productText: text, product: null }));
@@ -279,6 +304,8 @@ export function CreateListingPage({
             values={values}
             errors={errors}
             onChange={change}
+            onUnitWeightBlur={checkUnitWeight}
+            priceHint={hintInput && renderPriceHint?.(hintInput)}
             onProductText={changeProductText}
             onPick={pickProduct}
             photos={photos}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { LISTINGS } from '../../../domain/limits';
 import { formatCop } from '../../../domain/money';
+import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import { digitsOnly } from '../../../domain/phone';
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
 import { NativeSelect } from '../../components/native-select';
@@ -14,14 +16,18 @@ import type {
 import { PhotoPickerField } from './photo-picker-field';
 import type { PickedPhoto } from './photo-picker-prepare';
 import { QuickSearchField } from './quick-search-field';
+import { UnitWeightField } from './unit-weight-field';
 
-type TextField = 'sizeId' | 'price' | 'stock' | 'description';
+type TextField = 'sizeId' | 'unitWeightKg' | 'price' | 'stock' | 'description';
 
 type ProductStepProps = {
   fieldId: (field: CreateListingField) => string;
   values: CreateListingValues;
   errors: CreateListingErrors;
   onChange: (field: TextField, value: string) => void;
+  onUnitWeightBlur: () => void;
+  /** Shown right under the price (the Bolsa de precios comparison), when there is one. */
+  priceHint?: ReactNode;
   onProductText: (text: string) => void;
   onPick: (item: CatalogueSearchItem) => void;
   photos: PickedPhoto[];
@@ -38,6 +44,8 @@ export function CreateListingProductStep({
   values,
   errors,
   onChange,
+  onUnitWeightBlur,
+  priceHint,
   onProductText,
   onPick,
   photos,
@@ -130,6 +138,18 @@ export function CreateListingProductStep({
           {fieldError('sizeId')}
         </div>
 
+        {unit && acceptsStatedWeight(unit.id) && (
+          <UnitWeightField
+            id={fieldId('unitWeightKg')}
+            unitName={unit.name}
+            value={values.unitWeightKg}
+            onChange={(value) => onChange('unitWeightKg', value)}
+            onBlur={onUnitWeightBlur}
+            error={errors.unitWeightKg}
+            disabled={disabled}
+          />
+        )}
+
         <div className="grid gap-5 sm:grid-cols-2">
           <div data-tour="price">
             <label htmlFor={fieldId('price')} className={labelClass}>
@@ -155,6 +175,7 @@ export function CreateListingProductStep({
               }
             />
             {fieldError('price')}
+            {priceHint}
           </div>
 
           <div>

@@ -3,6 +3,8 @@ import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { LISTINGS } from '../../../domain/limits';
 import { LISTING_MESSAGES, MAX_PRICE, MAX_STOCK } from '../../../domain/listings/listing';
 import { createListingSchema } from '../../../domain/listings/listing-schemas';
+import { check } from './field-check';
+import { statedWeight, unitWeightError } from './unit-weight';
 
 /** SPEC §3 "Product creation form" (the photos are kept apart: they are files). */
 export type CreateListingValues = {
@@ -11,6 +13,8 @@ export type CreateListingValues = {
   /** The catalogue row picked from the search: product, category and subcategory. */
   product: CatalogueSearchItem | null;
   sizeId: string;
+  /** Kilograms in one bulto, carga… as typed ('62,5'); only used when the unit takes it. */
+  unitWeightKg: string;
   /** Digits only; shown as '$ 12.000'. */
   price: string;
   /** Digits only. */
@@ -20,7 +24,14 @@ export type CreateListingValues = {
 };
 
 export type CreateListingField =
-  'product' | 'sizeId' | 'price' | 'stock' | 'description' | 'photos' | 'addressId';
+  | 'product'
+  | 'sizeId'
+  | 'unitWeightKg'
+  | 'price'
+  | 'stock'
+  | 'description'
+  | 'photos'
+  | 'addressId';
 
 export type CreateListingErrors = Partial<Record<CreateListingField, string>>;
 
@@ -28,6 +39,7 @@ export const EMPTY_VALUES: CreateListingValues = {
   productText: '',
   product: null,
   sizeId: '',
+  unitWeightKg: '',
   price: '',
   stock: '',
   description: '',
@@ -38,6 +50,7 @@ export const EMPTY_VALUES: CreateListingValues = {
 export const PRODUCT_STEP_FIELDS = [
   'product',
   'sizeId',
+  'unitWeightKg',
   'price',
   'stock',
   'description',
@@ -53,15 +66,10 @@ export const STOCK_MAX_DIGITS = String(MAX_STOCK).length;
 const m = LISTING_MESSAGES;
 const shape = createListingSchema.shape;
 
-/** The first message of a field schema, or undefined when the value passes. */
-function check(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
 /**
  * Step 1 (SPEC §5): every field filled ('Requerido'), the product picked from the search, at
- * least one photo. Formats and maximums come from the same schema the server uses.
+ * least one photo; the unit's weight is optional. Formats and maximums come from the same
+ * schema the server uses.
  */
 export function validateProductStep(
   values: CreateListingValues,
@@ -71,6 +79,7 @@ export function validateProductStep(
   if (values.productText.trim() === '') errors.product = m.required;
   else if (!values.product) errors.product = m.pickFromSearch;
   if (values.sizeId === '') errors.sizeId = m.required;
+  errors.unitWeightKg = unitWeightError(values.sizeId, values.unitWeightKg);
   errors.price = values.price === '' ? m.required : check(shape.price, values.price);
   errors.stock = values.stock === '' ? m.required : check(shape.stock, values.stock);
   errors.description =
@@ -86,13 +95,17 @@ export function validateAddressStep(values: CreateListingValues): CreateListingE
 
 export type CreateListingPayload = z.output<typeof createListingSchema>;
 
-/** The JSON of POST /products (SPEC §3 "Create-listing payload"), numbers as numbers. */
+/**
+ * The JSON of POST /products (SPEC §3 "Create-listing payload"), numbers as numbers. The weight
+ * goes only when typed and the unit takes one (a weight left from another unit stays out).
+ */
 export function createPayload(values: CreateListingValues): CreateListingPayload {
   return createListingSchema.parse({
     product_id: values.product?.product_id,
     price: values.price,
     stock: values.stock,
     size_id: values.sizeId,
+    unit_weight_kg: statedWeight(values.sizeId, values.unitWeightKg),
     description: values.description,
     address_id: values.addressId,
   });
@@ -105,6 +118,8 @@ export function fieldOfServerKey(key: string): CreateListingField | null {
       return 'product';
     case 'size_id':
       return 'sizeId';
+    case 'unit_weight_kg':
+      return 'unitWeightKg';
     case 'address_id':
       return 'addressId';
     case 'price':

@@ -21,9 +21,21 @@ type FieldFrameProps = {
   errorId: string;
   tag?: ReactNode;
   children: ReactNode;
+  /** Below the field and its error, still part of it (e.g. the price hint). */
+  after?: ReactNode;
 };
 
-function FieldFrame({ id, label, hint, hintId, error, errorId, tag, children }: FieldFrameProps) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  tag,
+  children,
+  after,
+}: FieldFrameProps) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,6 +55,7 @@ function FieldFrame({ id, label, hint, hintId, error, errorId, tag, children }: 
           {error}
         </p>
       )}
+      {after}
     </div>
   );
 }
@@ -70,8 +83,15 @@ type NumberFieldProps = {
   unitName: string;
 };
 
-/** Precio: digits only, shown as pesos ('$ 12.000'), placeholder $0. */
-export function PriceField({ value, onChange, error, disabled, unit }: NumberFieldProps) {
+/** Precio: digits only, shown as pesos ('$ 12.000'), placeholder $0; `hint` goes under it. */
+export function PriceField({
+  value,
+  onChange,
+  error,
+  disabled,
+  unit,
+  hint,
+}: NumberFieldProps & { hint?: ReactNode }) {
   const ids = useFieldIds(true, error);
   return (
     <FieldFrame
@@ -81,6 +101,7 @@ export function PriceField({ value, onChange, error, disabled, unit }: NumberFie
       hintId={ids.hintId}
       error={error}
       errorId={ids.errorId}
+      after={hint}
     >
       <input
         id={ids.id}

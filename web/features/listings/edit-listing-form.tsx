@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { addressLabel } from '../../../domain/addresses/address';
 import type { ListingDetail } from '../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
@@ -24,6 +25,10 @@ import {
 import type { EditErrors, EditField, EditValues } from './edit-values';
 import { HiddenNotice, isSoldListing } from './my-products-badges';
 import { ListingPhotosManager } from './listing-photos-manager';
+import { priceHintInput } from './price-hint-input';
+import type { RenderPriceHint } from './price-hint-input';
+import { UnitWeightField } from './unit-weight-field';
+import { unitWeightError } from './unit-weight';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const mobileSaveBarClass =
@@ -37,6 +42,7 @@ const SERVER_FIELDS: Record<string, EditField> = {
   stock: 'stock',
   description: 'description',
   size_id: 'sizeId',
+  unit_weight_kg: 'unitWeightKg',
   address_id: 'addressId',
 };
 
@@ -58,8 +64,16 @@ function placeLine(address: ListingDetail['address']): string {
 }
 
 /** /producto/{id}/editar once the listing has loaded: load → editing → saving → success. */
-export function EditListingForm({ listing }: { listing: ListingDetail }) {
+export function EditListingForm({
+  listing,
+  renderPriceHint,
+}: {
+  listing: ListingDetail;
+  /** Under the price, e.g. how it compares in the Bolsa de precios (composed in web/app). */
+  renderPriceHint?: RenderPriceHint;
+}) {
   const formId = useId();
+  const unitWeightId = useId();
   const infoId = useId();
   const galleryId = useId();
   const summaryId = useId();
@@ -88,6 +102,19 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
     setFormError(null);
   };
+
+  const checkUnitWeight = () => {
+    const error = unitWeightError(values.sizeId, values.unitWeightKg);
+    if (error) setErrors((current) => ({ ...current, unitWeightKg: error }));
+  };
+
+  const hintInput = priceHintInput({
+    productId: listing.product_id,
+    sizeId: values.sizeId,
+    unitWeight: values.unitWeightKg,
+    price: values.price,
+    addressId: values.addressId,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -193,6 +220,7 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
                 disabled={locked}
                 unit={listing.size}
                 unitName={listing.unit_name}
+                hint={hintInput && renderPriceHint?.(hintInput)}
               />
               <StockField
                 value={values.stock}
@@ -203,6 +231,17 @@ export function EditListingForm({ listing }: { listing: ListingDetail }) {
                 unitName={listing.unit_name}
               />
               <LockedField label="Unidad" value={`${listing.unit_name} (${listing.size})`} />
+              {acceptsStatedWeight(listing.size_id) && (
+                <UnitWeightField
+                  id={unitWeightId}
+                  unitName={listing.unit_name}
+                  value={values.unitWeightKg}
+                  onChange={change('unitWeightKg')}
+                  onBlur={checkUnitWeight}
+                  error={errors.unitWeightKg}
+                  disabled={locked}
+                />
+              )}
               <LockedField label="Dirección" value={addressText} multiline />
               <DescriptionField
                 value={values.description}

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetail, ListingImage } from '../../../domain/api/listings';
@@ -6,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { EditListingPage } from './edit-listing-page';
 import { photoFile, textNamedJpeg } from './listing-test-photos';
 
 afterEach(() => {
@@ -683,5 +686,153 @@ describe('edit product: image manager', () => {
 
     expect(await within(gallery()).findByText('No hay imágenes para este producto.')).toBeVisible();
     expect(within(gallery()).getByRole('button', { name: 'Subir (3 disp.)' })).toBeEnabled();
+  });
+});
+
+describe('edit product: the weight of a bulto', () => {
+  const WEIGHT = 'Peso de cada bulto en kilos (opcional)';
+  const RANGE = 'Escribe el peso en kilos, entre 0,1 y 2.000.';
+  const bulto = (unit_weight_kg: number | null) =>
+    detail({ size: 'bulto', size_id: 6, unit_name: 'Bultos', unit_weight_kg });
+
+  it('is asked only for units sold by the piece, never for kilos', async () => {
+    editServer();
+    await openEdit();
+    expect(screen.queryByLabelText(/^Peso de cada/)).toBeNull();
+  });
+
+  it('comes filled with a decimal comma, and only a changed weight is sent', async () => {
+    const api = editServer({ listing: bulto(62.5) });
+    await openEdit();
+    const weight = screen.getByLabelText(WEIGHT);
+    expect(weight).toHaveValue('62,5');
+    expect(weight).toHaveAttribute('inputmode', 'decimal');
+    expect(weight).toHaveAccessibleDescription(
+      'Con el peso, tu precio se compara por kilo en la Bolsa de precios.',
+    );
+
+    await userEvent.type(screen.getByLabelText('Descripción'), ' Nueva.');
+    await save();
+    await screen.findByRole('dialog', { name: 'Producto actualizado' });
+    expect(saves(api)[0]?.body).toEqual({ description: 'Papa criolla limpia. Nueva.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '50');
+    await save();
+
+    await vi.waitFor(() => expect(saves(api)).toHaveLength(2));
+    expect(saves(api)[1]?.path).toBe(`/products/${LISTING_ID}`);
+    expect(saves(api)[1]?.body).toEqual({ unit_weight_kg: 50 });
+  });
+
+  it('a weight out of range is refused on the spot and never sent', async () => {
+    const api = editServer({ listing: bulto(null) });
+    await openEdit();
+
+    await userEvent.type(screen.getByLabelText(WEIGHT), '2500');
+    await userEvent.tab();
+
+    expect(screen.getByText(RANGE)).toBeVisible();
+    expect(screen.getByLabelText(WEIGHT)).toHaveAttribute('aria-invalid', 'true');
+    await save();
+    expect(screen.getByRole('alert')).toHaveTextContent(RANGE);
+    expect(saves(api)).toHaveLength(0);
+  });
+
+  it('a weight the server refuses shows its reason under the field', async () => {
+    editServer(
+      { listing: bulto(50) },
+      {
+        'POST /products/:id': () =>
+          answer(422, {
+            message: 'Revisa los datos del producto.',
+            errors: { unit_weight_kg: [RANGE] },
+          }),
+      },
+    );
+    await openEdit();
+
+    await userEvent.clear(screen.getByLabelText(WEIGHT));
+    await userEvent.type(screen.getByLabelText(WEIGHT), '40');
+    await save();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
+    expect(screen.getByLabelText(WEIGHT)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(WEIGHT)).toHaveAccessibleDescription(
+      `Con el peso, tu precio se compara por kilo en la Bolsa de precios. ${RANGE}`,
+    );
+  });
+});
+
+describe('edit product: the slot for the price hint', () => {
+  /** The screen as web/app composes it, with a hint that shows what it was given. */
+  function openEditWithHint() {
+    signIn();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/producto/:productId/editar',
+          element: (
+            <QueryClientProvider client={queryClient}>
+              <EditListingPage
+                renderPriceHint={(input) => (
+                  <output aria-label="Pista">{JSON.stringify(input)}</output>
+                )}
+              />
+            </QueryClientProvider>
+          ),
+        },
+        { path: '*', element: null },
+      ],
+      { initialEntries: [`/producto/${LISTING_ID}/editar`] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+  const hint = () => screen.queryByRole('status', { name: 'Pista' });
+  const hintInput = () => JSON.parse(hint()?.textContent ?? 'null') as unknown;
+
+  it('is given the listing’s product, unit, weight, address and the price being typed', async () => {
+    editServer({
+      listing: detail({ size: 'bulto', size_id: 6, unit_name: 'Bultos', unit_weight_kg: 50 }),
+    });
+    openEditWithHint();
+    const price = await screen.findByLabelText('Precio');
+
+    expect(hintInput()).toEqual({
+      productId: 1003009,
+      sizeId: 6,
+      unitWeightKg: 50,
+      price: 2500,
+      addressId: 9,
+    });
+    // Right under the price, inside its field group.
+    expect(price.parentElement).toContainElement(hint());
+
+    await userEvent.clear(screen.getByLabelText('Peso de cada bulto en kilos (opcional)'));
+    await userEvent.type(screen.getByLabelText('Peso de cada bulto en kilos (opcional)'), '62,5');
+    await userEvent.clear(price);
+    expect(hint()).toBeNull();
+    await userEvent.type(price, '130000');
+    expect(hintInput()).toEqual({
+      productId: 1003009,
+      sizeId: 6,
+      unitWeightKg: 62.5,
+      price: 130000,
+      addressId: 9,
+    });
+  });
+
+  it('a unit without weight gives no weight', async () => {
+    editServer();
+    openEditWithHint();
+    await screen.findByLabelText('Precio');
+    expect(hintInput()).toEqual({
+      productId: 1003009,
+      sizeId: 1,
+      unitWeightKg: null,
+      price: 2500,
+      addressId: 9,
+    });
   });
 });

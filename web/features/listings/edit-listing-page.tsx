@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button-styles';
 import { useListing } from './api/get-listing';
 import { EditListingForm } from './edit-listing-form';
 import { failureMessage } from './edit-values';
+import type { RenderPriceHint } from './price-hint-input';
 
 /** A listing id in the address: a positive whole number, else null. */
 export function parseListingId(text: string | undefined): number | null {
@@ -46,7 +47,12 @@ const myProductsLink = (
   </Link>
 );
 
-function EditListingLoader({ id }: { id: number }) {
+type EditListingPageProps = {
+  /** Under the price, e.g. how it compares in the Bolsa de precios (composed in web/app). */
+  renderPriceHint?: RenderPriceHint;
+};
+
+function EditListingLoader({ id, renderPriceHint }: EditListingPageProps & { id: number }) {
   const detail = useListing(id);
 
   if (detail.isPending) {
@@ -89,11 +95,13 @@ function EditListingLoader({ id }: { id: number }) {
     );
   }
 
-  return <EditListingForm key={detail.data.id} listing={detail.data} />;
+  return (
+    <EditListingForm key={detail.data.id} listing={detail.data} renderPriceHint={renderPriceHint} />
+  );
 }
 
 /** /producto/{productId}/editar (SPEC §2 "Edit product"). */
-export function EditListingPage() {
+export function EditListingPage({ renderPriceHint }: EditListingPageProps = {}) {
   const { productId } = useParams();
   const id = parseListingId(productId);
 
@@ -113,5 +121,5 @@ export function EditListingPage() {
       </Frame>
     );
   }
-  return <EditListingLoader key={id} id={id} />;
+  return <EditListingLoader key={id} id={id} renderPriceHint={renderPriceHint} />;
 }

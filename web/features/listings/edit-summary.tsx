@@ -11,6 +11,7 @@ const FIELD_NAMES: Record<EditField, string> = {
   stock: 'Cantidad',
   description: 'Descripción',
   sizeId: 'Unidad',
+  unitWeightKg: 'Peso',
   addressId: 'Dirección',
 };
 

@@ -8,8 +8,12 @@ const loaded: EditValues = {
   stock: '120',
   description: 'Papa criolla limpia.',
   sizeId: '1',
+  unitWeightKg: '',
   addressId: '9',
 };
+
+/** A bulto of 50 kg. */
+const bulto: EditValues = { ...loaded, sizeId: '6', unitWeightKg: '50' };
 
 describe('edit values', () => {
   it('keeps only the fields that differ, trimmed, and leaves out emptied ones', () => {
@@ -43,6 +47,32 @@ describe('edit values', () => {
     const check = editChanges(loaded, { ...loaded, price: '9999999999999' });
     expect(check.ok).toBe(false);
     expect(!check.ok && check.errors.price).toBe('El precio es demasiado alto.');
+  });
+
+  it('sends a changed weight of a bulto as a number, written with a decimal comma', () => {
+    expect(editChanges(bulto, { ...bulto, unitWeightKg: '62,5' })).toEqual({
+      ok: true,
+      changes: { unit_weight_kg: 62.5 },
+    });
+    expect(editChanges(bulto, { ...bulto, unitWeightKg: '50,0' })).toEqual({
+      ok: false,
+      message: 'Cambia al menos un campo (precio, cantidad o descripción).',
+      errors: {},
+    });
+  });
+
+  it('refuses a weight out of range with the server message, and never sends one for kilos', () => {
+    const check = editChanges(bulto, { ...bulto, unitWeightKg: '3000' });
+    expect(check).toEqual({
+      ok: false,
+      message: 'Escribe el peso en kilos, entre 0,1 y 2.000.',
+      errors: { unitWeightKg: 'Escribe el peso en kilos, entre 0,1 y 2.000.' },
+    });
+    expect(editChanges(bulto, { ...bulto, unitWeightKg: '1,2,3' }).ok).toBe(false);
+    expect(editChanges(loaded, { ...loaded, unitWeightKg: '50', price: '2600' })).toEqual({
+      ok: true,
+      changes: { price: 2600 },
+    });
   });
 
   it('number fields keep digits only, without leading zeros', () => {

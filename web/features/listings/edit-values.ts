@@ -7,6 +7,7 @@ import { parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';
 import { ApiError } from '../../lib/api-client';
 import type { ListingChanges } from './api/update-listing';
+import { statedWeight, unitWeightNumber, unitWeightText } from './unit-weight';
 
 /** SPEC §3 "Product edit form": what the person can type, as text. */
 export type EditValues = {
@@ -14,10 +15,12 @@ export type EditValues = {
   stock: string;
   description: string;
   sizeId: string;
+  /** Kilograms in one bulto, carga… as typed ('62,5'); only for the units that take it. */
+  unitWeightKg: string;
   addressId: string;
 };
 
-export type EditField = 'price' | 'stock' | 'description' | 'sizeId' | 'addressId';
+export type EditField = 'price' | 'stock' | 'description' | 'sizeId' | 'unitWeightKg' | 'addressId';
 export type EditErrors = Partial<Record<EditField, string>>;
 
 export type EditCheck =
@@ -27,7 +30,7 @@ export type EditCheck =
 export const MAX_DIGITS = 12;
 
 export function valuesFromListing(
-  listing: Pick<ListingSummary, 'price' | 'stock' | 'description' | 'size_id'>,
+  listing: Pick<ListingSummary, 'price' | 'stock' | 'description' | 'size_id' | 'unit_weight_kg'>,
   addressId: number | string,
 ): EditValues {
   return {
@@ -35,6 +38,7 @@ export function valuesFromListing(
     stock: String(listing.stock),
     description: listing.description ?? '',
     sizeId: String(listing.size_id),
+    unitWeightKg: unitWeightText(listing.unit_weight_kg),
     addressId: String(addressId),
   };
 }
@@ -66,6 +70,7 @@ const SCHEMA_FIELDS: Record<string, EditField> = {
   stock: 'stock',
   description: 'description',
   size_id: 'sizeId',
+  unit_weight_kg: 'unitWeightKg',
   address_id: 'addressId',
 };
 
@@ -75,6 +80,10 @@ export function changedFields(baseline: EditValues, values: EditValues): EditFie
   if (parsePriceDigits(values.price) !== parsePriceDigits(baseline.price)) fields.push('price');
   if (parsePriceDigits(values.stock) !== parsePriceDigits(baseline.stock)) fields.push('stock');
   if (values.sizeId !== baseline.sizeId) fields.push('sizeId');
+  // '62,5' and '62,50' are the same weight; Object.is also tells a typed wrong weight (NaN) apart.
+  if (!Object.is(unitWeightNumber(values.unitWeightKg), unitWeightNumber(baseline.unitWeightKg))) {
+    fields.push('unitWeightKg');
+  }
   if (values.addressId !== baseline.addressId) fields.push('addressId');
   if (values.description.trim() !== baseline.description.trim()) fields.push('description');
   return fields;
@@ -96,6 +105,9 @@ export function editChanges(baseline: EditValues, values: EditValues): EditCheck
   if (changed.has('stock') && stock !== null) changes.stock = stock;
   const description = descriptionFieldValue(values.description.trim());
   if (changed.has('description') && description !== '') changes.description = description;
+  // Only for a unit that takes a weight; a wrong one (NaN) is refused by the schema below.
+  const unitWeight = statedWeight(values.sizeId, values.unitWeightKg);
+  if (changed.has('unitWeightKg') && unitWeight !== undefined) changes.unit_weight_kg = unitWeight;
 
   if (changed.has('sizeId')) {
     if (values.sizeId.trim() === '') errors.sizeId = LISTING_MESSAGES.required;
@@ -113,7 +125,7 @@ export function editChanges(baseline: EditValues, values: EditValues): EditCheck
     return { ok: false, message: LISTING_MESSAGES.changeAtLeastOne, errors: {} };
   }
 
-  // The same rules as the server (price and stock limits), with the same Spanish messages.
+  // The same rules as the server (price, stock and weight limits), with the same Spanish messages.
   const parsed = updateListingSchema.safeParse(changes);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -12,6 +12,8 @@ export type ListingChanges = {
   price?: number;
   stock?: number;
   size_id?: number;
+  /** Kilograms in one bulto, carga… (only for those units). */
+  unit_weight_kg?: number;
   description?: string;
   address_id?: number;
   is_active?: boolean;

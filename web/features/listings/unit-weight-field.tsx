@@ -1,0 +1,69 @@
+import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
+import { UNIT_WEIGHT_HINT, unitWeightFieldValue, unitWeightLabel } from './unit-weight';
+
+type UnitWeightFieldProps = {
+  id: string;
+  /** The unit's name as listed, e.g. 'Bultos': the label says 'Peso de cada bulto…'. */
+  unitName: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Leaving the field checks it at once (a wrong weight is easy to fix while it is in view). */
+  onBlur: () => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+/**
+ * The optional weight of one bulto, carga, canastilla, caja or saco (create and edit screens),
+ * shown only for those units: with it the price compares per kilo in the Bolsa de precios.
+ */
+export function UnitWeightField({
+  id,
+  unitName,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+}: UnitWeightFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {unitWeightLabel(unitName)}
+      </label>
+      <p id={hintId} className={hintClass}>
+        {UNIT_WEIGHT_HINT}
+      </p>
+      <div className="relative">
+        <input
+          id={id}
+          name="unit_weight_kg"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ej.: 50"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
+          disabled={disabled}
+          className={`${inputClass} pr-14`}
+          onChange={(event) => onChange(unitWeightFieldValue(event.target.value))}
+          onBlur={onBlur}
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3.5 top-1/2 mt-[0.1875rem] -translate-y-1/2 text-tierra-600"
+        >
+          kg
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
