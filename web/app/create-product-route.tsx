@@ -2,11 +2,12 @@ import { AddressForm } from '../features/addresses/address-form';
 import { useAddresses } from '../lib/addresses';
 import { CreateListingPage } from '../features/listings/create-listing-page';
 import { CreateProductTourButton } from '../features/tours/tour-help-button';
+import { renderPriceHint } from './price-hint';
 
 /**
  * /crear-producto: the create screen of listings with the saved addresses and the address form
- * of the addresses feature, and the tour's help button (features do not import each other;
- * this page joins them).
+ * of the addresses feature, the tour's help button and the Bolsa de precios' hint under the
+ * price (features do not import each other; this page joins them).
  */
 export function CreateProductRoute() {
   const addresses = useAddresses();
@@ -20,6 +21,7 @@ export function CreateProductRoute() {
       }}
       renderAddressForm={(onCreated) => <AddressForm onCreated={onCreated} />}
       headerAction={<CreateProductTourButton />}
+      renderPriceHint={renderPriceHint}
     />
   );
 }

@@ -37,7 +37,7 @@ const productDetailPage = () =>
 const myProductsPage = () =>
   import('../features/listings/my-products-page').then((m) => ({ Component: m.MyProductsPage }));
 const editProductPage = () =>
-  import('../features/listings/edit-listing-page').then((m) => ({ Component: m.EditListingPage }));
+  import('./edit-product-route').then((m) => ({ Component: m.EditProductRoute }));
 const favouritesPage = () =>
   import('../features/favourites/favourites-page').then((m) => ({ Component: m.FavouritesPage }));
 const homePage = () => import('./home-route').then((m) => ({ Component: m.HomeRoute }));
