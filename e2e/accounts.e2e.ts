@@ -33,7 +33,8 @@ describe.skipIf(noChromium)('accounts journey', () => {
         .poll(() => page.getByLabel('Municipio').locator('option').count())
         .toBeGreaterThan(100);
       await page.getByLabel('Municipio').selectOption({ label: 'Sogamoso' });
-      await page.getByText('Acepto los Términos y condiciones').click();
+      // The box itself: the words 'Términos y condiciones' are a link to read them now.
+      await page.getByRole('checkbox', { name: /Acepto los Términos y condiciones/ }).check();
       await screenshot(page, 'accounts-register-filled');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
       await page.waitForURL('**/auth');

@@ -22,11 +22,13 @@ describe.skipIf(noChromium)('buyer journey', () => {
       // Home: the welcome dialog after 2 s, then the 7-step tour to the end.
       await page.goto(`${ctx.baseUrl}/inicio`);
       await page.getByRole('button', { name: 'Sí, muéstrame' }).click({ timeout: 15_000 });
+      const tour = page.locator('#driver-popover-content');
       for (let step = 1; step < 7; step++) {
         await expect.poll(() => page.getByText(`${step} de 7`).isVisible()).toBe(true);
-        await page.getByRole('button', { name: 'Siguiente' }).click();
+        // The tour's own button (the featured products' pager has a 'Siguiente' too).
+        await tour.getByRole('button', { name: 'Siguiente' }).click();
       }
-      await page.getByRole('button', { name: 'Listo' }).click();
+      await tour.getByRole('button', { name: 'Listo' }).click();
       await page.reload();
       await page.waitForTimeout(2500);
       expect(await page.getByRole('button', { name: 'Sí, muéstrame' }).count()).toBe(0);
