@@ -65,23 +65,26 @@ export function PriceLineChart({
           {caption}: {formatCop(low)} – {formatCop(high)} {unitLabel}
         </span>
       </figcaption>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Precio típico {unitLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.day}>
-              <td>{formatLongDate(point.day)}</td>
-              <td>{point.median === null ? 'Pocos datos' : formatCop(point.median)}</td>
+      {/* sr-only on a wrapper: a table grows to its content whatever its own width says. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Día</th>
+              <th scope="col">Precio típico {unitLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.day}>
+                <td>{formatLongDate(point.day)}</td>
+                <td>{point.median === null ? 'Pocos datos' : formatCop(point.median)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -9,7 +9,7 @@ import { NATIONAL, priceStats } from '../../schema';
 // The demo's Bolsa de precios (docs/decisions/012): the planned marketplace gives a handful of
 // staples enough recent sales for real figures (planDemo's "recent sales"); here the day's
 // figures are computed by the same refresh the server runs, an invented 90-day line is drawn
-// behind them (a gentle seasonal swing, so the chart has something to show on a fresh demo),
+// behind them (a slow swing with some noise, so the chart has something to show on a fresh demo),
 // and a week of SIPSA wholesale prices is loaded through the same import as an operator's file.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +67,11 @@ export async function loadDemoPrices(db: Database, now: number): Promise<void> {
   const history = todays.flatMap((row) =>
     Array.from({ length: 89 }, (_, index) => {
       const daysBack = index + 1;
-      const swing = 1 + 0.08 * Math.sin((daysBack / 45) * Math.PI + row.productId);
+      // A slow swing of ±8 % with a little day-to-day noise, equal to today's figure at day 0.
+      const phase = row.productId % 7;
+      const noise = 0.015 * Math.sin(daysBack * 2.3 + row.productId);
+      const swing =
+        1 + 0.08 * (Math.sin((daysBack / 45) * Math.PI + phase) - Math.sin(phase)) + noise;
       const scale = (value: number | null) => (value === null ? null : value * swing);
       return {
         ...row,
