@@ -288,6 +288,8 @@ function signedInPages({ ownListing, otherListing, store }: Data) {
     '/jobs?vista=publicar',
     '/jobs?vista=mias',
     '/organizaciones',
+    '/precios',
+    '/precios/1003021',
     '/cuenta',
     '/cuenta/perfil',
     '/cuenta/direcciones',
@@ -301,6 +303,7 @@ function signedInPages({ ownListing, otherListing, store }: Data) {
     '/admin/moderacion',
     '/admin/moderacion?ver=opiniones',
     '/admin/registro',
+    '/admin/precios',
   ];
 }
 
@@ -618,6 +621,7 @@ describe.skipIf(noChromium)('accessibility', () => {
           `/tiendas/${data.store}`,
           '/jobs?vista=publicar',
           '/organizaciones',
+          '/precios',
           '/cuenta/perfil',
           '/reportar',
           `/admin/tiendas/${data.store}`,

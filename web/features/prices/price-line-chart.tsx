@@ -3,7 +3,8 @@ import { formatCop } from '../../../domain/money';
 import { perUnit } from './price-format';
 
 // A light line of daily medians (SVG, no chart library: a few hundred bytes), with the same
-// figures in a table for screen readers. Days without a figure ('Pocos datos') break the line.
+// figures in a table for screen readers. Days without a figure ('Pocos datos') break the line;
+// a first day alone is a dot.
 
 type Point = { day: string; median: number | null };
 
@@ -21,7 +22,7 @@ export function PriceLineChart({
   caption: string;
 }) {
   const values = points.flatMap((point) => (point.median === null ? [] : [point.median]));
-  if (values.length < 2) return null;
+  if (values.length === 0) return null;
   const low = Math.min(...values);
   const high = Math.max(...values);
   const first = Date.parse(points[0]!.day);
@@ -38,7 +39,9 @@ export function PriceLineChart({
       penDown = false;
       continue;
     }
-    path += `${penDown ? 'L' : 'M'}${x(point.day).toFixed(1)} ${y(point.median).toFixed(1)}`;
+    // 'l0 0' after a move: a day standing alone still shows, as a dot (round caps).
+    const at = `${x(point.day).toFixed(1)} ${y(point.median).toFixed(1)}`;
+    path += penDown ? `L${at}` : `M${at}l0 0`;
     penDown = true;
   }
   const unitLabel = perUnit(unit);
@@ -55,7 +58,9 @@ export function PriceLineChart({
           d={path}
           fill="none"
           stroke="currentColor"
-          strokeWidth="2.5"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
           className="text-campo-700"
           vectorEffect="non-scaling-stroke"
         />

@@ -44,25 +44,25 @@ export function SipsaImportScreen() {
         className="grid max-w-xl gap-4 rounded-3xl border border-tierra-200 bg-white p-4 sm:p-5"
       >
         <div>
-          <label htmlFor={`${id}-file`} className={labelClass}>
-            {MESSAGES.file}
-          </label>
           <p id={`${id}-hint`} className={hintClass}>
             {MESSAGES.fileHint}
           </p>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-hint${missing ? ` ${id}-error` : ''}`}
-            aria-invalid={missing || undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setMissing(false);
-              upload.reset();
-            }}
-            className="mt-2 block min-h-tap w-full text-tierra-900 file:mr-3 file:min-h-tap file:rounded-xl file:border-0 file:bg-campo-100 file:px-4 file:font-semibold file:text-campo-900"
-          />
+          {/* The label holds the input: the whole block is the touch target. */}
+          <label className={`${labelClass} mt-2 grid gap-2`}>
+            {MESSAGES.file}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={`${id}-hint${missing ? ` ${id}-error` : ''}`}
+              aria-invalid={missing || undefined}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setMissing(false);
+                upload.reset();
+              }}
+              className="block w-full font-normal text-tierra-900 file:mr-3 file:min-h-tap file:rounded-xl file:border-0 file:bg-campo-100 file:px-4 file:font-semibold file:text-campo-900"
+            />
+          </label>
           {missing && (
             <p id={`${id}-error`} className={fieldErrorClass}>
               {MESSAGES.chooseFirst}
