@@ -15,12 +15,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, desc, eq, like, ne } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open-configured';
-import { favourites, listingImages, listings, users } from '../server/db/schema';
+import {
+  favourites,
+  listingImages,
+  listings,
+  NATIONAL,
+  priceStats,
+  users,
+} from '../server/db/schema';
+import { refreshPrices } from '../server/features/prices/price-refresh';
 import { isPublic } from '../server/features/listings/listings.queries';
 import { loadSecrets } from '../server/platform/auth/secrets';
 import { signAccessToken } from '../server/platform/auth/tokens';
@@ -34,6 +42,8 @@ const GOAL_SHARE = 50;
 const GOAL_P99_MS = 50;
 const CATEGORY_PAGE = '/api/v1/products?category=10&pagination=20&sort=price_asc';
 const QUICK_SEARCH = '/api/v1/categories/all?q=pa';
+/** Issue 17's goal for the price reference: p99 ≤ 50 ms (GOAL_P99_MS) on 100,000 listings. */
+const PRICE_SUMMARY = '/api/v1/prices/summary';
 
 const { values } = parseArgs({
   options: {
@@ -146,7 +156,20 @@ async function prepare(database: DatabaseHandle) {
     { userId: viewer!.id, tokenVersion: viewer!.tokenVersion },
     1,
   );
-  return { detailPath: `/api/v1/products/${id}`, auth: { authorization: `Bearer ${token}` } };
+  // The Bolsa de precios as the server keeps it: the day's figures of every product (issue 17),
+  // asked for the product with the most listings.
+  await refreshPrices(db, Date.now());
+  const [traded] = await db
+    .select({ productId: priceStats.productId })
+    .from(priceStats)
+    .where(eq(priceStats.departmentId, NATIONAL))
+    .orderBy(desc(priceStats.day), desc(priceStats.listingCount))
+    .limit(1);
+  return {
+    detailPath: `/api/v1/products/${id}`,
+    pricePath: `/api/v1/prices?product_id=${traded!.productId}`,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }
 
 /**
@@ -298,7 +321,7 @@ async function main() {
   let listingCount: number;
   const counts = new Map<Call, [number, number]>();
   try {
-    const { detailPath, auth } = await prepare(database);
+    const { detailPath, pricePath, auth } = await prepare(database);
     listingCount = await database.db.$count(listings);
     setups = [
       {
@@ -315,6 +338,8 @@ async function main() {
           },
           { name: 'Category page, signed in', path: CATEGORY_PAGE, headers: auth },
           { name: 'Product detail, signed in', path: detailPath, headers: auth },
+          { name: 'Bolsa de precios, first page, signed in', path: PRICE_SUMMARY, headers: auth },
+          { name: 'Price reference of a product, signed in', path: pricePath, headers: auth },
         ],
       },
       {
