@@ -1,14 +1,14 @@
-import { Handshake, Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Handshake, X } from 'lucide-react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORGANIZATION_MESSAGES } from '../../../domain/organizations/organization';
 import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
-import { inputClass, labelClass } from '../../components/field-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
 import { PageTitle } from '../../components/page-title';
+import { SearchWordsField } from '../../components/search-words-field';
 import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
 import type { PlaceFilter } from '../../components/place-filters';
 import { useOrganizations } from './api/get-organizations';
@@ -45,7 +45,6 @@ const CARD_BARS = [
 
 /** /organizaciones: producer associations and cooperatives, by place and by search word. */
 export function OrganizationsPage() {
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   const place = readPlaceFilter(search);
   const q = (search.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX);
@@ -138,32 +137,15 @@ export function OrganizationsPage() {
         className="mt-6 grid items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-2 sm:gap-4 sm:p-5"
       >
         <PlaceFilters {...place} onChange={changePlace} />
-        <div className="min-w-0 sm:col-span-2">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            {m.searchLabel}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={SEARCH_MAX}
-              placeholder={m.searchPlaceholder}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClass}
-            />
-            <button
-              type="submit"
-              aria-label="Buscar organizaciones"
-              className={buttonClass('primary', 'mt-1.5 min-h-12 shrink-0 px-4')}
-            >
-              <Search aria-hidden="true" className="size-5" />
-              <span className="max-sm:sr-only">Buscar</span>
-            </button>
-          </div>
-        </div>
+        <SearchWordsField
+          className="sm:col-span-2"
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onChange={setText}
+          submitLabel="Buscar organizaciones"
+          maxLength={SEARCH_MAX}
+        />
       </form>
 
       <div className="mt-6" aria-busy={organizations.isPending}>

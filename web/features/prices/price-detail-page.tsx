@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PriceFigures } from '../../../domain/api/prices';
 import { formatCop } from '../../../domain/money';
+import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { labelClass } from '../../components/field-styles';
 import { CardListSkeleton, ListFailure } from '../../components/list-states';
@@ -143,7 +144,7 @@ export function PriceDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-      <BackButton fallback="/precios" />
+      <BackButton fallback={paths.prices} />
       <PageTitle
         className="mt-2"
         icon={<ChartNoAxesCombined aria-hidden="true" className="size-7" />}

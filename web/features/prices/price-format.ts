@@ -12,7 +12,6 @@ export const PRICE_PAGE_MESSAGES = {
   intro: '¿A cómo está? Precios de lo que se publica aquí, y los mayoristas de SIPSA-DANE.',
   searchLabel: 'Buscar producto',
   searchPlaceholder: 'Ej.: papa, aguacate, café',
-  search: 'Buscar',
   category: 'Categoría',
   allCategories: 'Todas las categorías',
   department: 'Departamento',

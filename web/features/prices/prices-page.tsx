@@ -1,13 +1,14 @@
-import { ChartNoAxesCombined, Search } from 'lucide-react';
+import { ChartNoAxesCombined } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
-import { buttonClass } from '../../components/button-styles';
-import { inputClass, labelClass } from '../../components/field-styles';
+import { labelClass } from '../../components/field-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
 import { MoreButton } from '../../components/more-button';
 import { NativeSelect } from '../../components/native-select';
 import { PageTitle } from '../../components/page-title';
+import { SearchWordsField } from '../../components/search-words-field';
 import { DepartmentSelect } from '../../components/place-selects';
 import { useDepartments } from '../../lib/locations';
 import { usePriceSummary, type PriceFilter } from './api/get-price-summary';
@@ -113,7 +114,7 @@ export function PricesPage({ categories }: { categories: Category[] }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <BackButton fallback="/inicio" />
+      <BackButton fallback={paths.home} />
       <PageTitle
         className="mt-2"
         icon={<ChartNoAxesCombined aria-hidden="true" className="size-7" />}
@@ -126,32 +127,15 @@ export function PricesPage({ categories }: { categories: Category[] }) {
         onSubmit={submit}
         className="mt-6 grid items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-2 sm:gap-4 sm:p-5"
       >
-        <div className="min-w-0 sm:col-span-2">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            {m.searchLabel}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={SEARCH_MAX}
-              placeholder={m.searchPlaceholder}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClass}
-            />
-            <button
-              type="submit"
-              aria-label="Buscar precios"
-              className={buttonClass('primary', 'mt-1.5 min-h-12 shrink-0 px-4')}
-            >
-              <Search aria-hidden="true" className="size-5" />
-              <span className="max-sm:sr-only">{m.search}</span>
-            </button>
-          </div>
-        </div>
+        <SearchWordsField
+          className="sm:col-span-2"
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onChange={setText}
+          submitLabel="Buscar precios"
+          maxLength={SEARCH_MAX}
+        />
         <div className="min-w-0">
           <label htmlFor={`${id}-category`} className={labelClass}>
             {m.category}
