@@ -45,6 +45,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '10000',
+    // API sign-ins of the journeys name their own client address (e2e/support/api.ts).
+    TRUST_PROXY: 'true',
     // The journeys create what they need; the demo marketplace would only slow the start.
     DEMO_DATA: 'false',
     // The journeys read the codes of the console sender from GET /api/v1/dev/otp.
