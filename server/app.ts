@@ -195,7 +195,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(organizationsRoutes);
       await api.register(adminRoutes);
       await api.register(pricesRoutes, {
-        prices: new PricesService(database.db, app.reference, app.now),
+        prices: new PricesService(
+          database.db,
+          app.reference,
+          app.now,
+          config.catalogueCacheSeconds,
+        ),
       });
     },
     { prefix: API_PREFIX },

@@ -16,6 +16,7 @@ import type { ReferenceData } from '../../db/reference-data';
 import { NATIONAL, type priceStats, type sipsaPrices } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { pageLimit, pageMeta, pageOf, pageOffset } from '../../lib/paging';
+import { ShortCache } from '../../platform/http/public-answers';
 import { logAdminAction } from '../admin/admin-log';
 import {
   latestSipsa,
@@ -32,6 +33,8 @@ import { parseSipsaFile, type SipsaRow } from './sipsa-file';
 // department, their 90-day line, and DANE SIPSA's wholesale prices beside them (never mixed).
 
 type StatsRow = typeof priceStats.$inferSelect;
+type SummaryQuery = { category?: number; department_id?: number; q?: string; page: number };
+type SummaryAnswer = { data: PriceSummaryItem[]; meta: ReturnType<typeof pageMeta> };
 type SipsaRecord = typeof sipsaPrices.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,11 +71,25 @@ function wholesale(row: SipsaRecord): WholesalePrice {
 }
 
 export class PricesService {
+  /**
+   * The figures are the same for everyone and change only when the background refresh runs, so
+   * answers are kept for a few seconds (CATALOGUE_CACHE_SECONDS, like the public catalogue;
+   * 0 turns it off) and a SIPSA load empties them.
+   */
+  private readonly answers: ShortCache<unknown>;
+
   constructor(
     private readonly db: Database,
     private readonly reference: ReferenceData,
     private readonly now: () => number,
-  ) {}
+    cacheSeconds = 0,
+  ) {
+    this.answers = new ShortCache(cacheSeconds * 1000, 1000, now);
+  }
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.get(key, load) as Promise<T>;
+  }
 
   private unit(sizeId: number) {
     const size = this.reference.sizes.get(sizeId);
@@ -102,7 +119,13 @@ export class PricesService {
     return { id: department.id, name: department.name };
   }
 
-  async priceReference(productId: number, departmentId?: number): Promise<PriceReference> {
+  priceReference(productId: number, departmentId?: number): Promise<PriceReference> {
+    return this.cached(`reference:${productId}:${departmentId ?? ''}`, () =>
+      this.readReference(productId, departmentId),
+    );
+  }
+
+  private async readReference(productId: number, departmentId?: number): Promise<PriceReference> {
     const product = this.product(productId);
     if (!product) throw new HttpError(404, PRICE_MESSAGES.unknownProduct);
     const department = this.department(departmentId);
@@ -140,12 +163,12 @@ export class PricesService {
     };
   }
 
-  async summary(query: {
-    category?: number;
-    department_id?: number;
-    q?: string;
-    page: number;
-  }): Promise<{ data: PriceSummaryItem[]; meta: ReturnType<typeof pageMeta> }> {
+  summary(query: SummaryQuery): Promise<SummaryAnswer> {
+    const key = `summary:${query.category ?? ''}:${query.department_id ?? ''}:${query.page}:${query.q ?? ''}`;
+    return this.cached(key, () => this.readSummary(query));
+  }
+
+  private async readSummary(query: SummaryQuery): Promise<SummaryAnswer> {
     const department = this.department(query.department_id);
     const filtered = query.category !== undefined || (query.q ?? '') !== '';
     const productIds = filtered
@@ -217,6 +240,7 @@ export class PricesService {
       });
       return written;
     });
+    this.answers.clear();
     const unchanged = rows.length - loaded;
     return {
       message: `${ADMIN_ACTIONS['prices.sipsa.import']}: ${loaded} precios nuevos o cambiados, ${unchanged} sin cambios, ${file.unmapped.length} filas sin producto del catálogo.`,
