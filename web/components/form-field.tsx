@@ -15,12 +15,12 @@ type Descriptions = {
   hint?: unknown;
   /** The field's message, shown as `<id>-error`. */
   error?: string | null;
-  /** Further texts read after the hint and the error, e.g. a character counter. */
+  /** Further texts, read after the hint and before the error, e.g. a character counter. */
   also?: readonly (string | false | null | undefined)[];
 };
 
 const descriptionIds = (id: string, { hint, error, also = [] }: Descriptions) =>
-  [hint ? hintIdOf(id) : '', error ? errorIdOf(id) : '', ...also].filter(Boolean).join(' ') ||
+  [hint ? hintIdOf(id) : '', ...also, error ? errorIdOf(id) : ''].filter(Boolean).join(' ') ||
   undefined;
 
 /** id, aria-invalid and aria-describedby of a form control (input, select, textarea). */
@@ -34,8 +34,8 @@ export function fieldAria(id: string, descriptions: Descriptions = {}) {
 
 export type FieldAria = ReturnType<typeof fieldAria>;
 
-/** aria-describedby of a group of controls (a fieldset, a role="group"), which is not invalid itself. */
-export function groupAria(id: string, descriptions: Descriptions) {
+/** aria-describedby alone, for what is not itself invalid: a fieldset, a role="group", a button. */
+export function descriptionAria(id: string, descriptions: Descriptions) {
   return { 'aria-describedby': descriptionIds(id, descriptions) } as const;
 }
 
@@ -44,7 +44,7 @@ type FormFieldProps = {
   label: string;
   hint?: string;
   error?: string;
-  /** Ids of further texts that describe the control, read after the hint and the error. */
+  /** Ids of further texts that describe the control, read between the hint and the error. */
   also?: Descriptions['also'];
   /** A list that failed to load, with a retry button. */
   loadError?: string | null;
