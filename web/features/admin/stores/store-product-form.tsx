@@ -9,7 +9,7 @@ import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeProductInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { errorIdOf, FormField, fieldAria } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
@@ -277,7 +277,7 @@ export function StoreProductForm({
           }}
         />
         {errors.image && (
-          <p id={`${idOf('image')}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
+          <p id={errorIdOf(idOf('image'))} className="mt-1.5 text-sm font-semibold text-red-700">
             {errors.image}
           </p>
         )}
