@@ -29,4 +29,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // One form kit: a control gets its hint and error ids from web/components/form-field.tsx
+    // (<FormField>'s render prop, fieldAria, descriptionAria), never from a hand-written list.
+    // `aria-describedby={undefined}` stays allowed: it tells a Radix dialog it has no description.
+    files: ['web/**/*.tsx'],
+    ignores: ['web/components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='aria-describedby']:not([value.expression.type='Identifier'][value.expression.name='undefined'])",
+          message:
+            'Tie a control to its hint and error with <FormField> or fieldAria/descriptionAria (web/components/form-field.tsx).',
+        },
+        {
+          selector: "Property[key.value='aria-describedby']",
+          message:
+            'Tie a control to its hint and error with <FormField> or fieldAria/descriptionAria (web/components/form-field.tsx).',
+        },
+      ],
+    },
+  },
 );

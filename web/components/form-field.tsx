@@ -2,29 +2,57 @@ import type { ReactNode } from 'react';
 import { fieldErrorClass, hintClass, labelClass } from './field-styles';
 import { ListLoadAlert } from './list-load-alert';
 
+// The one way a form control is tied to its texts: the hint is `<id>-hint`, the error
+// `<id>-error`, and the control gets them through `fieldAria` (or the render prop of
+// <FormField>, which calls it), so a screen reader reads both with the control and no form
+// writes aria-describedby by hand (eslint keeps it so outside web/components).
+
+export const hintIdOf = (id: string) => `${id}-hint`;
+export const errorIdOf = (id: string) => `${id}-error`;
+
+type Descriptions = {
+  /** Anything truthy: the control has a hint shown as `<id>-hint`. */
+  hint?: unknown;
+  /** The field's message, shown as `<id>-error`. */
+  error?: string | null;
+  /** Further texts, read after the hint and before the error, e.g. a character counter. */
+  also?: readonly (string | false | null | undefined)[];
+};
+
+const descriptionIds = (id: string, { hint, error, also = [] }: Descriptions) =>
+  [hint ? hintIdOf(id) : '', ...also, error ? errorIdOf(id) : ''].filter(Boolean).join(' ') ||
+  undefined;
+
+/** id, aria-invalid and aria-describedby of a form control (input, select, textarea). */
+export function fieldAria(id: string, descriptions: Descriptions = {}) {
+  return {
+    id,
+    'aria-invalid': descriptions.error ? true : undefined,
+    'aria-describedby': descriptionIds(id, descriptions),
+  } as const;
+}
+
+export type FieldAria = ReturnType<typeof fieldAria>;
+
+/** aria-describedby alone, for what is not itself invalid: a fieldset, a role="group", a button. */
+export function descriptionAria(id: string, descriptions: Descriptions) {
+  return { 'aria-describedby': descriptionIds(id, descriptions) } as const;
+}
+
 type FormFieldProps = {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  /** Ids of further texts that describe the control, read between the hint and the error. */
+  also?: Descriptions['also'];
   /** A list that failed to load, with a retry button. */
   loadError?: string | null;
   onRetry?: () => void;
-  children: ReactNode;
+  /** The control: a render prop gets its id, aria-invalid and aria-describedby. */
+  children: ReactNode | ((control: FieldAria) => ReactNode);
   className?: string;
 };
-
-export const hintIdOf = (id: string) => `${id}-hint`;
-export const errorIdOf = (id: string) => `${id}-error`;
-
-/** aria-* of an input inside <FormField>, so the hint and the error are read with it. */
-export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby':
-      [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(' ') || undefined,
-  } as const;
-}
 
 /** Label, hint, the control, and the field's error right under it. */
 export function FormField({
@@ -32,6 +60,7 @@ export function FormField({
   label,
   hint,
   error,
+  also,
   loadError,
   onRetry,
   children,
@@ -47,7 +76,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {children}
+      {typeof children === 'function' ? children(fieldAria(id, { hint, error, also })) : children}
       {error && (
         <p id={errorIdOf(id)} className={fieldErrorClass}>
           {error}

@@ -9,7 +9,8 @@ import { maskPhone, otpCodeFieldValue } from '../../../domain/phone';
 import { buttonClass } from '../../components/button-styles';
 import { CHANNEL_NAMES } from './login-phone-step';
 import { labelClass } from '../../components/field-styles';
-import { bareInputClass, fieldAria, FieldHint } from './register-field';
+import { fieldAria } from '../../components/form-field';
+import { bareInputClass, FieldHint } from './register-field';
 
 type OtpCodeStepProps = {
   phone: string;

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { PHONE } from '../../../domain/limits';
 import { phoneFieldValue } from '../../../domain/phone';
-import { bareInputClass, Field, fieldAria } from './register-field';
+import { fieldAria } from '../../components/form-field';
+import { bareInputClass, Field } from './register-field';
 
 type PhoneFieldProps = {
   id: string;

@@ -12,7 +12,6 @@ type ChoiceCardProps = {
   description?: string;
   icon?: ReactNode;
   id?: string;
-  describedBy?: string;
   disabled?: boolean;
 };
 
@@ -25,7 +24,6 @@ export function ChoiceCard({
   description,
   icon,
   id,
-  describedBy,
   disabled,
 }: ChoiceCardProps) {
   return (
@@ -46,7 +44,6 @@ export function ChoiceCard({
         value={value}
         checked={checked}
         disabled={disabled}
-        aria-describedby={describedBy}
         onChange={() => onChange(value)}
         className="size-5 shrink-0 accent-campo-700 focus-visible:outline-none"
       />

@@ -6,10 +6,12 @@ import {
   hintClass,
   labelClass,
 } from '../../components/field-styles';
+import { errorIdOf, hintIdOf } from '../../components/form-field';
 
 // Form controls of the registration and login screens: a visible label, an optional hint and
-// the field's first error under it, tied to the input with aria-describedby. The looks are the
-// app's shared field styles.
+// the field's first error under it, the hint below the control here. The control takes its id,
+// aria-invalid and aria-describedby from `fieldAria` (components/form-field), which names the
+// hint and the error the same way. The looks are the app's shared field styles.
 
 /**
  * The shared input look without its padding, height, margin and text size, for the inputs
@@ -21,22 +23,10 @@ export const bareInputClass =
   'focus:ring-campo-200 aria-invalid:border-red-600 aria-invalid:focus:ring-red-200 ' +
   'disabled:cursor-not-allowed disabled:bg-tierra-50 disabled:text-tierra-500';
 
-/** id, aria-invalid and aria-describedby for the input of a field. */
-export function fieldAria(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
-}
-
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className={`${fieldErrorClass} flex items-start gap-1.5`}>
+    <p id={errorIdOf(id)} className={`${fieldErrorClass} flex items-start gap-1.5`}>
       <CircleAlert aria-hidden="true" className="size-4.5 mt-px shrink-0" />
       <span>{error}</span>
     </p>
@@ -46,7 +36,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
   if (!hint) return null;
   return (
-    <p id={`${id}-hint`} className={`mt-1 ${hintClass}`}>
+    <p id={hintIdOf(id)} className={`mt-1 ${hintClass}`}>
       {hint}
     </p>
   );

@@ -1,5 +1,6 @@
 import { legalPersonErrors, registrationSchema } from '../../../domain/accounts/registration';
 import type { Registration } from '../../../domain/accounts/registration';
+import { issueErrors } from '../../lib/form-errors';
 
 /** What the registration inputs hold, as strings (selects and radios included). */
 export type RegisterValues = {
@@ -55,12 +56,9 @@ export const emptyRegisterValues = (phone = ''): RegisterValues => ({
 });
 
 /** Server and schema names that show under another input of this form. */
-const FIELD_ALIASES: Record<string, RegisterField> = { municipality_id: 'municipalite_id' };
-
-export function asRegisterField(name: string): RegisterField | null {
-  const field = FIELD_ALIASES[name] ?? name;
-  return (REGISTER_FIELDS as readonly string[]).includes(field) ? (field as RegisterField) : null;
-}
+export const REGISTER_RENAME: Partial<Record<string, RegisterField>> = {
+  municipality_id: 'municipalite_id',
+};
 
 export type RegisterValidation =
   { ok: true; data: Registration } | { ok: false; errors: RegisterErrors };
@@ -69,11 +67,11 @@ export type RegisterValidation =
 export function validateRegistration(values: RegisterValues): RegisterValidation {
   const result = registrationSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: RegisterErrors = { ...legalPersonErrors(values) };
-  for (const issue of result.error.issues) {
-    const field = asRegisterField(String(issue.path[0] ?? ''));
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  // The company's NIT and name messages come first; the schema's fill the other fields.
+  const errors: RegisterErrors = {
+    ...issueErrors(result.error.issues, REGISTER_FIELDS, REGISTER_RENAME),
+    ...legalPersonErrors(values),
+  };
   return { ok: false, errors };
 }
 

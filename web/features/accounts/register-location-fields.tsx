@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { NativeSelect } from '../../components/native-select';
-import { Field, fieldAria } from './register-field';
+import { fieldAria } from '../../components/form-field';
+import { Field } from './register-field';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 import { queryClient } from '../../lib/query-client';
 

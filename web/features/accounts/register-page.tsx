@@ -11,6 +11,7 @@ import { digitsOnly, lastTenDigits } from '../../../domain/phone';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { checkPhone } from './api/check-phone';
 import { registerUser } from './api/register';
 import { AccountFrame, BackToLanding } from './login-frame';
@@ -19,12 +20,14 @@ import type { AccountNavigationState } from './login-state';
 import { PhoneField } from './phone-field';
 import { ChoiceCard } from './register-choice-card';
 import { inputClass } from '../../components/field-styles';
+import { descriptionAria, fieldAria } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
-import { Field, FieldError, FieldHint, fieldAria, FormAlert } from './register-field';
+import { Field, FieldError, FieldHint, FormAlert } from './register-field';
 import {
-  asRegisterField,
   emptyRegisterValues,
   firstInvalidField,
+  REGISTER_FIELDS,
+  REGISTER_RENAME,
   validateRegistration,
 } from './register-form-values';
 import type { RegisterErrors, RegisterField, RegisterValues } from './register-form-values';
@@ -149,11 +152,7 @@ export function RegisterPage() {
         setFormError(m.failed);
         return;
       }
-      const fieldErrors: RegisterErrors = {};
-      for (const [name, messages] of Object.entries(error.errors)) {
-        const field = asRegisterField(name);
-        if (field && messages[0] && !fieldErrors[field]) fieldErrors[field] = messages[0];
-      }
+      const fieldErrors = serverFieldErrors(error, REGISTER_FIELDS, REGISTER_RENAME);
       const first = firstInvalidField(fieldErrors);
       if (first) {
         setServerErrors(fieldErrors);
@@ -229,9 +228,7 @@ export function RegisterPage() {
 
           <fieldset
             className="sm:col-span-2"
-            aria-describedby={
-              errorOf('person_type') ? `${fieldId('person_type')}-error` : undefined
-            }
+            {...descriptionAria(fieldId('person_type'), { error: errorOf('person_type') })}
           >
             <legend className="font-semibold text-tierra-900">Tipo de persona</legend>
             <div className="mt-1.5 grid gap-3 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { ADDRESS_MESSAGES, addressInputSchema } from '../../../domain/addresses/
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
 import { formAlertClass, inputClass } from '../../components/field-styles';
-import { describedBy, FormField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
@@ -126,10 +126,8 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
   };
 
   const fieldProps = (field: FieldName) => ({
-    id: fieldId(field),
     name: field,
     value: values[field],
-    ...describedBy(fieldId(field), HINTS[field], errors[field]),
     disabled: submitting,
   });
 
@@ -148,12 +146,15 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         loadError={departments.isError ? ADDRESS_MESSAGES.departmentsFailed : null}
         onRetry={() => void departments.refetch()}
       >
-        <DepartmentSelect
-          {...fieldProps('department_id')}
-          departments={departments}
-          emptyLabel="Elige un departamento"
-          onChange={(event) => change('department_id', event.target.value)}
-        />
+        {(control) => (
+          <DepartmentSelect
+            {...control}
+            {...fieldProps('department_id')}
+            departments={departments}
+            emptyLabel="Elige un departamento"
+            onChange={(event) => change('department_id', event.target.value)}
+          />
+        )}
       </FormField>
 
       <FormField
@@ -163,13 +164,16 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         loadError={municipalities.isError ? ADDRESS_MESSAGES.municipalitiesFailed : null}
         onRetry={() => void municipalities.refetch()}
       >
-        <MunicipalitySelect
-          {...fieldProps('municipalite_id')}
-          departmentId={departmentId}
-          municipalities={municipalities}
-          emptyLabel="Elige un municipio"
-          onChange={(event) => change('municipalite_id', event.target.value)}
-        />
+        {(control) => (
+          <MunicipalitySelect
+            {...control}
+            {...fieldProps('municipalite_id')}
+            departmentId={departmentId}
+            municipalities={municipalities}
+            emptyLabel="Elige un municipio"
+            onChange={(event) => change('municipalite_id', event.target.value)}
+          />
+        )}
       </FormField>
 
       <FormField
@@ -178,39 +182,48 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
         hint={HINTS.name}
         error={errors.name}
       >
-        <input
-          {...fieldProps('name')}
-          type="text"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          placeholder="Ej.: Finca La Esperanza"
-          className={inputClass}
-          onChange={(event) => change('name', event.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            {...fieldProps('name')}
+            type="text"
+            autoComplete="off"
+            maxLength={MAX_LENGTH.name}
+            placeholder="Ej.: Finca La Esperanza"
+            className={inputClass}
+            onChange={(event) => change('name', event.target.value)}
+          />
+        )}
       </FormField>
 
       <FormField id={fieldId('address')} label="Dirección completa" error={errors.address}>
-        <input
-          {...fieldProps('address')}
-          type="text"
-          autoComplete="street-address"
-          maxLength={MAX_LENGTH.address}
-          placeholder="Ej.: Kilómetro 4 vía a Fusagasugá"
-          className={inputClass}
-          onChange={(event) => change('address', event.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            {...fieldProps('address')}
+            type="text"
+            autoComplete="street-address"
+            maxLength={MAX_LENGTH.address}
+            placeholder="Ej.: Kilómetro 4 vía a Fusagasugá"
+            className={inputClass}
+            onChange={(event) => change('address', event.target.value)}
+          />
+        )}
       </FormField>
 
       <FormField id={fieldId('vereda')} label="Vereda (opcional)" error={errors.vereda}>
-        <input
-          {...fieldProps('vereda')}
-          type="text"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.vereda}
-          placeholder="Ej.: El Carmen"
-          className={inputClass}
-          onChange={(event) => change('vereda', event.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            {...fieldProps('vereda')}
+            type="text"
+            autoComplete="off"
+            maxLength={MAX_LENGTH.vereda}
+            placeholder="Ej.: El Carmen"
+            className={inputClass}
+            onChange={(event) => change('vereda', event.target.value)}
+          />
+        )}
       </FormField>
 
       <button

@@ -1,5 +1,5 @@
 import { inputClass } from '../../components/field-styles';
-import { FormField, describedBy } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import type { FieldErrors } from '../../lib/form-errors';
 
 type ContactField = 'phone' | 'whatsapp';
@@ -32,19 +32,20 @@ export function ContactPhoneFields({
       hint={PHONE_HINT}
       error={errors[name]}
     >
-      <input
-        id={idOf(name)}
-        name={name}
-        value={values[name]}
-        disabled={disabled}
-        className={inputClass}
-        onChange={(event) => onChange(name, event.target.value)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        maxLength={20}
-        {...describedBy(idOf(name), PHONE_HINT, errors[name])}
-      />
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          value={values[name]}
+          disabled={disabled}
+          className={inputClass}
+          onChange={(event) => onChange(name, event.target.value)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={20}
+        />
+      )}
     </FormField>
   );
 

@@ -1,4 +1,4 @@
-import { FormField, describedBy } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 
@@ -58,15 +58,16 @@ export function PlaceFields({
         loadError={departments.isError ? PLACE_MESSAGES.departmentsFailed : null}
         onRetry={() => void departments.refetch()}
       >
-        <DepartmentSelect
-          id={departmentFieldId}
-          departments={departments}
-          value={departmentId}
-          emptyLabel="Elige un departamento"
-          disabled={disabled}
-          onChange={(event) => onDepartment(event.target.value)}
-          {...describedBy(departmentFieldId, undefined, departmentError)}
-        />
+        {(control) => (
+          <DepartmentSelect
+            {...control}
+            departments={departments}
+            value={departmentId}
+            emptyLabel="Elige un departamento"
+            disabled={disabled}
+            onChange={(event) => onDepartment(event.target.value)}
+          />
+        )}
       </FormField>
 
       <FormField
@@ -76,16 +77,17 @@ export function PlaceFields({
         loadError={municipalities.isError ? PLACE_MESSAGES.municipalitiesFailed : null}
         onRetry={() => void municipalities.refetch()}
       >
-        <MunicipalitySelect
-          id={municipalityFieldId}
-          departmentId={selectedDepartment}
-          municipalities={municipalities}
-          value={municipalityId}
-          emptyLabel="Elige un municipio"
-          disabled={disabled}
-          onChange={(event) => onMunicipality(event.target.value)}
-          {...describedBy(municipalityFieldId, undefined, municipalityError)}
-        />
+        {(control) => (
+          <MunicipalitySelect
+            {...control}
+            departmentId={selectedDepartment}
+            municipalities={municipalities}
+            value={municipalityId}
+            emptyLabel="Elige un municipio"
+            disabled={disabled}
+            onChange={(event) => onMunicipality(event.target.value)}
+          />
+        )}
       </FormField>
     </div>
   );

@@ -15,6 +15,7 @@ import { digitsOnly, lastTenDigits, phoneFieldValue } from '../../../domain/phon
 import { buttonClass } from '../../components/button-styles';
 import { formAlertClass, inputClass } from '../../components/field-styles';
 import { FormField } from '../../components/form-field';
+import type { FieldAria } from '../../components/form-field';
 import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
@@ -85,8 +86,6 @@ type JobOfferFormProps = {
 export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: JobOfferFormProps) {
   const id = useId();
   const fieldId = (field: TextField | 'whatsapp') => `${id}-${field}`;
-  const errorId = (field: TextField) => `${id}-${field}-error`;
-  const hintId = (field: TextField) => `${id}-${field}-hint`;
 
   const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
     FIELD_ORDER,
@@ -151,17 +150,14 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
     });
   };
 
-  const fieldProps = (field: TextField, hint = false) => ({
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(' ') ||
-      undefined,
-    disabled: submitting,
-  });
+  const fieldProps = (field: TextField) => ({ name: field, disabled: submitting });
 
-  const fieldBox = (field: TextField, label: string, control: ReactNode, hint?: string) => (
+  const fieldBox = (
+    field: TextField,
+    label: string,
+    control: (aria: FieldAria) => ReactNode,
+    hint?: string,
+  ) => (
     <FormField
       id={fieldId(field)}
       label={label}
@@ -184,56 +180,60 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
       {fieldBox(
         'title',
         'Título',
-        <input
-          {...fieldProps('title', true)}
-          type="text"
-          autoComplete="off"
-          maxLength={JOBS.titleMax}
-          placeholder="Ej.: Recolector de café"
-          value={draft.title}
-          className={inputClass}
-          onChange={(event) => change('title', event.target.value)}
-        />,
+        (control) => (
+          <input
+            {...control}
+            {...fieldProps('title')}
+            type="text"
+            autoComplete="off"
+            maxLength={JOBS.titleMax}
+            placeholder="Ej.: Recolector de café"
+            value={draft.title}
+            className={inputClass}
+            onChange={(event) => change('title', event.target.value)}
+          />
+        ),
         'Qué trabajo ofreces, en pocas palabras.',
       )}
 
       {fieldBox(
         'description',
         'Descripción',
-        <>
-          <textarea
-            {...fieldProps('description', true)}
-            rows={5}
-            maxLength={JOBS.descriptionMax}
-            placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
-            value={draft.description}
-            className={`${inputClass} resize-y`}
-            onChange={(event) => change('description', event.target.value)}
-          />
-          <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
-            {draft.description.length}/{JOBS.descriptionMax}
-          </p>
-        </>,
+        (control) => (
+          <>
+            <textarea
+              {...control}
+              {...fieldProps('description')}
+              rows={5}
+              maxLength={JOBS.descriptionMax}
+              placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
+              value={draft.description}
+              className={`${inputClass} resize-y`}
+              onChange={(event) => change('description', event.target.value)}
+            />
+            <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
+              {draft.description.length}/{JOBS.descriptionMax}
+            </p>
+          </>
+        ),
         'Las tareas, el horario y si incluye comida o alojamiento.',
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {fieldBox(
-          'department_id',
-          'Departamento',
+        {fieldBox('department_id', 'Departamento', (control) => (
           <DepartmentSelect
+            {...control}
             {...fieldProps('department_id')}
             departments={departments}
             value={draft.department_id}
             emptyLabel="Elige un departamento"
             disabled={submitting}
             onChange={(event) => change('department_id', event.target.value)}
-          />,
-        )}
-        {fieldBox(
-          'municipality_id',
-          'Municipio',
+          />
+        ))}
+        {fieldBox('municipality_id', 'Municipio', (control) => (
           <MunicipalitySelect
+            {...control}
             {...fieldProps('municipality_id')}
             departmentId={departmentId}
             municipalities={municipalities}
@@ -241,8 +241,8 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
             emptyLabel="Elige un municipio"
             disabled={submitting}
             onChange={(event) => change('municipality_id', event.target.value)}
-          />,
-        )}
+          />
+        ))}
       </div>
       {(departments.isError || municipalities.isError) && (
         <ListLoadAlert
@@ -262,24 +262,26 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
         {fieldBox(
           'pay',
           'Pago',
-          <input
-            {...fieldProps('pay', true)}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="$ 0"
-            value={draft.pay === '' ? '' : formatCop(Number(draft.pay))}
-            className={inputClass}
-            onChange={(event) =>
-              change('pay', digitsOnly(event.target.value).slice(0, PAY_MAX_DIGITS))
-            }
-          />,
+          (control) => (
+            <input
+              {...control}
+              {...fieldProps('pay')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="$ 0"
+              value={draft.pay === '' ? '' : formatCop(Number(draft.pay))}
+              className={inputClass}
+              onChange={(event) =>
+                change('pay', digitsOnly(event.target.value).slice(0, PAY_MAX_DIGITS))
+              }
+            />
+          ),
           'En pesos, solo números.',
         )}
-        {fieldBox(
-          'pay_period',
-          'Periodo de pago',
+        {fieldBox('pay_period', 'Periodo de pago', (control) => (
           <NativeSelect
+            {...control}
             {...fieldProps('pay_period')}
             value={draft.pay_period}
             onChange={(event) => change('pay_period', event.target.value as PayPeriod | '')}
@@ -290,36 +292,38 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
                 {period.label}
               </option>
             ))}
-          </NativeSelect>,
-        )}
+          </NativeSelect>
+        ))}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {fieldBox(
-          'starts_on',
-          'Fecha de inicio',
+        {fieldBox('starts_on', 'Fecha de inicio', (control) => (
           <input
+            {...control}
             {...fieldProps('starts_on')}
             type="date"
             min={today}
             value={draft.starts_on}
             className={inputClass}
             onChange={(event) => change('starts_on', event.target.value)}
-          />,
-        )}
+          />
+        ))}
         {fieldBox(
           'phone',
           'Teléfono de contacto',
-          <input
-            {...fieldProps('phone', true)}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="3001234567"
-            value={draft.phone}
-            className={inputClass}
-            onChange={(event) => change('phone', phoneFieldValue(event.target.value))}
-          />,
+          (control) => (
+            <input
+              {...control}
+              {...fieldProps('phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="3001234567"
+              value={draft.phone}
+              className={inputClass}
+              onChange={(event) => change('phone', phoneFieldValue(event.target.value))}
+            />
+          ),
           'Si lo dejas vacío usamos el número de tu cuenta.',
         )}
       </div>

@@ -8,6 +8,7 @@ import { formatCop, parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';
 import { buttonClass } from '../../components/button-styles';
 import { inputClass, labelClass } from '../../components/field-styles';
+import { fieldAria, hintIdOf } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
 import { SORT_LABELS } from './catalogue-search-params';
 import type { CatalogueFilters as Filters } from '../../../domain/listings/catalogue-address';
@@ -56,18 +57,17 @@ export function CatalogueFilters({ maxPrice, sort, onChange }: CatalogueFiltersP
           Precio máximo
         </label>
         <input
-          id={`${id}-max`}
+          {...fieldAria(`${id}-max`, { hint: true })}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           enterKeyHint="search"
           placeholder="Sin límite"
-          aria-describedby={`${id}-max-hint`}
           value={text}
           onChange={(event) => setText(shownPrice(typedPrice(event.target.value)))}
           className={inputClass}
         />
-        <p id={`${id}-max-hint`} className="sr-only">
+        <p id={hintIdOf(`${id}-max`)} className="sr-only">
           Solo números. Déjalo vacío para ver todos los precios.
         </p>
       </div>

@@ -12,6 +12,7 @@ import {
   dialogTitleClass,
 } from '../../components/dialog-styles';
 import { fieldErrorClass, hintClass } from '../../components/field-styles';
+import { errorIdOf, descriptionAria, hintIdOf } from '../../components/form-field';
 
 /** The signed-in person's saved addresses, as web/app passes them in. */
 export type SavedAddresses = {
@@ -54,8 +55,6 @@ export function CreateListingAddressStep({
     ...created.filter((address) => !addresses.list?.some((saved) => saved.id === address.id)),
     ...(addresses.list ?? []),
   ];
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
 
   // With a single saved address there is nothing to choose: it comes chosen (once loaded).
   const onlyAddressId = list.length === 1 ? String(list[0]!.id) : null;
@@ -74,11 +73,11 @@ export function CreateListingAddressStep({
       <fieldset
         id={id}
         tabIndex={-1}
-        aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
+        {...descriptionAria(id, { hint: true, error })}
         className="focus:outline-none"
       >
         <legend className="text-lg font-bold text-campo-900">¿Desde dónde vendes?</legend>
-        <p id={hintId} className={hintClass}>
+        <p id={hintIdOf(id)} className={hintClass}>
           Los compradores verán el municipio y el departamento.
         </p>
 
@@ -141,7 +140,7 @@ export function CreateListingAddressStep({
           </ul>
         )}
         {error && (
-          <p id={errorId} className={fieldErrorClass}>
+          <p id={errorIdOf(id)} className={fieldErrorClass}>
             {error}
           </p>
         )}

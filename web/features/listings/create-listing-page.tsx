@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
 import { formAlertClass } from '../../components/field-styles';
 import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { CreateListingAddressStep } from './create-listing-address-step';
 import type { RenderAddressForm, SavedAddresses } from './create-listing-address-step';
 import { CreateListingProductStep } from './create-listing-product-step';
@@ -20,8 +21,9 @@ import {
   ADDRESS_STEP_FIELDS,
   createPayload,
   EMPTY_VALUES,
-  fieldOfServerKey,
   PRODUCT_STEP_FIELDS,
+  SERVER_FIELDS,
+  SERVER_RENAME,
   validateAddressStep,
   validateProductStep,
 } from './create-listing-values';
@@ -208,11 +210,7 @@ export function CreateListingPage({
       setFormError(GENERIC_ERROR_MESSAGE);
       return;
     }
-    const next: CreateListingErrors = {};
-    for (const [key, messages] of Object.entries(error.errors)) {
-      const field = fieldOfServerKey(key);
-      if (field && messages[0] && !next[field]) next[field] = messages[0];
-    }
+    const next = serverFieldErrors(error, SERVER_FIELDS, SERVER_RENAME);
     const onProductStep = Object.keys(next).some((field) =>
       isProductStepField(field as CreateListingField),
     );

@@ -5,6 +5,7 @@ import { formatCop } from '../../../domain/money';
 import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import { digitsOnly } from '../../../domain/phone';
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
+import { errorIdOf, fieldAria, hintIdOf } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
 import { SIZES_LOAD_FAILED, sizeLabel, useSizes } from './api/get-sizes';
 import { descriptionNearLimit, PRICE_MAX_DIGITS, STOCK_MAX_DIGITS } from './create-listing-values';
@@ -54,19 +55,20 @@ export function CreateListingProductStep({
   disabled,
 }: ProductStepProps) {
   const units = useSizes();
-  const errorId = (field: CreateListingField) => `${fieldId(field)}-error`;
-  const hintId = (field: CreateListingField) => `${fieldId(field)}-hint`;
-  const describedBy = (field: CreateListingField, hint = true) =>
-    [hint && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(' ') || undefined;
+  const hintId = (field: CreateListingField) => hintIdOf(fieldId(field));
+  /** Every field of this step has a hint. */
+  const control = (field: CreateListingField, also?: string[]) =>
+    fieldAria(fieldId(field), { hint: true, error: errors[field], also });
   const fieldError = (field: CreateListingField) =>
     errors[field] ? (
-      <p id={errorId(field)} className={fieldErrorClass}>
+      <p id={errorIdOf(fieldId(field))} className={fieldErrorClass}>
         {errors[field]}
       </p>
     ) : null;
 
   const unit = units.sizes?.find((size) => String(size.id) === values.sizeId);
   const length = values.description.length;
+  const counterId = `${fieldId('description')}-counter`;
 
   return (
     <div className="flex flex-col gap-8">
@@ -87,8 +89,8 @@ export function CreateListingProductStep({
             picked={values.product}
             onTextChange={onProductText}
             onPick={onPick}
-            invalid={Boolean(errors.product)}
-            describedBy={describedBy('product')}
+            hint
+            error={errors.product}
             disabled={disabled}
           />
           {fieldError('product')}
@@ -115,11 +117,9 @@ export function CreateListingProductStep({
             Cómo vendes: por kilo, por bulto, por unidad…
           </p>
           <NativeSelect
-            id={fieldId('sizeId')}
+            {...control('sizeId')}
             name="size_id"
             value={values.sizeId}
-            aria-invalid={errors.sizeId ? true : undefined}
-            aria-describedby={describedBy('sizeId')}
             disabled={disabled || !units.sizes}
             onChange={(event) => onChange('sizeId', event.target.value)}
           >
@@ -159,15 +159,13 @@ export function CreateListingProductStep({
               En pesos, por cada {unit ? unit.abbreviation : 'unidad de medida'}.
             </p>
             <input
-              id={fieldId('price')}
+              {...control('price')}
               name="price"
               type="text"
               inputMode="numeric"
               autoComplete="off"
               placeholder="$ 0"
               value={values.price === '' ? '' : formatCop(Number(values.price))}
-              aria-invalid={errors.price ? true : undefined}
-              aria-describedby={describedBy('price')}
               disabled={disabled}
               className={inputClass}
               onChange={(event) =>
@@ -187,15 +185,13 @@ export function CreateListingProductStep({
             </p>
             <div className="relative">
               <input
-                id={fieldId('stock')}
+                {...control('stock')}
                 name="stock"
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="0"
                 value={values.stock}
-                aria-invalid={errors.stock ? true : undefined}
-                aria-describedby={describedBy('stock')}
                 disabled={disabled}
                 className={`${inputClass} ${unit ? 'pr-24' : ''}`}
                 onChange={(event) =>
@@ -223,7 +219,7 @@ export function CreateListingProductStep({
               Descripción
             </label>
             <span
-              id={`${fieldId('description')}-counter`}
+              id={counterId}
               className={`text-sm font-semibold tabular-nums ${
                 descriptionNearLimit(length) ? 'text-maiz-700' : 'text-tierra-600'
               }`}
@@ -235,18 +231,12 @@ export function CreateListingProductStep({
             Variedad, calidad, cómo lo entregas.
           </p>
           <textarea
-            id={fieldId('description')}
+            {...control('description', [counterId])}
             name="description"
             rows={4}
             maxLength={LISTINGS.descriptionMaxLength}
             placeholder="Ej.: Plátano hartón de primera, recién cosechado. Entrego en la vereda."
             value={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={
-              [describedBy('description'), `${fieldId('description')}-counter`]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
             disabled={disabled}
             className={`${inputClass} resize-y`}
             onChange={(event) => onChange('description', event.target.value)}

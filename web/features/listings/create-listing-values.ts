@@ -111,25 +111,14 @@ export function createPayload(values: CreateListingValues): CreateListingPayload
   });
 }
 
-/** The form field a server error key belongs to (422 `errors`). */
-export function fieldOfServerKey(key: string): CreateListingField | null {
-  switch (key) {
-    case 'product_id':
-      return 'product';
-    case 'size_id':
-      return 'sizeId';
-    case 'unit_weight_kg':
-      return 'unitWeightKg';
-    case 'address_id':
-      return 'addressId';
-    case 'price':
-    case 'stock':
-    case 'description':
-      return key;
-    default:
-      return null;
-  }
-}
+/** The fields a 422 answer (`errors`) can name: its own name, or the server's renamed here. */
+export const SERVER_FIELDS: readonly CreateListingField[] = ['price', 'stock', 'description'];
+export const SERVER_RENAME: Partial<Record<string, CreateListingField>> = {
+  product_id: 'product',
+  size_id: 'sizeId',
+  unit_weight_kg: 'unitWeightKg',
+  address_id: 'addressId',
+};
 
 /** Above 90 % of the 500 characters the counter turns amber. */
 export const descriptionNearLimit = (length: number) =>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LISTINGS } from '../../../domain/limits';
 import { formatCop } from '../../../domain/money';
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
+import { errorIdOf, fieldAria, hintIdOf } from '../../components/form-field';
 import {
   descriptionFieldValue,
   descriptionNearLimit,
@@ -16,26 +17,14 @@ type FieldFrameProps = {
   id: string;
   label: string;
   hint?: ReactNode;
-  hintId: string;
   error?: string;
-  errorId: string;
   tag?: ReactNode;
   children: ReactNode;
   /** Below the field and its error, still part of it (e.g. the price hint). */
   after?: ReactNode;
 };
 
-function FieldFrame({
-  id,
-  label,
-  hint,
-  hintId,
-  error,
-  errorId,
-  tag,
-  children,
-  after,
-}: FieldFrameProps) {
+function FieldFrame({ id, label, hint, error, tag, children, after }: FieldFrameProps) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,31 +34,19 @@ function FieldFrame({
         {tag}
       </div>
       {hint && (
-        <p id={hintId} className={hintClass}>
+        <p id={hintIdOf(id)} className={hintClass}>
           {hint}
         </p>
       )}
       {children}
       {error && (
-        <p id={errorId} className={fieldErrorClass}>
+        <p id={errorIdOf(id)} className={fieldErrorClass}>
           {error}
         </p>
       )}
       {after}
     </div>
   );
-}
-
-function useFieldIds(hasHint: boolean, error: string | undefined) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return {
-    id,
-    hintId,
-    errorId,
-    describedBy: [hasHint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
-  };
 }
 
 type NumberFieldProps = {
@@ -92,19 +69,11 @@ export function PriceField({
   unit,
   hint,
 }: NumberFieldProps & { hint?: ReactNode }) {
-  const ids = useFieldIds(true, error);
+  const id = useId();
   return (
-    <FieldFrame
-      id={ids.id}
-      label="Precio"
-      hint={`En pesos, por ${unit}.`}
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-      after={hint}
-    >
+    <FieldFrame id={id} label="Precio" hint={`En pesos, por ${unit}.`} error={error} after={hint}>
       <input
-        id={ids.id}
+        {...fieldAria(id, { hint: true, error })}
         name="price"
         type="text"
         inputMode="numeric"
@@ -112,8 +81,6 @@ export function PriceField({
         placeholder="$0"
         value={value === '' ? '' : formatCop(Number(value))}
         onChange={(event) => onChange(numberFieldValue(event.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         disabled={disabled}
         className={`${inputClass} text-lg font-semibold tabular-nums`}
       />
@@ -129,7 +96,7 @@ const stepButtonClass =
 
 /** Cantidad: digits plus the quick steps -10, -1, +1, +10; never below 0. */
 export function StockField({ value, onChange, error, disabled, unitName }: NumberFieldProps) {
-  const ids = useFieldIds(true, error);
+  const id = useId();
   const current = value === '' ? 0 : Number(value);
   const [minusTen, minusOne, plusOne, plusTen] = LISTINGS.stockQuickSteps;
   const stepButton = (step: number) => (
@@ -145,12 +112,10 @@ export function StockField({ value, onChange, error, disabled, unitName }: Numbe
 
   return (
     <FieldFrame
-      id={ids.id}
+      id={id}
       label="Cantidad"
       hint={`Lo que tienes para vender, en ${unitName.toLocaleLowerCase('es')}.`}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
     >
       {/* On phones the number gets a row of its own above the four steps: in one row, at 320 px
           or with 120 % text, the box between them shrank to a sliver and cut the quantity. */}
@@ -158,7 +123,7 @@ export function StockField({ value, onChange, error, disabled, unitName }: Numbe
         {stepButton(minusTen)}
         {stepButton(minusOne)}
         <input
-          id={ids.id}
+          {...fieldAria(id, { hint: true, error })}
           name="stock"
           type="text"
           inputMode="numeric"
@@ -167,8 +132,6 @@ export function StockField({ value, onChange, error, disabled, unitName }: Numbe
           maxLength={MAX_DIGITS}
           value={value}
           onChange={(event) => onChange(numberFieldValue(event.target.value))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           disabled={disabled}
           className={`${inputClass} col-span-4 row-start-1 mt-0! min-w-0 text-center text-lg font-semibold tabular-nums sm:flex-1`}
         />
@@ -189,7 +152,7 @@ export function LockedField({
   value: string;
   multiline?: boolean;
 }) {
-  const ids = useFieldIds(true, undefined);
+  const id = useId();
   const tag = (
     <span className="inline-flex items-center gap-1 rounded-full bg-tierra-100 px-2.5 py-0.5 text-sm font-semibold text-tierra-700">
       <Lock aria-hidden="true" className="size-3.5" />
@@ -197,21 +160,13 @@ export function LockedField({
     </span>
   );
   const common = {
-    id: ids.id,
+    ...fieldAria(id, { hint: true }),
     readOnly: true,
     value,
-    'aria-describedby': ids.describedBy,
     className: `${inputClass} cursor-default border-dashed bg-tierra-50 text-tierra-800 focus:border-tierra-300 focus:ring-tierra-100`,
   };
   return (
-    <FieldFrame
-      id={ids.id}
-      label={label}
-      hint="No se puede cambiar después de publicar."
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      tag={tag}
-    >
+    <FieldFrame id={id} label={label} hint="No se puede cambiar después de publicar." tag={tag}>
       {multiline ? (
         <textarea
           {...common}
@@ -237,27 +192,19 @@ export function DescriptionField({
   error?: string;
   disabled?: boolean;
 }) {
-  const ids = useFieldIds(false, error);
-  const counterId = `${ids.id}-counter`;
+  const id = useId();
+  const counterId = `${id}-counter`;
   const near = descriptionNearLimit(value.length);
   return (
-    <FieldFrame
-      id={ids.id}
-      label="Descripción"
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-    >
+    <FieldFrame id={id} label="Descripción" error={error}>
       <textarea
-        id={ids.id}
+        {...fieldAria(id, { error, also: [counterId] })}
         name="description"
         rows={5}
         maxLength={LISTINGS.descriptionMaxLength}
         value={value}
         onChange={(event) => onChange(descriptionFieldValue(event.target.value))}
         placeholder="Cuenta cómo es tu producto: variedad, calidad, cómo lo entregas…"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[counterId, ids.describedBy].filter(Boolean).join(' ')}
         disabled={disabled}
         className={`${inputClass} resize-y`}
       />

@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { formAlertClass } from '../../components/field-styles';
-import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { useSaveListing } from './api/update-listing';
 import { useAddresses } from '../../lib/addresses';
 import { DescriptionField, LockedField, PriceField, StockField } from './edit-fields';
@@ -17,6 +17,8 @@ import { EditSuccessDialog } from './edit-success-dialog';
 import { EditSummary } from './edit-summary';
 import {
   changedFields,
+  EDIT_FIELDS,
+  EDIT_RENAME,
   editChanges,
   failureMessage,
   valuesFromDetail,
@@ -36,25 +38,6 @@ const mobileSaveBarClass =
   'shadow-[0_-4px_12px_rgb(0_0_0/0.06)] md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none';
 
 const cardClass = 'rounded-3xl border border-tierra-200 bg-white p-5 sm:p-6';
-
-const SERVER_FIELDS: Record<string, EditField> = {
-  price: 'price',
-  stock: 'stock',
-  description: 'description',
-  size_id: 'sizeId',
-  unit_weight_kg: 'unitWeightKg',
-  address_id: 'addressId',
-};
-
-function serverFieldErrors(error: unknown): EditErrors {
-  const errors: EditErrors = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const field = SERVER_FIELDS[key];
-    if (field && messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
 
 function placeLine(address: ListingDetail['address']): string {
   return [address.vereda, address.municipality, address.department]
@@ -136,7 +119,7 @@ export function EditListingForm({
         setSuccessOpen(true);
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setErrors(serverFieldErrors(error, EDIT_FIELDS, EDIT_RENAME));
         setFormError(failureMessage(error, LISTING_MESSAGES.saveFailed));
       },
     });

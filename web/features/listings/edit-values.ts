@@ -6,6 +6,7 @@ import { LISTINGS } from '../../../domain/limits';
 import { parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';
 import { ApiError } from '../../lib/api-client';
+import { issueErrors } from '../../lib/form-errors';
 import type { ListingChanges } from './api/update-listing';
 import { statedWeight, unitWeightNumber, unitWeightText } from './unit-weight';
 
@@ -65,10 +66,16 @@ export function stepStock(stock: string, step: number): string {
 export const descriptionNearLimit = (length: number) =>
   length > LISTINGS.descriptionMaxLength * LISTINGS.descriptionWarningRatio;
 
-const SCHEMA_FIELDS: Record<string, EditField> = {
-  price: 'price',
-  stock: 'stock',
-  description: 'description',
+/** The form's fields in screen order, and the names the schema and the server give them. */
+export const EDIT_FIELDS: readonly EditField[] = [
+  'price',
+  'stock',
+  'sizeId',
+  'unitWeightKg',
+  'addressId',
+  'description',
+];
+export const EDIT_RENAME: Partial<Record<string, EditField>> = {
   size_id: 'sizeId',
   unit_weight_kg: 'unitWeightKg',
   address_id: 'addressId',
@@ -128,11 +135,12 @@ export function editChanges(baseline: EditValues, values: EditValues): EditCheck
   // The same rules as the server (price, stock and weight limits), with the same Spanish messages.
   const parsed = updateListingSchema.safeParse(changes);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = SCHEMA_FIELDS[String(issue.path[0])];
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return { ok: false, message: parsed.error.issues[0]!.message, errors };
+    const issues = parsed.error.issues;
+    return {
+      ok: false,
+      message: issues[0]!.message,
+      errors: issueErrors(issues, EDIT_FIELDS, EDIT_RENAME),
+    };
   }
   return { ok: true, changes };
 }

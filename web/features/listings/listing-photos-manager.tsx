@@ -7,6 +7,7 @@ import { fitToFreeSlots, PHOTO_MESSAGES } from '../../../domain/listings/photos'
 import { IMAGES } from '../../../domain/limits';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { descriptionAria, hintIdOf } from '../../components/form-field';
 import { NoPhotos, PhotoProblems, PhotoTile } from '../../components/photo-tiles';
 import { ApiError } from '../../lib/api-client';
 import { compressForUpload, PHOTO_ACCEPT } from '../../lib/photo-compression';
@@ -40,7 +41,7 @@ export function ListingPhotosManager({
   const images = useListingImages(listingId);
   const upload = useUploadListingImages(listingId);
   const removal = useDeleteListingImage(listingId);
-  const hintId = useId();
+  const uploadId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [problems, setProblems] = useState<string[]>([]);
@@ -158,7 +159,7 @@ export function ListingPhotosManager({
               className={buttonClass('secondary', 'w-full px-4 sm:w-auto')}
               disabled={full || uploading || images.isPending}
               title={full ? PHOTO_MESSAGES.maxReached : undefined}
-              aria-describedby={hintId}
+              {...descriptionAria(uploadId, { hint: true })}
               onClick={() => inputRef.current?.click()}
             >
               {uploading ? (
@@ -173,7 +174,7 @@ export function ListingPhotosManager({
       </div>
 
       {!readOnly && (
-        <p id={hintId} className="-mt-2 text-sm text-tierra-600">
+        <p id={hintIdOf(uploadId)} className="-mt-2 text-sm text-tierra-600">
           {full
             ? `${PHOTO_MESSAGES.maxReached}. Elimina una para subir otra.`
             : `Hasta ${IMAGES.maxPerProduct} fotos. La primera es la principal.`}

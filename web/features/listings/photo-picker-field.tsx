@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { IMAGES } from '../../../domain/limits';
 import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { fieldErrorClass, hintClass, labelClass } from '../../components/field-styles';
+import { errorIdOf, descriptionAria, hintIdOf } from '../../components/form-field';
 import { isMobileScreen } from '../../lib/photo-compression';
 import { preparePhotos } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
@@ -32,8 +33,6 @@ export function PhotoPickerField({
   const [processing, setProcessing] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const free = IMAGES.maxPerProduct - photos.length;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const problemsId = `${id}-problems`;
 
   const pick = async (files: File[]) => {
@@ -63,12 +62,10 @@ export function PhotoPickerField({
     (next[index + 1] ?? next[index - 1])?.focus();
   };
 
-  const describedBy = [hintId, problems.length > 0 && problemsId, error && errorId]
-    .filter(Boolean)
-    .join(' ');
+  const descriptions = { hint: true, error, also: [problems.length > 0 && problemsId] };
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+    <div role="group" aria-labelledby={`${id}-label`} {...descriptionAria(id, descriptions)}>
       <div className="flex items-baseline justify-between gap-3">
         <p id={`${id}-label`} className={labelClass}>
           Fotos del producto
@@ -77,7 +74,7 @@ export function PhotoPickerField({
           {photos.length}/{IMAGES.maxPerProduct}
         </p>
       </div>
-      <p id={hintId} className={hintClass}>
+      <p id={hintIdOf(id)} className={hintClass}>
         {PHOTO_MESSAGES.max}. La primera será la principal. Se reducen antes de subir para gastar
         menos datos.
       </p>
@@ -121,7 +118,7 @@ export function PhotoPickerField({
               }`}
               onClick={() => input.current?.click()}
               disabled={disabled || processing}
-              aria-describedby={describedBy}
+              {...descriptionAria(id, descriptions)}
             >
               {processing ? (
                 <>
@@ -170,7 +167,7 @@ export function PhotoPickerField({
         </div>
       )}
       {error && (
-        <p id={errorId} className={fieldErrorClass}>
+        <p id={errorIdOf(id)} className={fieldErrorClass}>
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { QUICK_SEARCH_HINT } from '../../../domain/catalogue/catalogue-messages';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { inputClass } from '../../components/field-styles';
+import { fieldAria } from '../../components/form-field';
 import { useQuickSearch } from './quick-search-results';
 
 export const QUICK_SEARCH_FAILED = 'No se pudo buscar. Revisa tu conexión e inténtalo de nuevo.';
@@ -17,8 +18,10 @@ type QuickSearchFieldProps = {
   /** Typing changes the text and forgets the picked product (it must be picked again). */
   onTextChange: (text: string) => void;
   onPick: (item: CatalogueSearchItem) => void;
-  invalid?: boolean;
-  describedBy?: string;
+  /** The field has a hint, shown by its form as `<id>-hint`. */
+  hint?: boolean;
+  /** The field's message, shown by its form as `<id>-error`. */
+  error?: string;
   disabled?: boolean;
 };
 
@@ -34,8 +37,8 @@ export function QuickSearchField({
   picked,
   onTextChange,
   onPick,
-  invalid,
-  describedBy,
+  hint,
+  error,
   disabled,
 }: QuickSearchFieldProps) {
   const listId = useId();
@@ -84,7 +87,7 @@ export function QuickSearchField({
           className="pointer-events-none absolute left-3.5 top-1/2 mt-[0.1875rem] size-5 -translate-y-1/2 text-tierra-600"
         />
         <input
-          id={id}
+          {...fieldAria(id, { hint, error })}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -97,8 +100,6 @@ export function QuickSearchField({
           aria-expanded={showPanel}
           aria-controls={listId}
           aria-activedescendant={showPanel && items.length > 0 ? optionId(activeIndex) : undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
           disabled={disabled}
           value={text}
           className={`${inputClass} pl-11 pr-12 ${picked ? 'border-campo-600 bg-campo-50/60 font-semibold' : ''}`}

@@ -1,4 +1,5 @@
-import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
+import { inputClass } from '../../components/field-styles';
+import { FormField } from '../../components/form-field';
 import { UNIT_WEIGHT_HINT, unitWeightFieldValue, unitWeightLabel } from './unit-weight';
 
 type UnitWeightFieldProps = {
@@ -26,44 +27,31 @@ export function UnitWeightField({
   error,
   disabled,
 }: UnitWeightFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {unitWeightLabel(unitName)}
-      </label>
-      <p id={hintId} className={hintClass}>
-        {UNIT_WEIGHT_HINT}
-      </p>
-      <div className="relative">
-        <input
-          id={id}
-          name="unit_weight_kg"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ej.: 50"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
-          disabled={disabled}
-          className={`${inputClass} pr-14`}
-          onChange={(event) => onChange(unitWeightFieldValue(event.target.value))}
-          onBlur={onBlur}
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute right-3.5 top-1/2 mt-[0.1875rem] -translate-y-1/2 text-tierra-600"
-        >
-          kg
-        </span>
-      </div>
-      {error && (
-        <p id={errorId} className={fieldErrorClass}>
-          {error}
-        </p>
+    <FormField id={id} label={unitWeightLabel(unitName)} hint={UNIT_WEIGHT_HINT} error={error}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            name="unit_weight_kg"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ej.: 50"
+            value={value}
+            disabled={disabled}
+            className={`${inputClass} pr-14`}
+            onChange={(event) => onChange(unitWeightFieldValue(event.target.value))}
+            onBlur={onBlur}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3.5 top-1/2 mt-[0.1875rem] -translate-y-1/2 text-tierra-600"
+          >
+            kg
+          </span>
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }

@@ -19,8 +19,11 @@ import {
   inputClass,
   labelClass,
 } from '../../components/field-styles';
+import { errorIdOf, fieldAria, FormField } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
 import { ApiError, SESSION_ENDED_EVENT } from '../../lib/api-client';
+import { issueErrors, serverFieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 import { getStoredUser } from '../../lib/session';
 import { useSendReport } from './api/send-report';
 import { useSupportContact } from '../../lib/support-contact';
@@ -28,11 +31,8 @@ import { useHasSession } from './use-has-session';
 
 type Values = { phone: string; type: string; description: string };
 type FieldName = keyof Values;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELDS: readonly FieldName[] = ['phone', 'type', 'description'];
-const isField = (key: PropertyKey | undefined): key is FieldName =>
-  FIELDS.includes(key as FieldName);
 
 const initialValues = (): Values => ({
   phone: phoneFieldValue(getStoredUser()?.phone ?? ''),
@@ -45,12 +45,11 @@ export function ReportPage() {
   const id = useId();
   const support = useSupportContact();
   const fieldId = (field: FieldName) => `${id}-${field}`;
-  const errorId = (field: FieldName) => `${id}-${field}-error`;
   const counterId = `${id}-counter`;
 
   const signedIn = useHasSession();
   const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const sending = useSendReport();
 
@@ -60,7 +59,7 @@ export function ReportPage() {
     setFormError(null);
   };
 
-  const showErrors = (next: FieldErrors, message: string | null) => {
+  const showErrors = (next: FieldErrors<FieldName>, message: string | null) => {
     setErrors(next);
     setFormError(message);
     const first = FIELDS.find((field) => next[field]);
@@ -77,12 +76,7 @@ export function ReportPage() {
 
     const parsed = reportInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !next[field]) next[field] = issue.message;
-      }
-      showErrors(next, null);
+      showErrors(issueErrors(parsed.error.issues, FIELDS), null);
       return;
     }
 
@@ -104,30 +98,16 @@ export function ReportPage() {
           showErrors({}, REPORT_MESSAGES.sessionExpired);
           return;
         }
-        const next: FieldErrors = {};
-        for (const [key, messages] of Object.entries(error.errors)) {
-          if (isField(key) && messages[0]) next[key] = messages[0];
-        }
-        showErrors(next, REPORT_MESSAGES.failed);
+        showErrors(serverFieldErrors(error, FIELDS), REPORT_MESSAGES.failed);
       },
     });
   };
 
   const fieldProps = (field: FieldName) => ({
-    id: fieldId(field),
     name: field,
     value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
     disabled: sending.isPending,
   });
-  const describedBy = (field: FieldName, ...more: string[]) =>
-    [errors[field] && errorId(field), ...more].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: FieldName) =>
-    errors[field] && (
-      <p id={errorId(field)} className={fieldErrorClass}>
-        {errors[field]}
-      </p>
-    );
 
   const length = values.description.length;
   const nearLimit = length > REPORT_DESCRIPTION_MAX * 0.9;
@@ -148,49 +128,48 @@ export function ReportPage() {
           onSubmit={submit}
           className="flex flex-col gap-5 rounded-3xl border border-tierra-200 bg-white p-5 sm:p-6"
         >
-          <div>
-            <label htmlFor={fieldId('phone')} className={labelClass}>
-              Teléfono de contacto
-            </label>
-            <input
-              {...fieldProps('phone')}
-              aria-describedby={describedBy('phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="Ej.: 3001234567"
-              className={inputClass}
-              onChange={(event) => change('phone', phoneFieldValue(event.target.value))}
-            />
-            {fieldError('phone')}
-          </div>
+          <FormField id={fieldId('phone')} label="Teléfono de contacto" error={errors.phone}>
+            {(control) => (
+              <input
+                {...control}
+                {...fieldProps('phone')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="Ej.: 3001234567"
+                className={inputClass}
+                onChange={(event) => change('phone', phoneFieldValue(event.target.value))}
+              />
+            )}
+          </FormField>
 
-          <div>
-            <label htmlFor={fieldId('type')} className={labelClass}>
-              Tipo de reporte
-            </label>
-            <NativeSelect
-              {...fieldProps('type')}
-              aria-describedby={describedBy('type')}
-              onChange={(event) => change('type', event.target.value)}
-            >
-              <option value="">Selecciona una opción</option>
-              {REPORT_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </NativeSelect>
-            {fieldError('type')}
-          </div>
+          <FormField id={fieldId('type')} label="Tipo de reporte" error={errors.type}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                {...fieldProps('type')}
+                onChange={(event) => change('type', event.target.value)}
+              >
+                <option value="">Selecciona una opción</option>
+                {REPORT_TYPES.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
 
           <div>
             <label htmlFor={fieldId('description')} className={labelClass}>
               Descripción
             </label>
             <textarea
+              {...fieldAria(fieldId('description'), {
+                error: errors.description,
+                also: [counterId],
+              })}
               {...fieldProps('description')}
-              aria-describedby={describedBy('description', counterId)}
               rows={6}
               maxLength={REPORT_DESCRIPTION_MAX}
               placeholder="Describe el problema: qué estabas haciendo y qué pasó."
@@ -198,7 +177,13 @@ export function ReportPage() {
               onChange={(event) => change('description', event.target.value)}
             />
             <div className="mt-1 flex items-start justify-between gap-3">
-              <div className="min-w-0">{fieldError('description')}</div>
+              <div className="min-w-0">
+                {errors.description && (
+                  <p id={errorIdOf(fieldId('description'))} className={fieldErrorClass}>
+                    {errors.description}
+                  </p>
+                )}
+              </div>
               <p
                 id={counterId}
                 className={`mt-1.5 shrink-0 text-sm tabular-nums ${nearLimit ? 'font-semibold text-maiz-700' : 'text-tierra-600'}`}

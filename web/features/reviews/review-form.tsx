@@ -8,7 +8,8 @@ import {
   reviewBodyProblem,
 } from '../../../domain/reviews/review';
 import { buttonClass } from '../../components/button-styles';
-import { fieldErrorClass, inputClass, labelClass } from '../../components/field-styles';
+import { inputClass } from '../../components/field-styles';
+import { descriptionAria, FormField, hintIdOf } from '../../components/form-field';
 import { writeItem } from '../../lib/local-storage';
 import { displayName, getStoredUser, hasSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage-keys';
@@ -44,8 +45,8 @@ type ReviewFormProps = {
 /** 'Escribe tu opinión': stars, comment and 'Publicar opinión', or why posting is blocked. */
 export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
   const headingId = useId();
-  const noticeId = useId();
-  const bodyErrorId = useId();
+  // The notice (why the form is closed, what went wrong) is read with the whole fieldset.
+  const fieldsId = `${headingId}-fields`;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [stars, setStars] = useState<number>(RATING.starsDefault);
   const [body, setBody] = useState('');
@@ -125,7 +126,7 @@ export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
 
       {notice && Icon && (
         <p
-          id={noticeId}
+          id={hintIdOf(fieldsId)}
           role={
             notice.tone === 'blocked' ? undefined : notice.tone === 'error' ? 'alert' : 'status'
           }
@@ -138,35 +139,27 @@ export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
 
       <fieldset
         disabled={Boolean(blocked) || sending}
-        aria-describedby={notice ? noticeId : undefined}
+        {...descriptionAria(fieldsId, { hint: notice })}
         className="mt-3 flex min-w-0 flex-col gap-3 disabled:opacity-60"
       >
         <StarRatingInput value={stars} onChange={setStars} />
-        <div>
-          <label htmlFor={`${headingId}-body`} className={labelClass}>
-            Tu comentario
-          </label>
-          <textarea
-            ref={textareaRef}
-            id={`${headingId}-body`}
-            value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
-              if (bodyError) setBodyError(null);
-            }}
-            rows={3}
-            maxLength={REVIEW_BODY_MAX}
-            placeholder={m.placeholder}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={bodyError ? bodyErrorId : undefined}
-            className={`${inputClass} resize-y`}
-          />
-          {bodyError && (
-            <p id={bodyErrorId} className={fieldErrorClass}>
-              {bodyError}
-            </p>
+        <FormField id={`${headingId}-body`} label="Tu comentario" error={bodyError ?? undefined}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={textareaRef}
+              value={body}
+              onChange={(event) => {
+                setBody(event.target.value);
+                if (bodyError) setBodyError(null);
+              }}
+              rows={3}
+              maxLength={REVIEW_BODY_MAX}
+              placeholder={m.placeholder}
+              className={`${inputClass} resize-y`}
+            />
           )}
-        </div>
+        </FormField>
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto sm:self-start')}>
           {sending ? m.sending : m.submit}
         </button>

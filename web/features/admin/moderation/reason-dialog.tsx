@@ -16,6 +16,7 @@ import {
   dialogTitleClass,
 } from '../../../components/dialog-styles';
 import { useReturnFocus } from '../../../components/return-focus';
+import { errorIdOf, fieldAria, hintIdOf } from '../../../components/form-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { failureMessage } from '../admin-errors';
 
@@ -84,8 +85,6 @@ function ReasonForm({
     });
   };
 
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
   return (
     <form noValidate onSubmit={submit}>
       <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
@@ -95,24 +94,22 @@ function ReasonForm({
           Motivo
         </label>
         <textarea
-          id={fieldId}
+          {...fieldAria(fieldId, { hint: true, error })}
           rows={3}
           value={reason}
           maxLength={ADMIN.reasonMax}
           disabled={pending}
           className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
           onChange={(event) => {
             setReason(event.target.value);
             setError(undefined);
           }}
         />
-        <p id={hintId} className={`${hintClass} mt-1.5`}>
+        <p id={hintIdOf(fieldId)} className={`${hintClass} mt-1.5`}>
           {hint} ({reason.length}/{ADMIN.reasonMax})
         </p>
         {error && (
-          <p id={errorId} role="alert" className={fieldErrorClass}>
+          <p id={errorIdOf(fieldId)} role="alert" className={fieldErrorClass}>
             {error}
           </p>
         )}

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/organizations/organization';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField, describedBy } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors, type FieldErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
@@ -113,7 +113,6 @@ export function OrganizationForm({
 
   const title = organization ? `Editar ${organization.name}` : 'Nueva organización';
   const text = (field: Field) => ({
-    id: idOf(field),
     value: values[field],
     disabled: pending,
     className: inputClass,
@@ -136,30 +135,33 @@ export function OrganizationForm({
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre" error={errors.name}>
-          <input
-            {...text('name')}
-            type="text"
-            autoComplete="off"
-            maxLength={ORGANIZATION_LIMITS.nameMax}
-            placeholder="Ej.: Asociación de Cacaoteros de San Vicente"
-            {...describedBy(idOf('name'), undefined, errors.name)}
-          />
+          {(control) => (
+            <input
+              {...text('name')}
+              type="text"
+              autoComplete="off"
+              maxLength={ORGANIZATION_LIMITS.nameMax}
+              placeholder="Ej.: Asociación de Cacaoteros de San Vicente"
+              {...control}
+            />
+          )}
         </FormField>
         <FormField id={idOf('kind')} label="Tipo de organización" error={errors.kind}>
-          <NativeSelect
-            id={idOf('kind')}
-            value={values.kind}
-            disabled={pending}
-            onChange={(event) => change('kind', event.target.value)}
-            {...describedBy(idOf('kind'), undefined, errors.kind)}
-          >
-            <option value="">Elige el tipo</option>
-            {ORGANIZATION_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </NativeSelect>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.kind}
+              disabled={pending}
+              onChange={(event) => change('kind', event.target.value)}
+            >
+              <option value="">Elige el tipo</option>
+              {ORGANIZATION_KINDS.map((kind) => (
+                <option key={kind.value} value={kind.value}>
+                  {kind.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </FormField>
       </div>
 
@@ -175,12 +177,14 @@ export function OrganizationForm({
       />
 
       <FormField id={idOf('description')} label="Descripción (opcional)" error={errors.description}>
-        <textarea
-          {...text('description')}
-          rows={3}
-          maxLength={ORGANIZATION_LIMITS.descriptionMax}
-          {...describedBy(idOf('description'), undefined, errors.description)}
-        />
+        {(control) => (
+          <textarea
+            {...text('description')}
+            rows={3}
+            maxLength={ORGANIZATION_LIMITS.descriptionMax}
+            {...control}
+          />
+        )}
       </FormField>
 
       <FormField
@@ -189,13 +193,15 @@ export function OrganizationForm({
         hint={PRODUCTS_HINT}
         error={errors.products}
       >
-        <input
-          {...text('products')}
-          type="text"
-          autoComplete="off"
-          maxLength={ORGANIZATION_LIMITS.productsMax}
-          {...describedBy(idOf('products'), PRODUCTS_HINT, errors.products)}
-        />
+        {(control) => (
+          <input
+            {...text('products')}
+            type="text"
+            autoComplete="off"
+            maxLength={ORGANIZATION_LIMITS.productsMax}
+            {...control}
+          />
+        )}
       </FormField>
 
       <ContactPhoneFields

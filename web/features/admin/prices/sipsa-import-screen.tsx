@@ -2,6 +2,7 @@ import { FileUp, LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { fieldErrorClass, hintClass, labelClass } from '../../../components/field-styles';
+import { errorIdOf, fieldAria, hintIdOf } from '../../../components/form-field';
 import { failureMessage } from '../admin-errors';
 import { AdminScreen } from '../admin-screen';
 import { useImportSipsa } from '../api/sipsa-import';
@@ -44,7 +45,7 @@ export function SipsaImportScreen() {
         className="grid max-w-xl gap-4 rounded-3xl border border-tierra-200 bg-white p-4 sm:p-5"
       >
         <div>
-          <p id={`${id}-hint`} className={hintClass}>
+          <p id={hintIdOf(id)} className={hintClass}>
             {MESSAGES.fileHint}
           </p>
           {/* The label holds the input: the whole block is the touch target. */}
@@ -53,8 +54,7 @@ export function SipsaImportScreen() {
             <input
               type="file"
               accept=".csv,text/csv"
-              aria-describedby={`${id}-hint${missing ? ` ${id}-error` : ''}`}
-              aria-invalid={missing || undefined}
+              {...fieldAria(id, { hint: true, error: missing ? MESSAGES.chooseFirst : undefined })}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setMissing(false);
@@ -64,7 +64,7 @@ export function SipsaImportScreen() {
             />
           </label>
           {missing && (
-            <p id={`${id}-error`} className={fieldErrorClass}>
+            <p id={errorIdOf(id)} className={fieldErrorClass}>
               {MESSAGES.chooseFirst}
             </p>
           )}

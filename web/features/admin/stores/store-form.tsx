@@ -5,7 +5,7 @@ import { STORE_KINDS, STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField, describedBy } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
@@ -86,7 +86,6 @@ export function StoreForm({
   };
 
   const text = (field: StoreField) => ({
-    id: idOf(field),
     name: field,
     value: values[field],
     disabled: pending,
@@ -104,32 +103,35 @@ export function StoreForm({
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre de la tienda" error={errors.name}>
-          <input
-            {...text('name')}
-            type="text"
-            autoComplete="off"
-            maxLength={STORE_LIMITS.nameMax}
-            placeholder="Ej.: Agroinsumos El Surco"
-            {...describedBy(idOf('name'), undefined, errors.name)}
-          />
+          {(control) => (
+            <input
+              {...text('name')}
+              type="text"
+              autoComplete="off"
+              maxLength={STORE_LIMITS.nameMax}
+              placeholder="Ej.: Agroinsumos El Surco"
+              {...control}
+            />
+          )}
         </FormField>
 
         <FormField id={idOf('kind')} label="Tipo de tienda" error={errors.kind}>
-          <NativeSelect
-            id={idOf('kind')}
-            name="kind"
-            value={values.kind}
-            disabled={pending}
-            onChange={(event) => change('kind', event.target.value)}
-            {...describedBy(idOf('kind'), undefined, errors.kind)}
-          >
-            <option value="">Elige el tipo</option>
-            {STORE_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </NativeSelect>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name="kind"
+              value={values.kind}
+              disabled={pending}
+              onChange={(event) => change('kind', event.target.value)}
+            >
+              <option value="">Elige el tipo</option>
+              {STORE_KINDS.map((kind) => (
+                <option key={kind.value} value={kind.value}>
+                  {kind.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </FormField>
       </div>
 
@@ -139,23 +141,27 @@ export function StoreForm({
         hint={DESCRIPTION_HINT}
         error={errors.description}
       >
-        <textarea
-          {...text('description')}
-          rows={4}
-          maxLength={STORE_LIMITS.descriptionMax}
-          {...describedBy(idOf('description'), DESCRIPTION_HINT, errors.description)}
-        />
+        {(control) => (
+          <textarea
+            {...text('description')}
+            rows={4}
+            maxLength={STORE_LIMITS.descriptionMax}
+            {...control}
+          />
+        )}
       </FormField>
 
       <FormField id={idOf('address')} label="Dirección (opcional)" error={errors.address}>
-        <input
-          {...text('address')}
-          type="text"
-          autoComplete="off"
-          maxLength={STORE_LIMITS.addressMax}
-          placeholder="Ej.: Calle 5 # 8-20, frente a la plaza"
-          {...describedBy(idOf('address'), undefined, errors.address)}
-        />
+        {(control) => (
+          <input
+            {...text('address')}
+            type="text"
+            autoComplete="off"
+            maxLength={STORE_LIMITS.addressMax}
+            placeholder="Ej.: Calle 5 # 8-20, frente a la plaza"
+            {...control}
+          />
+        )}
       </FormField>
 
       <PlaceFields

@@ -8,6 +8,7 @@ import { STORE_FORM_MESSAGES, STORE_LIMITS } from '../../../../domain/stores/sto
 import type { StoreImageKind } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { descriptionAria, hintIdOf } from '../../../components/form-field';
 import { NoPhotos, PhotoProblems, PhotoTile } from '../../../components/photo-tiles';
 import { ApiError } from '../../../lib/api-client';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
@@ -49,7 +50,7 @@ export function StoreImagesSection({ store, kind }: { store: StoreDetail; kind: 
   const upload = useAddStoreImages(store.id);
   const removal = useRemoveStoreImage(store.id);
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
+  const uploadId = useId();
 
   const [problems, setProblems] = useState<string[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -125,7 +126,7 @@ export function StoreImagesSection({ store, kind }: { store: StoreDetail; kind: 
         type="button"
         className={buttonClass('secondary', 'w-full sm:w-auto')}
         disabled={free === 0 || busy}
-        aria-describedby={hintId}
+        {...descriptionAria(uploadId, { hint: true })}
         onClick={() => inputRef.current?.click()}
       >
         {busy ? (
@@ -139,7 +140,7 @@ export function StoreImagesSection({ store, kind }: { store: StoreDetail; kind: 
             ? 'Subir fotos del carrusel'
             : 'Subir páginas del catálogo'}
       </button>
-      <p id={hintId} className="mt-2 text-sm text-tierra-600">
+      <p id={hintIdOf(uploadId)} className="mt-2 text-sm text-tierra-600">
         {free === 0
           ? `${text.tooMany} Elimina una para subir otra.`
           : `Puedes subir ${free} más. Se reducen antes de subir para gastar menos datos.`}

@@ -9,7 +9,7 @@ import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeProductInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
-import { FormField, describedBy } from '../../../components/form-field';
+import { errorIdOf, FormField, fieldAria } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
@@ -142,47 +142,50 @@ export function StoreProductForm({
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre del producto" error={errors.name}>
-          <input
-            id={idOf('name')}
-            type="text"
-            autoComplete="off"
-            value={values.name}
-            maxLength={STORE_LIMITS.productNameMax}
-            className={inputClass}
-            disabled={pending}
-            onChange={(event) => change('name', event.target.value)}
-            {...describedBy(idOf('name'), undefined, errors.name)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              value={values.name}
+              maxLength={STORE_LIMITS.productNameMax}
+              className={inputClass}
+              disabled={pending}
+              onChange={(event) => change('name', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField id={idOf('price')} label="Precio (COP)" hint={priceHint} error={errors.price}>
-          <input
-            id={idOf('price')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.price}
-            placeholder="Ej.: 45000"
-            className={inputClass}
-            disabled={pending}
-            onChange={(event) =>
-              change('price', digitsOnly(event.target.value).slice(0, PRICE_DIGITS))
-            }
-            {...describedBy(idOf('price'), priceHint, errors.price)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.price}
+              placeholder="Ej.: 45000"
+              className={inputClass}
+              disabled={pending}
+              onChange={(event) =>
+                change('price', digitsOnly(event.target.value).slice(0, PRICE_DIGITS))
+              }
+            />
+          )}
         </FormField>
       </div>
 
       <FormField id={idOf('description')} label="Descripción (opcional)" error={errors.description}>
-        <textarea
-          id={idOf('description')}
-          rows={3}
-          value={values.description}
-          maxLength={STORE_LIMITS.productDescriptionMax}
-          className={inputClass}
-          disabled={pending}
-          onChange={(event) => change('description', event.target.value)}
-          {...describedBy(idOf('description'), undefined, errors.description)}
-        />
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={values.description}
+            maxLength={STORE_LIMITS.productDescriptionMax}
+            className={inputClass}
+            disabled={pending}
+            onChange={(event) => change('description', event.target.value)}
+          />
+        )}
       </FormField>
 
       <div className="grid gap-5 @lg:grid-cols-2">
@@ -192,20 +195,21 @@ export function StoreProductForm({
           hint={tagHint}
           error={errors.tag_id}
         >
-          <NativeSelect
-            id={idOf('tag_id')}
-            value={values.tag_id}
-            disabled={pending}
-            onChange={(event) => change('tag_id', event.target.value)}
-            {...describedBy(idOf('tag_id'), tagHint, errors.tag_id)}
-          >
-            <option value="">Sin categoría</option>
-            {store.tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.name}
-              </option>
-            ))}
-          </NativeSelect>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.tag_id}
+              disabled={pending}
+              onChange={(event) => change('tag_id', event.target.value)}
+            >
+              <option value="">Sin categoría</option>
+              {store.tags.map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </FormField>
         <FormField
           id={idOf('size_id')}
@@ -214,20 +218,21 @@ export function StoreProductForm({
           loadError={sizes.isError ? 'No se pudieron cargar las unidades de medida' : null}
           onRetry={() => void sizes.refetch()}
         >
-          <NativeSelect
-            id={idOf('size_id')}
-            value={values.size_id}
-            disabled={pending || !sizes.data}
-            onChange={(event) => change('size_id', event.target.value)}
-            {...describedBy(idOf('size_id'), undefined, errors.size_id)}
-          >
-            <option value="">{sizes.isPending ? 'Cargando unidades…' : 'Sin unidad'}</option>
-            {sizes.data?.map((size) => (
-              <option key={size.id} value={size.id}>
-                {sizeLabel(size)}
-              </option>
-            ))}
-          </NativeSelect>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.size_id}
+              disabled={pending || !sizes.data}
+              onChange={(event) => change('size_id', event.target.value)}
+            >
+              <option value="">{sizes.isPending ? 'Cargando unidades…' : 'Sin unidad'}</option>
+              {sizes.data?.map((size) => (
+                <option key={size.id} value={size.id}>
+                  {sizeLabel(size)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </FormField>
       </div>
 
@@ -243,12 +248,11 @@ export function StoreProductForm({
           </span>
           <div className="flex flex-col gap-1">
             <button
-              id={idOf('image')}
               type="button"
               className={buttonClass('secondary')}
               disabled={pending || preparing}
               onClick={() => photoInput.current?.click()}
-              {...describedBy(idOf('image'), undefined, errors.image)}
+              {...fieldAria(idOf('image'), { error: errors.image })}
             >
               {preparing ? (
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -273,7 +277,7 @@ export function StoreProductForm({
           }}
         />
         {errors.image && (
-          <p id={`${idOf('image')}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
+          <p id={errorIdOf(idOf('image'))} className="mt-1.5 text-sm font-semibold text-red-700">
             {errors.image}
           </p>
         )}

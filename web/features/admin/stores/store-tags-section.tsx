@@ -7,7 +7,7 @@ import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeTagInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField, describedBy } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { failureMessage } from '../admin-errors';
 import { AdminSection } from '../admin-section';
@@ -109,21 +109,22 @@ export function StoreTagsSection({ store }: { store: StoreDetail }) {
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start"
       >
         <FormField id={inputId} label="Nueva categoría" error={error} className="flex-1">
-          <input
-            id={inputId}
-            type="text"
-            autoComplete="off"
-            value={name}
-            maxLength={STORE_LIMITS.tagMax}
-            placeholder="Ej.: Fertilizantes"
-            className={inputClass}
-            disabled={addition.isPending}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-            {...describedBy(inputId, undefined, error)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              value={name}
+              maxLength={STORE_LIMITS.tagMax}
+              placeholder="Ej.: Fertilizantes"
+              className={inputClass}
+              disabled={addition.isPending}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
         </FormField>
         <button
           type="submit"
