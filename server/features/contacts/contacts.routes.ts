@@ -3,7 +3,7 @@ import { buyerApi } from '../../../domain/api/buyer';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { findListing } from '../listings/listings.queries';
+import { findListing } from '../listings/listing-rows.queries';
 import { recordContact } from './contacts.queries';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {

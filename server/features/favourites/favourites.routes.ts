@@ -6,7 +6,8 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { toSummary } from '../listings/listing-presenter';
-import { favouriteListingsPage, findListing } from '../listings/listings.queries';
+import { favouriteListingsPage } from '../listings/favourite-listings.queries';
+import { findListing } from '../listings/listing-rows.queries';
 import { isFavourite, toggleFavourite } from './favourites.queries';
 import { writeByGet } from '../../platform/http/writes-by-get';
 

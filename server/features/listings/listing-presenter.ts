@@ -3,7 +3,7 @@ import { PHONE } from '../../../domain/limits';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { cardUrl, imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { ListingImageRow } from './listing-images.queries';
-import type { ListingRow } from './listings.queries';
+import type { ListingRow } from './listing-rows.queries';
 import { COLOMBIA } from '../addresses/addresses.queries';
 
 // Turns rows into the answer shapes of domain/api/listings.ts.

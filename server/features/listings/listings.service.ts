@@ -23,7 +23,7 @@ import {
   lockSeller,
   sizeExists,
   updateListingRow,
-} from './listings.queries';
+} from './listing-changes.queries';
 
 // The rules that protect sellers and buyers, enforced whatever the client sends: only the owner
 // changes a listing, a new listing starts inactive, at most 5 active per seller (safe against

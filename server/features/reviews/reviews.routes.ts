@@ -6,7 +6,7 @@ import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { hasContacted } from '../contacts/contacts.queries';
-import { findListing } from '../listings/listings.queries';
+import { findListing } from '../listings/listing-rows.queries';
 import { insertReview, listReviews, ratingSummary } from './reviews.queries';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
