@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { etagPersonalAnswer, sendPersonal, sendPrepared } from '../../platform/http/public-answers';
 import { findViewerState } from './detail.queries';
 import { toDetail } from './listing-presenter';
+import { visibleTo } from './listing-visibility';
 import type { PublicListings } from './public-listings';
 
 type DetailAnswer = z.infer<typeof listingsApi.detail.response>;
@@ -37,8 +38,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
       if (found && viewer?.id === found.row.listing.userId) {
         found = await publicListings.loadDetail(id);
       }
-      // A listing hidden by a moderator exists only for its seller.
-      if (!found || (found.row.listing.hiddenAt && viewer?.id !== found.row.listing.userId)) {
+      if (!found || !visibleTo(found.row.listing, viewer?.id ?? null)) {
         throw new HttpError(404, LISTING_MESSAGES.notFound);
       }
       const seller = { id: found.row.listing.userId, name: found.sellerName };

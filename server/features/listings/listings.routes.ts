@@ -4,6 +4,7 @@ import { detailRoutes } from './detail.routes';
 import { listingChangesRoutes } from './listing-changes.routes';
 import { toImage } from './listing-presenter';
 import { registerListingPageHints } from './listing-page-hints';
+import { visibleTo } from './listing-visibility';
 import type { ListingsService } from './listings.service';
 import { myListingsRoutes } from './my-listings.routes';
 import { photosRoutes } from './photos.routes';
@@ -21,7 +22,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     cataloguePage: answers.cataloguePage,
     async detailPhoto(id) {
       const found = await answers.publicDetail(id);
-      const first = found && !found.row.listing.hiddenAt ? found.images[0] : undefined;
+      // Hints are for signed-out visitors.
+      const first = found && visibleTo(found.row.listing, null) ? found.images[0] : undefined;
       return first ? toImage(first, 0, app.storage) : null;
     },
   });

@@ -5,7 +5,7 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { listImages } from './listing-images.queries';
-import { findListing } from './listing-rows.queries';
+import { findVisibleListing } from './listing-visibility';
 import { toImage } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
 
@@ -47,10 +47,9 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
       },
     },
     async (request) => {
-      const row = await findListing(app.db, app.reference, request.params.id);
-      if (!row || (row.listing.hiddenAt && request.user?.id !== row.listing.userId)) {
-        throw new HttpError(404, m.notFound);
-      }
+      const viewerId = request.user?.id ?? null;
+      const row = await findVisibleListing(app.db, app.reference, request.params.id, viewerId);
+      if (!row) throw new HttpError(404, m.notFound);
       const images = await listImages(app.db, request.params.id);
       return { data: images.map((image, index) => toImage(image, index, app.storage)) };
     },

@@ -6,7 +6,7 @@ import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { hasContacted } from '../contacts/contacts.queries';
-import { findListing } from '../listings/listing-rows.queries';
+import { findVisibleListing } from '../listings';
 import { insertReview, listReviews, ratingSummary } from './reviews.queries';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +23,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const listing = await findListing(app.db, app.reference, request.params.id);
-      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      // As any buyer sees the listing (reviews are public; rating is a buyer's action).
+      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
+      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
       const [data, summary] = await Promise.all([
         listReviews(app.db, listing.listing.id),
         ratingSummary(app.db, listing.listing.id),
@@ -57,8 +58,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = sessionUser(request).id;
-      const listing = await findListing(app.db, app.reference, request.params.id);
-      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      // As any buyer sees the listing (reviews are public; rating is a buyer's action).
+      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
+      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
       const listingId = listing.listing.id;
       if (listing.listing.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownListing);
       if (!(await hasContacted(app.db, userId, listingId))) {
