@@ -33,11 +33,9 @@ function toOrganization(row: OrganizationRow, reference: ReferenceData): Organiz
   };
 }
 
-/** The directory for signed-in people, and the admin calls that keep it. */
+/** The directory, for signed-in people. */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = (row: OrganizationRow) => toOrganization(row, app.reference);
-
-  const admin = new OrganizationsAdmin(app.db, app.reference);
 
   app.get(
     organizationsApi.list.path,
@@ -80,11 +78,18 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: present(row) };
     },
   );
+};
+
+/** The admin calls that keep the directory. */
+export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One hook for the whole scope: a session and the admin role, read from the database each call.
+  app.addHook('onRequest', app.requireAdmin);
+  const present = (row: OrganizationRow) => toOrganization(row, app.reference);
+  const admin = new OrganizationsAdmin(app.db, app.reference);
 
   app.post(
     adminOrganizationsApi.create.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security,
@@ -103,7 +108,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     adminOrganizationsApi.update.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security,
@@ -124,7 +128,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     adminOrganizationsApi.remove.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerApi } from '../../../domain/api/buyer';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
-import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { hasContacted } from '../contacts/contacts.queries';
@@ -38,14 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     buyerApi.rate.path,
     {
       // The SPEC's own message instead of the generic session one.
-      onRequest: async (request) => {
-        await app.requireUser(request).catch((error: unknown) => {
-          if (error instanceof HttpError && error.message === SESSION_MESSAGES.noSession) {
-            throw new HttpError(401, REVIEW_MESSAGES.loginRequired);
-          }
-          throw error;
-        });
-      },
+      onRequest: app.requireUserSaying(REVIEW_MESSAGES.loginRequired),
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
