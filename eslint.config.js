@@ -24,6 +24,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // SQL lives in *.queries.ts: routes and services call those (docs/architecture.md).
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/features/**/*.queries.ts', 'server/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'Drizzle is used only in *.queries.ts files (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { logAdminAction } from './admin-log';
+import { logAdminAction } from './admin-log.queries';
 import {
   lockListing,
   lockReport,
