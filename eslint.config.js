@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // SQL lives in *.queries.ts: routes and services call those (docs/architecture.md).
+    // SQL lives in *.queries.ts, and features meet through their index.ts (docs/architecture.md).
     files: ['server/features/**/*.ts'],
     ignores: ['server/features/**/*.queries.ts', 'server/features/**/*.test.ts'],
     rules: {
@@ -35,6 +35,12 @@ export default tseslint.config(
             {
               name: 'drizzle-orm',
               message: 'Drizzle is used only in *.queries.ts files (docs/architecture.md).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+              message: "Another feature is imported through its index.ts ('../listings').",
             },
           ],
         },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { LISTINGS } from '../../../domain/limits';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { contactCounts } from '../contacts/contacts.queries';
+import { contactCounts } from '../contacts';
 import { toSummary } from './listing-presenter';
 import { listMine } from './my-listings.queries';
 

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { logAdminAction } from '../admin/admin-log.queries';
+import { logAdminAction } from '../admin';
 import {
   deleteOrganization,
   insertOrganization,

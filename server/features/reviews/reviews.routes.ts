@@ -4,7 +4,7 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { hasContacted } from '../contacts/contacts.queries';
+import { hasContacted } from '../contacts';
 import { findVisibleListing } from '../listings';
 import { insertReview, listReviews, ratingSummary } from './reviews.queries';
 

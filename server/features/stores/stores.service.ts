@@ -20,7 +20,7 @@ import {
   type StoredImage,
 } from '../../platform/images/stored-images';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { logAdminAction } from '../admin/admin-log.queries';
+import { logAdminAction } from '../admin';
 import {
   countImages,
   countProducts,
