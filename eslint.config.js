@@ -24,6 +24,30 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // SQL lives in *.queries.ts, and features meet through their index.ts (docs/architecture.md).
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/features/**/*.queries.ts', 'server/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'Drizzle is used only in *.queries.ts files (docs/architecture.md).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+              message: "Another feature is imported through its index.ts ('../listings').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

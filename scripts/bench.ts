@@ -29,7 +29,7 @@ import {
   users,
 } from '../server/db/schema';
 import { refreshPrices } from '../server/features/prices/price-refresh';
-import { isPublic } from '../server/features/listings/listings.queries';
+import { isPublic } from '../server/features/listings';
 import { loadSecrets } from '../server/platform/auth/secrets';
 import { signAccessToken } from '../server/platform/auth/tokens';
 import { generateListings } from './generate-listings';

@@ -22,16 +22,18 @@ import { OtpService } from './features/accounts/otp.service';
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
-import { listingsRoutes } from './features/listings/listings.routes';
+import { listingsRoutes, ListingsService } from './features/listings';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { ListingsService } from './features/listings/listings.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { storesRoutes } from './features/stores/stores.routes';
 import { adminStoresRoutes } from './features/stores/admin-stores.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
-import { organizationsRoutes } from './features/organizations/organizations.routes';
+import {
+  adminOrganizationsRoutes,
+  organizationsRoutes,
+} from './features/organizations/organizations.routes';
 import { adminRoutes } from './features/admin/admin.routes';
-import { pricesRoutes } from './features/prices/prices.routes';
+import { adminPricesRoutes, pricesRoutes } from './features/prices/prices.routes';
 import { PricesService } from './features/prices/prices.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
@@ -193,15 +195,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminStoresRoutes);
       await api.register(jobsRoutes);
       await api.register(organizationsRoutes);
+      await api.register(adminOrganizationsRoutes);
       await api.register(adminRoutes);
-      await api.register(pricesRoutes, {
-        prices: new PricesService(
-          database.db,
-          app.reference,
-          app.now,
-          config.catalogueCacheSeconds,
-        ),
-      });
+      const prices = new PricesService(
+        database.db,
+        app.reference,
+        app.now,
+        config.catalogueCacheSeconds,
+      );
+      await api.register(pricesRoutes, { prices });
+      await api.register(adminPricesRoutes, { prices });
     },
     { prefix: API_PREFIX },
   );

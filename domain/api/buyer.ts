@@ -51,7 +51,6 @@ export const favouritesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pagination: z.coerce.number().int().min(1).max(100).default(FAVOURITES.pageSize),
 });
-export type FavouritesQuery = z.input<typeof favouritesQuerySchema>;
 
 export const buyerApi = {
   favourites: {

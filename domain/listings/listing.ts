@@ -41,5 +41,3 @@ export const LISTING_MESSAGES = {
 
 export const MAX_PRICE = 999_999_999_999;
 export const MAX_STOCK = 10_000_000;
-
-export type ListingStatus = 'active' | 'inactive' | 'sold' | 'hidden';

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { ADMIN_MESSAGES } from '../../domain/admin/admin';
-import { changeAdminRole } from '../features/admin/admin-role';
+import { changeAdminRole } from '../features/admin/admin-role.queries';
 import { signAccessToken } from '../platform/auth/tokens';
 import { useTestApp } from '../test/app';
 import {

@@ -1,6 +1,6 @@
 import type { RegistrationInput } from '../../domain/accounts/registration';
 import type { App } from '../app';
-import { changeAdminRole } from '../features/admin/admin-role';
+import { changeAdminRole } from '../features/admin/admin-role.queries';
 
 // Small factories for API tests: real calls through app.inject, nothing written behind the
 // app's back.

@@ -8,9 +8,6 @@ import type { CatalogueProductSeed, CategorySeed } from './types';
 export type { CatalogueProductSeed, CategorySeed, SizeSeed, SubcategorySeed } from './types';
 export { sizes } from './sizes';
 
-/** Credit to show wherever SIPSA-derived names are shown or redistributed. */
-export const SIPSA_ATTRIBUTION = 'Fuente: DANE – SIPSA';
-
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 function byName(a: CatalogueProductSeed, b: CatalogueProductSeed): number {

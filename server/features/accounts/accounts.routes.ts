@@ -10,7 +10,7 @@ import { sessionUser } from '../../platform/auth/authenticate';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
-import { imageKeysOfUser } from '../listings/listing-images.queries';
+import { imageKeysOfUser } from '../listings';
 import type { ChallengeOwner, OtpService } from './otp.service';
 import { OTP_LIMIT_MESSAGES } from './otp.service';
 import {

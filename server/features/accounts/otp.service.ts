@@ -1,14 +1,19 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES, type OtpChannel } from '../../../domain/accounts/login';
 import { OTP } from '../../../domain/limits';
 import { maskPhone } from '../../../domain/phone';
 import type { Database } from '../../db/client';
-import { otpChallenges } from '../../db/schema';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error';
 import type { LimitStore } from '../../platform/limits/limit-store';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
+import {
+  consumeChallenge,
+  countTry,
+  findChallenge,
+  insertChallenge,
+  retireChallenges,
+} from './otp.queries';
 
 // One-time codes: 4 digits from a CSPRNG, stored only as an HMAC bound to their challenge id,
 // single use, valid 10 minutes. The limits lock the guessing, never the delivery
@@ -135,13 +140,10 @@ export class OtpService {
     const code = String(randomInt(0, 10 ** OTP.codeLength)).padStart(OTP.codeLength, '0');
     const channel = this.delivery.channelFor(input.channel);
     const expiresAt = new Date(this.now() + OTP.codeValidityMinutes * MINUTE);
+    // A new code starts a new challenge: only the newest code of a phone can be used.
     await this.db.transaction(async (tx) => {
-      // A new code starts a new challenge: only the newest code of a phone can be used.
-      await tx
-        .update(otpChallenges)
-        .set({ consumedAt: new Date(this.now()) })
-        .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
-      await tx.insert(otpChallenges).values({
+      await retireChallenges(tx, phone, new Date(this.now()));
+      await insertChallenge(tx, {
         id,
         ...('userId' in owner
           ? { userId: owner.userId }
@@ -158,10 +160,7 @@ export class OtpService {
     } catch (error) {
       // Nothing reached the person: let them ask again at once.
       await this.limits.clear(keys.cooldown(phone));
-      await this.db
-        .update(otpChallenges)
-        .set({ consumedAt: new Date(this.now()) })
-        .where(eq(otpChallenges.id, id));
+      await consumeChallenge(this.db, id, new Date(this.now()));
       throw error;
     }
     return { id, channel, expiresAt };
@@ -233,10 +232,7 @@ export class OtpService {
     const { challengeId, pin, ip } = input;
     await this.countIp(keys.ipVerifications(ip), OTP.perIpVerificationsPerHour);
 
-    const [challenge] = await this.db
-      .select()
-      .from(otpChallenges)
-      .where(eq(otpChallenges.id, challengeId));
+    const challenge = await findChallenge(this.db, challengeId);
     if (!challenge?.phone || challenge.consumedAt) {
       throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
     }
@@ -267,19 +263,13 @@ export class OtpService {
 
     // Counting the try and checking that the challenge is still usable is one atomic update,
     // so parallel guesses cannot exceed the tries of a code.
-    const [counted] = await this.db
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(
-        and(
-          eq(otpChallenges.id, challengeId),
-          isNull(otpChallenges.consumedAt),
-          gt(otpChallenges.expiresAt, new Date(this.now())),
-          lt(otpChallenges.attempts, OTP.maxTriesPerCode),
-        ),
-      )
-      .returning({ attempts: otpChallenges.attempts });
-    if (!counted) {
+    const attempts = await countTry(
+      this.db,
+      challengeId,
+      new Date(this.now()),
+      OTP.maxTriesPerCode,
+    );
+    if (attempts === null) {
       const usedUp = challenge.attempts >= OTP.maxTriesPerCode;
       throw new HttpError(
         422,
@@ -296,11 +286,7 @@ export class OtpService {
     const expected = Buffer.from(challenge.codeHash, 'hex');
     const given = Buffer.from(this.hash(challengeId, pin), 'hex');
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      const [consumed] = await this.db
-        .update(otpChallenges)
-        .set({ consumedAt: new Date(this.now()) })
-        .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
-        .returning({ id: otpChallenges.id });
+      const consumed = await consumeChallenge(this.db, challengeId, new Date(this.now()));
       if (!consumed) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
       await this.limits.clear(keys.phoneFailures(phone));
       await this.limits.clear(keys.clientFailures(ip));
@@ -314,7 +300,7 @@ export class OtpService {
 
     if (global.length >= OTP.globalFailuresPerHour) await this.alertGlobalBudget(global.length);
     await this.noticeOwner(phone, challenge.channel as OtpChannel);
-    const left = OTP.maxTriesPerCode - counted.attempts;
+    const left = OTP.maxTriesPerCode - attempts;
     const message = left > 0 ? OTP_LIMIT_MESSAGES.wrongCode(left) : OTP_LIMIT_MESSAGES.noTriesLeft;
     throw new HttpError(422, message, { pin: [message] });
   }

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADDRESS_MESSAGES } from '../../../domain/addresses/address';
 import { addressesApi } from '../../../domain/api/accounts';
-import { PG_ERROR, pgErrorCode } from '../../db/errors';
-import { municipalityIsIn } from '../../db/reference-data';
-import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { createAddress, deleteOwnAddress, listAddresses } from './addresses.queries';
+import { listAddresses } from './addresses.queries';
+import { AddressesService } from './addresses.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['addresses'];
   const security = [{ bearerAuth: [] }];
-  app.addHook('onRequest', app.requireUser);
+  const service = new AddressesService(app.db, app.reference);
 
   app.get(
     addressesApi.list.path,
     {
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -29,6 +28,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     addressesApi.create.path,
     {
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -38,13 +38,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      if (!municipalityIsIn(app.reference, input.municipality_id, input.department_id)) {
-        throw new HttpError(422, ADDRESS_MESSAGES.municipalityMismatch, {
-          municipalite_id: [ADDRESS_MESSAGES.municipalityMismatch],
-        });
-      }
-      const address = await createAddress(app.db, sessionUser(request).id, input);
+      const address = await service.create(sessionUser(request).id, request.body);
       return reply.status(201).send({ message: ADDRESS_MESSAGES.created, data: address });
     },
   );
@@ -52,17 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const remove = async (
     request: { params: { id: number } } & Parameters<typeof sessionUser>[0],
   ) => {
-    try {
-      const deleted = await deleteOwnAddress(app.db, sessionUser(request).id, request.params.id);
-      // Someone else's address answers exactly like a missing one: nothing leaks.
-      if (!deleted) throw notFound(ADDRESS_MESSAGES.notFound);
-    } catch (error) {
-      const code = pgErrorCode(error);
-      if (code === PG_ERROR.foreignKeyViolation || code === PG_ERROR.restrictViolation) {
-        throw new HttpError(409, ADDRESS_MESSAGES.inUse);
-      }
-      throw error;
-    }
+    await service.remove(sessionUser(request).id, request.params.id);
     return { success: true as const, message: ADDRESS_MESSAGES.deleted };
   };
   const [viaGet, viaDelete] = addressesApi.remove.paths;
@@ -73,7 +57,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     params: addressesApi.remove.params,
     response: { 200: addressesApi.remove.response },
   };
-  app.get(viaGet, { schema: removeSchema, ...writeByGet(app, viaGet) }, remove);
-  app.post(viaGet, { schema: removeSchema }, remove);
-  app.delete(viaDelete, { schema: removeSchema }, remove);
+  const removeOptions = { onRequest: app.requireUser, schema: removeSchema };
+  app.get(viaGet, { ...removeOptions, ...writeByGet(app, viaGet) }, remove);
+  app.post(viaGet, removeOptions, remove);
+  app.delete(viaDelete, removeOptions, remove);
 };

@@ -7,7 +7,7 @@
 // that grants the role, which must not exist.
 import { pathToFileURL } from 'node:url';
 import { openCommandDatabase } from '../../db/command-database';
-import { changeAdminRole, type RoleChange } from './admin-role';
+import { changeAdminRole, type RoleChange } from './admin-role.queries';
 
 export const ADMIN_CLI_USAGE = [
   'Uso:',

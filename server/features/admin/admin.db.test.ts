@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { activate, anyIp, createListing, registerAndSignIn } from '../../test/factories';
-import { changeAdminRole } from './admin-role';
+import { changeAdminRole } from './admin-role.queries';
 
 const ctx = useTestApp();
 

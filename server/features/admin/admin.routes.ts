@@ -14,13 +14,12 @@ import {
 } from '../../../domain/api/admin';
 import type { ReferenceData } from '../../db/reference-data';
 import type { adminActions } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { cardUrl } from '../../platform/images/stored-images';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { statusOf } from '../listings/listing-presenter';
-import { logAdminAction } from './admin-log';
+import { statusOf } from '../listings';
+import { ModerationService } from './admin.service';
 import {
   findModeratedListing,
   findModeratedReview,
@@ -29,12 +28,6 @@ import {
   listModeratedListings,
   listModeratedReviews,
   listReports,
-  lockListing,
-  lockReport,
-  lockReview,
-  markReviewRemoved,
-  setListingHidden,
-  setReportHandled,
   type ModeratedListingRow,
   type ModeratedReviewRow,
   type ReportRow,
@@ -110,6 +103,10 @@ function toAction(row: typeof adminActions.$inferSelect): AdminActionEntry {
 
 /** The reports inbox, moderation of listings and reviews, and the action log: admins only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One hook for the whole admin scope: a session, and the admin role read from the database on
+  // every call (a revoked admin loses access at once).
+  app.addHook('onRequest', app.requireAdmin);
+  const moderation = new ModerationService(app.db, app.now);
   const listingOf = async (id: number) =>
     toListing((await findModeratedListing(app.db, id))!, app.reference, app.storage);
   const reviewOf = async (id: number) =>
@@ -118,7 +115,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminApi.reports.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -137,7 +133,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminApi.setReportHandled.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -151,19 +146,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = sessionUser(request).id;
       const { id } = request.params;
       const { handled } = request.body;
-      await app.db.transaction(async (tx) => {
-        const report = await lockReport(tx, id);
-        if (!report) throw new HttpError(404, m.reportNotFound);
-        // A second tap changes nothing and logs nothing: the first handler stays on record.
-        if ((report.handledAt !== null) === handled) return;
-        await setReportHandled(tx, id, handled ? { at: new Date(app.now()), by: adminId } : null);
-        await logAdminAction(tx, adminId, {
-          action: handled ? 'report.handled' : 'report.reopened',
-          targetType: 'report',
-          targetId: id,
-          details: { type: report.type },
-        });
-      });
+      await moderation.setReportHandled(adminId, id, handled);
       return {
         message: handled ? m.reportHandled : m.reportReopened,
         data: toReport((await findReport(app.db, id))!),
@@ -174,7 +157,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminApi.listings.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -197,7 +179,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminApi.hideListing.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -211,19 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = sessionUser(request).id;
       const { id } = request.params;
       const { reason } = request.body;
-      await app.db.transaction(async (tx) => {
-        const listing = await lockListing(tx, id);
-        if (!listing) throw new HttpError(404, m.listingNotFound);
-        if (listing.hiddenAt && listing.hiddenReason === reason) return;
-        // Hiding again only changes the reason: it stays hidden since the first time.
-        await setListingHidden(tx, id, { at: listing.hiddenAt ?? new Date(app.now()), reason });
-        await logAdminAction(tx, adminId, {
-          action: 'listing.hide',
-          targetType: 'listing',
-          targetId: id,
-          details: { reason },
-        });
-      });
+      await moderation.hideListing(adminId, id, reason);
       return { message: m.listingHidden, data: await listingOf(id) };
     },
   );
@@ -231,7 +200,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminApi.unhideListing.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -243,18 +211,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = sessionUser(request).id;
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const listing = await lockListing(tx, id);
-        if (!listing) throw new HttpError(404, m.listingNotFound);
-        if (!listing.hiddenAt) return;
-        await setListingHidden(tx, id, null);
-        await logAdminAction(tx, adminId, {
-          action: 'listing.unhide',
-          targetType: 'listing',
-          targetId: id,
-          details: { previous_reason: listing.hiddenReason },
-        });
-      });
+      await moderation.unhideListing(adminId, id);
       return { message: m.listingShown, data: await listingOf(id) };
     },
   );
@@ -262,7 +219,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminApi.reviews.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -284,7 +240,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminApi.removeReview.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -298,18 +253,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = sessionUser(request).id;
       const { id } = request.params;
       const { reason } = request.body;
-      await app.db.transaction(async (tx) => {
-        const review = await lockReview(tx, id);
-        if (!review) throw new HttpError(404, m.reviewNotFound);
-        if (review.removedAt) return;
-        await markReviewRemoved(tx, id, new Date(app.now()));
-        await logAdminAction(tx, adminId, {
-          action: 'review.remove',
-          targetType: 'review',
-          targetId: id,
-          details: { reason, listing_id: review.listingId },
-        });
-      });
+      await moderation.removeReview(adminId, id, reason);
       return { message: m.reviewRemoved, data: await reviewOf(id) };
     },
   );
@@ -317,7 +261,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminApi.actions.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,

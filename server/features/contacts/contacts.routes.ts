@@ -3,7 +3,7 @@ import { buyerApi } from '../../../domain/api/buyer';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { findListing } from '../listings/listings.queries';
+import { findVisibleListing } from '../listings';
 import { recordContact } from './contacts.queries';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +23,9 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = sessionUser(request).id;
-      const listing = await findListing(app.db, app.reference, request.params.id);
-      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      // A buyer's action: the listing as any buyer sees it.
+      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
+      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
       // The seller looking at their own listing is not a buyer contact.
       if (listing.listing.userId === userId) {
         return reply.status(200).send({ message: 'Es tu propio producto.', recorded: false });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { FAVOURITES } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import { favourites, listings, users } from '../../db/schema';
@@ -52,18 +52,4 @@ export async function isFavourite(
       and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)),
     )) > 0
   );
-}
-
-/** Which of these listings the user keeps as favourites. */
-export async function favouriteListingIds(
-  db: Database,
-  userId: number,
-  listingIds: number[],
-): Promise<Set<number>> {
-  if (listingIds.length === 0) return new Set();
-  const rows = await db
-    .select({ listingId: favourites.listingId })
-    .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, listingIds)));
-  return new Set(rows.map((row) => row.listingId));
 }

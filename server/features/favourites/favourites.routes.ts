@@ -5,8 +5,7 @@ import { FAVOURITES } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { toSummary } from '../listings/listing-presenter';
-import { favouriteListingsPage, findListing } from '../listings/listings.queries';
+import { favouriteListingsPage, findListing, toSummary, visibleTo } from '../listings';
 import { isFavourite, toggleFavourite } from './favourites.queries';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
@@ -73,8 +72,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = sessionUser(request).id;
     const listingId = request.params.id;
     const listing = await findListing(app.db, app.reference, listingId);
-    // Anyone may keep a visible listing; an unavailable one can only be removed.
-    const available = listing && !listing.listing.hiddenAt;
+    // Anyone may keep a listing buyers can see; an unavailable one can only be removed.
+    const available = listing && visibleTo(listing.listing, null);
     if (!available && !(listing && (await isFavourite(app.db, userId, listingId)))) {
       throw new HttpError(
         404,

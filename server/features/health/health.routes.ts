@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseAnswers } from './health.queries';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -20,10 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const database = await app.db
-        .execute(sql`select 1`)
-        .then(() => 'ok' as const)
-        .catch(() => 'unavailable' as const);
+      const database = (await databaseAnswers(app.db)) ? 'ok' : 'unavailable';
       const ok = database === 'ok';
       return reply
         .status(ok ? 200 : 503)

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { jobsApi, type JobOffer } from '../../../domain/api/jobs';
-import { bogotaIsoDate } from '../../../domain/dates';
 import { JOB_MESSAGES, JOBS } from '../../../domain/jobs/job-offer';
-import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
-import { fieldError, HttpError } from '../../lib/http-error';
+import type { ReferenceData } from '../../db/reference-data';
+import { HttpError } from '../../lib/http-error';
 import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
-import {
-  countOpenOffers,
-  findOffer,
-  insertOffer,
-  listOpenOffers,
-  listOwnOffers,
-  lockOffer,
-  lockPublisher,
-  markClosed,
-  type JobOfferRow,
-} from './jobs.queries';
+import { findOffer, listOpenOffers, listOwnOffers, type JobOfferRow } from './jobs.queries';
+import { JobsService } from './jobs.service';
 
 const m = JOB_MESSAGES;
 const tags = ['jobs'];
 const security = [{ bearerAuth: [] }];
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Offers one person may publish per hour. The open-offers cap bounds what is on the board;
  * this stops a publish-close-publish loop from flooding it.
@@ -66,6 +54,7 @@ function toJobOffer(
 
 /** The job board: every call needs a session; only the publisher closes an offer. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = new JobsService(app.db, app.reference, app.now);
   const present = (row: JobOfferRow, viewerId: number) =>
     toJobOffer(row, app.reference, viewerId, app.now());
 
@@ -165,44 +154,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = sessionUser(request).id;
-      const input = request.body;
-      if (!app.reference.departments.has(input.department_id)) {
-        throw fieldError('department_id', m.departmentRequired);
-      }
-      if (!municipalityIsIn(app.reference, input.municipality_id, input.department_id)) {
-        throw fieldError(
-          'municipality_id',
-          app.reference.municipalities.has(input.municipality_id)
-            ? m.municipalityNotInDepartment
-            : m.municipalityRequired,
-        );
-      }
-      const now = app.now();
-      // Compared as text: both are YYYY-MM-DD, and "today" is the Bogotá calendar day.
-      if (input.starts_on < bogotaIsoDate(now)) throw fieldError('starts_on', m.startInPast);
-
-      const id = await app.db.transaction(async (tx) => {
-        const publisher = await lockPublisher(tx, userId);
-        if (!publisher) throw new HttpError(401, SESSION_MESSAGES.noSession);
-        if ((await countOpenOffers(tx, userId, new Date(now))) >= JOBS.openPerUser) {
-          throw new HttpError(409, m.tooManyOpen);
-        }
-        return insertOffer(tx, {
-          userId,
-          title: input.title,
-          description: input.description,
-          departmentId: input.department_id,
-          municipalityId: input.municipality_id,
-          pay: input.pay,
-          payPeriod: input.pay_period,
-          startsOn: input.starts_on,
-          phone: input.phone ?? publisher.phone,
-          whatsapp: input.whatsapp,
-          expiresAt: new Date(now + JOBS.openDays * DAY_MS),
-          createdAt: new Date(now),
-          updatedAt: new Date(now),
-        });
-      });
+      const id = await jobs.publish(userId, request.body);
       const row = await findOffer(app.db, id);
       return reply.status(201).send({ message: m.published, data: present(row!, userId) });
     },
@@ -223,13 +175,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUser(request).id;
       const id = request.params.id;
-      await app.db.transaction(async (tx) => {
-        const offer = await lockOffer(tx, id);
-        // Someone else's offer answers exactly like a missing one: nothing to learn, nothing changed.
-        if (!offer || offer.userId !== userId) throw notFound();
-        if (offer.closedAt) throw new HttpError(409, m.alreadyClosed);
-        await markClosed(tx, id, new Date(app.now()));
-      });
+      await jobs.close(userId, id);
       const row = await findOffer(app.db, id);
       return { message: m.closed, data: present(row!, userId) };
     },

@@ -3,8 +3,8 @@ import { PHONE } from '../../../domain/limits';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { cardUrl, imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { ListingImageRow } from './listing-images.queries';
-import type { ListingRow } from './listings.queries';
-import { COLOMBIA } from '../addresses/addresses.queries';
+import type { ListingRow } from './listing-rows.queries';
+import { COLOMBIA } from '../addresses';
 
 // Turns rows into the answer shapes of domain/api/listings.ts.
 

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
+import type { updateListingSchema } from '../../../domain/listings/listing-schemas';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import type { Database } from '../../db/client';
@@ -23,7 +25,7 @@ import {
   lockSeller,
   sizeExists,
   updateListingRow,
-} from './listings.queries';
+} from './listing-changes.queries';
 
 // The rules that protect sellers and buyers, enforced whatever the client sends: only the owner
 // changes a listing, a new listing starts inactive, at most 5 active per seller (safe against
@@ -53,15 +55,8 @@ export const IMAGE_MESSAGES = {
   problem: (index: number, problem: ImageProblem) => imageProblemMessage(index, problem),
 } as const;
 
-type ListingChanges = {
-  price?: number;
-  stock?: number;
-  size_id?: number;
-  unit_weight_kg?: number;
-  description?: string;
-  address_id?: number;
-  is_active?: boolean;
-};
+/** Any subset of a listing's fields, as POST /products/{id} reads them (the other calls send fewer). */
+type ListingChanges = z.output<typeof updateListingSchema>;
 
 export class ListingsService {
   constructor(

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../db/schema';
-import { changeAdminRole } from '../admin/admin-role';
+import { changeAdminRole } from '../admin/admin-role.queries';
 import { useTestApp } from '../../test/app';
 import { anyIp, registerAndSignIn, registerAndSignInAdmin } from '../../test/factories';
 

@@ -4,25 +4,12 @@ import {
   organizationsApi,
   type Organization,
 } from '../../../domain/api/organizations';
-import {
-  ORGANIZATION_MESSAGES,
-  type organizationInputSchema,
-} from '../../../domain/organizations/organization';
-import type { z } from 'zod';
+import { ORGANIZATION_MESSAGES } from '../../../domain/organizations/organization';
 import type { ReferenceData } from '../../db/reference-data';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { logAdminAction } from '../admin/admin-log';
-import {
-  deleteOrganization,
-  findOrganization,
-  insertOrganization,
-  listOrganizations,
-  lockOrganization,
-  updateOrganization,
-  type OrganizationRow,
-  type OrganizationValues,
-} from './organizations.queries';
+import { findOrganization, listOrganizations, type OrganizationRow } from './organizations.queries';
+import { OrganizationsAdmin } from './organizations.service';
 
 const m = ORGANIZATION_MESSAGES;
 const security = [{ bearerAuth: [] }];
@@ -46,35 +33,9 @@ function toOrganization(row: OrganizationRow, reference: ReferenceData): Organiz
   };
 }
 
-/** Fields an admin can change, as columns; shown in the log as what changed. */
-const FIELDS: (keyof OrganizationValues)[] = [
-  'name',
-  'kind',
-  'municipalityId',
-  'description',
-  'products',
-  'phone',
-  'whatsapp',
-];
-
-/** The directory for signed-in people, and the admin calls that keep it. */
+/** The directory, for signed-in people. */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = (row: OrganizationRow) => toOrganization(row, app.reference);
-
-  const valuesOf = (input: z.output<typeof organizationInputSchema>): OrganizationValues => {
-    if (!app.reference.municipalities.has(input.municipality_id)) {
-      throw fieldError('municipality_id', m.municipalityNotFound);
-    }
-    return {
-      name: input.name,
-      kind: input.kind,
-      municipalityId: input.municipality_id,
-      description: input.description ?? '',
-      products: input.products ?? '',
-      phone: input.phone ?? null,
-      whatsapp: input.whatsapp ?? null,
-    };
-  };
 
   app.get(
     organizationsApi.list.path,
@@ -117,11 +78,18 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: present(row) };
     },
   );
+};
+
+/** The admin calls that keep the directory. */
+export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One hook for the whole scope: a session and the admin role, read from the database each call.
+  app.addHook('onRequest', app.requireAdmin);
+  const present = (row: OrganizationRow) => toOrganization(row, app.reference);
+  const admin = new OrganizationsAdmin(app.db, app.reference);
 
   app.post(
     adminOrganizationsApi.create.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security,
@@ -132,17 +100,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const adminId = sessionUser(request).id;
-      const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await insertOrganization(tx, values);
-        await logAdminAction(tx, adminId, {
-          action: 'organization.create',
-          targetType: 'organization',
-          targetId: created.id,
-          details: { name: created.name },
-        });
-        return created;
-      });
+      const row = await admin.create(adminId, request.body);
       return reply.status(201).send({ message: m.created, data: present(row) });
     },
   );
@@ -150,7 +108,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     adminOrganizationsApi.update.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security,
@@ -163,22 +120,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = sessionUser(request).id;
       const id = request.params.id;
-      const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await lockOrganization(tx, id);
-        if (!before) throw notFound();
-        const updated = await updateOrganization(tx, id, values);
-        await logAdminAction(tx, adminId, {
-          action: 'organization.update',
-          targetType: 'organization',
-          targetId: id,
-          details: {
-            name: updated.name,
-            changed: FIELDS.filter((field) => before[field] !== updated[field]),
-          },
-        });
-        return updated;
-      });
+      const row = await admin.update(adminId, id, request.body);
       return { message: m.saved, data: present(row) };
     },
   );
@@ -186,7 +128,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     adminOrganizationsApi.remove.path,
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security,
@@ -198,17 +139,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = sessionUser(request).id;
       const id = request.params.id;
-      await app.db.transaction(async (tx) => {
-        const before = await lockOrganization(tx, id);
-        if (!before) throw notFound();
-        await deleteOrganization(tx, id);
-        await logAdminAction(tx, adminId, {
-          action: 'organization.delete',
-          targetType: 'organization',
-          targetId: id,
-          details: { name: before.name },
-        });
-      });
+      await admin.remove(adminId, id);
       return { message: m.deleted };
     },
   );

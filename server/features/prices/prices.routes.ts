@@ -9,7 +9,7 @@ import { SIPSA_FILE_MAX_BYTES, SipsaFileError } from './sipsa-file';
 const tags = ['prices'];
 const security = [{ bearerAuth: [] }];
 
-/** The price reference (signed in) and the operator's SIPSA load (admin). */
+/** The price reference and the Bolsa de precios (signed in). */
 export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = async (
   app,
   { prices },
@@ -45,6 +45,15 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
     },
     async (request) => prices.summary(request.query),
   );
+};
+
+/** The operator's SIPSA load (admin). */
+export const adminPricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = async (
+  app,
+  { prices },
+) => {
+  // One hook for the whole scope: a session and the admin role, read from the database each call.
+  app.addHook('onRequest', app.requireAdmin);
 
   // The file comes as text/csv, or as the `file` field of a multipart form (the admin screen).
   app.addContentTypeParser(
@@ -55,7 +64,6 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   app.post(
     pricesApi.sipsaImport.path,
     {
-      onRequest: app.requireAdmin,
       bodyLimit: SIPSA_FILE_MAX_BYTES + 64 * 1024,
       config: { multipartOptions: { limits: { files: 1, fileSize: SIPSA_FILE_MAX_BYTES } } },
       schema: {

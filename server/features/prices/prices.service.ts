@@ -17,7 +17,7 @@ import { NATIONAL, type priceStats, type sipsaPrices } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { pageLimit, pageMeta, pageOf, pageOffset } from '../../lib/paging';
 import { ShortCache } from '../../platform/http/public-answers';
-import { logAdminAction } from '../admin/admin-log';
+import { logAdminAction } from '../admin';
 import {
   latestSipsa,
   latestStats,

@@ -38,17 +38,6 @@ export async function ratingSummary(db: Database, listingId: number) {
   return row ?? { avg: 0, count: 0, comments: 0 };
 }
 
-export async function hasReviewed(
-  db: Database,
-  userId: number,
-  listingId: number,
-): Promise<boolean> {
-  return (
-    (await db.$count(reviews, and(eq(reviews.userId, userId), eq(reviews.listingId, listingId)))) >
-    0
-  );
-}
-
 /** Inserts the review; null when this user already reviewed the listing (unique index). */
 export async function insertReview(
   db: Database,

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerApi } from '../../../domain/api/buyer';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
-import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { hasContacted } from '../contacts/contacts.queries';
-import { findListing } from '../listings/listings.queries';
+import { hasContacted } from '../contacts';
+import { findVisibleListing } from '../listings';
 import { insertReview, listReviews, ratingSummary } from './reviews.queries';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +22,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const listing = await findListing(app.db, app.reference, request.params.id);
-      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      // As any buyer sees the listing (reviews are public; rating is a buyer's action).
+      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
+      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
       const [data, summary] = await Promise.all([
         listReviews(app.db, listing.listing.id),
         ratingSummary(app.db, listing.listing.id),
@@ -37,14 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     buyerApi.rate.path,
     {
       // The SPEC's own message instead of the generic session one.
-      onRequest: async (request) => {
-        await app.requireUser(request).catch((error: unknown) => {
-          if (error instanceof HttpError && error.message === SESSION_MESSAGES.noSession) {
-            throw new HttpError(401, REVIEW_MESSAGES.loginRequired);
-          }
-          throw error;
-        });
-      },
+      onRequest: app.requireUserSaying(REVIEW_MESSAGES.loginRequired),
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -57,8 +50,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = sessionUser(request).id;
-      const listing = await findListing(app.db, app.reference, request.params.id);
-      if (!listing || listing.listing.hiddenAt) throw new HttpError(404, LISTING_MESSAGES.notFound);
+      // As any buyer sees the listing (reviews are public; rating is a buyer's action).
+      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
+      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
       const listingId = listing.listing.id;
       if (listing.listing.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownListing);
       if (!(await hasContacted(app.db, userId, listingId))) {

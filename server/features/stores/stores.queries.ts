@@ -83,14 +83,18 @@ export async function countImages(db: Database, storeId: number, kind: string): 
 }
 
 /** The next position at the end of a list (photos of one kind, tags, products). */
+const positioned = { images: storeImages, tags: storeTags, products: storeProducts } as const;
+
+/** The position after the last photo (of this kind), category or product of the store. */
 export async function nextPosition(
   db: Database,
-  table: typeof storeImages | typeof storeTags | typeof storeProducts,
+  what: keyof typeof positioned,
   storeId: number,
   kind?: string,
 ): Promise<number> {
+  const table = positioned[what];
   const where =
-    table === storeImages && kind
+    what === 'images' && kind
       ? and(eq(storeImages.storeId, storeId), eq(storeImages.kind, kind))
       : eq(table.storeId, storeId);
   const [row] = await db
@@ -100,7 +104,6 @@ export async function nextPosition(
   return (row?.last ?? -1) + 1;
 }
 
-/** Keys of every stored photo of a store (slider, brochures and product photos). */
 export async function storeFileKeys(db: Database, storeId: number): Promise<string[]> {
   const [images, products] = await Promise.all([
     db.select({ key: storeImages.key }).from(storeImages).where(eq(storeImages.storeId, storeId)),
@@ -141,5 +144,122 @@ export async function findProduct(
     .select()
     .from(storeProducts)
     .where(and(eq(storeProducts.storeId, storeId), eq(storeProducts.id, productId)));
+  return row ?? null;
+}
+
+// Writes: stores.service.ts calls them inside its transactions, under the store's lock.
+
+type StoreValues = Omit<typeof stores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type StoreProductValues = Omit<typeof storeProducts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function storeExists(db: Database, id: number): Promise<boolean> {
+  return (await db.$count(stores, eq(stores.id, id))) > 0;
+}
+
+/** Moves the store's updated_at: any change of its photos, categories or products. */
+export async function touchStore(db: Database, id: number): Promise<void> {
+  await db.update(stores).set({ updatedAt: new Date() }).where(eq(stores.id, id));
+}
+
+export async function insertStore(db: Database, values: StoreValues): Promise<number> {
+  const [row] = await db.insert(stores).values(values).returning({ id: stores.id });
+  return row!.id;
+}
+
+export async function updateStore(db: Database, id: number, values: StoreValues): Promise<void> {
+  await db
+    .update(stores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(stores.id, id));
+}
+
+/** Photos, categories and products go with the store (ON DELETE CASCADE). */
+export async function deleteStore(db: Database, id: number): Promise<void> {
+  await db.delete(stores).where(eq(stores.id, id));
+}
+
+export async function insertStoreImages(
+  db: Database,
+  storeId: number,
+  kind: string,
+  start: number,
+  images: { key: string; width: number; height: number }[],
+): Promise<number[]> {
+  const rows = await db
+    .insert(storeImages)
+    .values(images.map((image, i) => ({ storeId, kind, position: start + i, ...image })))
+    .returning({ id: storeImages.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteStoreImage(
+  db: Database,
+  storeId: number,
+  imageId: number,
+): Promise<StoreImageRow | null> {
+  const [row] = await db
+    .delete(storeImages)
+    .where(and(eq(storeImages.storeId, storeId), eq(storeImages.id, imageId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function countTags(db: Database, storeId: number): Promise<number> {
+  return db.$count(storeTags, eq(storeTags.storeId, storeId));
+}
+
+export async function insertTag(
+  db: Database,
+  values: { storeId: number; name: string; position: number },
+): Promise<number> {
+  const [tag] = await db.insert(storeTags).values(values).returning({ id: storeTags.id });
+  return tag!.id;
+}
+
+/** Products of the category stay, without category (ON DELETE SET NULL). */
+export async function deleteTag(
+  db: Database,
+  storeId: number,
+  tagId: number,
+): Promise<StoreTagRow | null> {
+  const [tag] = await db
+    .delete(storeTags)
+    .where(and(eq(storeTags.storeId, storeId), eq(storeTags.id, tagId)))
+    .returning();
+  return tag ?? null;
+}
+
+export async function countProducts(db: Database, storeId: number): Promise<number> {
+  return db.$count(storeProducts, eq(storeProducts.storeId, storeId));
+}
+
+export async function insertProduct(db: Database, values: StoreProductValues): Promise<number> {
+  const [product] = await db
+    .insert(storeProducts)
+    .values(values)
+    .returning({ id: storeProducts.id });
+  return product!.id;
+}
+
+export async function updateProduct(
+  db: Database,
+  productId: number,
+  values: Partial<StoreProductValues>,
+): Promise<void> {
+  await db
+    .update(storeProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(storeProducts.id, productId));
+}
+
+export async function deleteProduct(
+  db: Database,
+  storeId: number,
+  productId: number,
+): Promise<StoreProductRow | null> {
+  const [row] = await db
+    .delete(storeProducts)
+    .where(and(eq(storeProducts.storeId, storeId), eq(storeProducts.id, productId)))
+    .returning();
   return row ?? null;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STORE_FORM_MESSAGES,
@@ -13,7 +12,6 @@ import {
 import type { Database } from '../../db/client';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import type { ReferenceData } from '../../db/reference-data';
-import { storeImages, storeProducts, stores, storeTags } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
 import type { PhotoIntake } from '../../platform/images/photo-intake';
 import {
@@ -22,15 +20,29 @@ import {
   type StoredImage,
 } from '../../platform/images/stored-images';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { logAdminAction } from '../admin/admin-log';
+import { logAdminAction } from '../admin';
 import {
   countImages,
+  countProducts,
+  countTags,
+  deleteProduct,
+  deleteStore,
+  deleteStoreImage,
+  deleteTag,
   findProduct,
   findTag,
+  insertProduct,
+  insertStore,
+  insertStoreImages,
+  insertTag,
   lockStore,
   nextPosition,
+  storeExists,
   storeFileKeys,
   tagNameTaken,
+  touchStore,
+  updateProduct,
+  updateStore,
   type StoreRow,
 } from './stores.queries';
 
@@ -107,7 +119,7 @@ export class StoresAdmin {
       const store = await lockStore(tx, storeId);
       if (!store) throw storeNotFound();
       const result = await work(tx, store);
-      await tx.update(stores).set({ updatedAt: new Date() }).where(eq(stores.id, storeId));
+      await touchStore(tx, storeId);
       return result;
     });
   }
@@ -115,17 +127,14 @@ export class StoresAdmin {
   async create(adminId: number, input: StoreValues): Promise<number> {
     this.assertMunicipality(input.municipality_id);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(stores)
-        .values(storeColumns(input))
-        .returning({ id: stores.id });
+      const id = await insertStore(tx, storeColumns(input));
       await logAdminAction(tx, adminId, {
         action: 'store.create',
         targetType: 'store',
-        targetId: row!.id,
+        targetId: id,
         details: { name: input.name, kind: input.kind },
       });
-      return row!.id;
+      return id;
     });
   }
 
@@ -135,10 +144,7 @@ export class StoresAdmin {
       const before = await lockStore(tx, storeId);
       if (!before) throw storeNotFound();
       const after = storeColumns(input);
-      await tx
-        .update(stores)
-        .set({ ...after, updatedAt: new Date() })
-        .where(eq(stores.id, storeId));
+      await updateStore(tx, storeId, after);
       await logAdminAction(tx, adminId, {
         action: 'store.update',
         targetType: 'store',
@@ -154,7 +160,7 @@ export class StoresAdmin {
       if (!store) throw storeNotFound();
       const fileKeys = await storeFileKeys(tx, storeId);
       // Photos, categories and products go with the store (ON DELETE CASCADE).
-      await tx.delete(stores).where(eq(stores.id, storeId));
+      await deleteStore(tx, storeId);
       await logAdminAction(tx, adminId, {
         action: 'store.delete',
         targetType: 'store',
@@ -175,11 +181,7 @@ export class StoresAdmin {
     if (files.length === 0) throw fieldError('images', m.imagesRequired);
     const limit = IMAGE_LIMITS[kind];
     // A first count refuses an upload that cannot fit before any photo is decoded.
-    const [store] = await this.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.id, storeId));
-    if (!store) throw storeNotFound();
+    if (!(await storeExists(this.db, storeId))) throw storeNotFound();
     if ((await countImages(this.db, storeId, kind)) + files.length > limit.max) {
       throw fieldError('images', limit.message);
     }
@@ -193,16 +195,13 @@ export class StoresAdmin {
         if ((await countImages(tx, storeId, kind)) + stored.length > limit.max) {
           throw fieldError('images', limit.message);
         }
-        const start = await nextPosition(tx, storeImages, storeId, kind);
-        const rows = await tx
-          .insert(storeImages)
-          .values(stored.map((image, i) => ({ storeId, kind, position: start + i, ...image })))
-          .returning({ id: storeImages.id });
+        const start = await nextPosition(tx, 'images', storeId, kind);
+        const imageIds = await insertStoreImages(tx, storeId, kind, start, stored);
         await logAdminAction(tx, adminId, {
           action: 'store.image.add',
           targetType: 'store',
           targetId: storeId,
-          details: { kind, image_ids: rows.map((row) => row.id) },
+          details: { kind, image_ids: imageIds },
         });
       });
     } catch (error) {
@@ -217,10 +216,7 @@ export class StoresAdmin {
 
   async removeImage(adminId: number, storeId: number, imageId: number): Promise<void> {
     const removed = await this.change(storeId, async (tx) => {
-      const [row] = await tx
-        .delete(storeImages)
-        .where(and(eq(storeImages.storeId, storeId), eq(storeImages.id, imageId)))
-        .returning();
+      const row = await deleteStoreImage(tx, storeId, imageId);
       if (!row) throw new HttpError(404, m.imageNotFound);
       await logAdminAction(tx, adminId, {
         action: 'store.image.delete',
@@ -237,21 +233,16 @@ export class StoresAdmin {
     try {
       await this.change(storeId, async (tx) => {
         if (await tagNameTaken(tx, storeId, name)) throw fieldError('name', m.tagDuplicate, 409);
-        if (
-          (await tx.$count(storeTags, eq(storeTags.storeId, storeId))) >= STORE_LIMITS.tagsPerStore
-        ) {
+        if ((await countTags(tx, storeId)) >= STORE_LIMITS.tagsPerStore) {
           throw fieldError('name', m.tooManyTags);
         }
-        const position = await nextPosition(tx, storeTags, storeId);
-        const [tag] = await tx
-          .insert(storeTags)
-          .values({ storeId, name, position })
-          .returning({ id: storeTags.id });
+        const position = await nextPosition(tx, 'tags', storeId);
+        const tagId = await insertTag(tx, { storeId, name, position });
         await logAdminAction(tx, adminId, {
           action: 'store.tag.add',
           targetType: 'store',
           targetId: storeId,
-          details: { tag_id: tag!.id, name },
+          details: { tag_id: tagId, name },
         });
       });
     } catch (error) {
@@ -266,10 +257,7 @@ export class StoresAdmin {
   async removeTag(adminId: number, storeId: number, tagId: number): Promise<void> {
     await this.change(storeId, async (tx) => {
       // Products of the category stay, without category (ON DELETE SET NULL).
-      const [tag] = await tx
-        .delete(storeTags)
-        .where(and(eq(storeTags.storeId, storeId), eq(storeTags.id, tagId)))
-        .returning();
+      const tag = await deleteTag(tx, storeId, tagId);
       if (!tag) throw new HttpError(404, m.tagNotFound);
       await logAdminAction(tx, adminId, {
         action: 'store.tag.delete',
@@ -311,27 +299,24 @@ export class StoresAdmin {
     try {
       await this.change(storeId, async (tx) => {
         await this.assertProductReferences(tx, storeId, input);
-        const count = await tx.$count(storeProducts, eq(storeProducts.storeId, storeId));
+        const count = await countProducts(tx, storeId);
         if (count >= STORE_LIMITS.productsPerStore) {
           throw fieldError('name', m.tooManyProducts);
         }
-        const position = await nextPosition(tx, storeProducts, storeId);
-        const [product] = await tx
-          .insert(storeProducts)
-          .values({
-            storeId,
-            ...productColumns(input),
-            imageKey: photo?.key ?? null,
-            imageWidth: photo?.width ?? null,
-            imageHeight: photo?.height ?? null,
-            position,
-          })
-          .returning({ id: storeProducts.id });
+        const position = await nextPosition(tx, 'products', storeId);
+        const productId = await insertProduct(tx, {
+          storeId,
+          ...productColumns(input),
+          imageKey: photo?.key ?? null,
+          imageWidth: photo?.width ?? null,
+          imageHeight: photo?.height ?? null,
+          position,
+        });
         await logAdminAction(tx, adminId, {
           action: 'store.product.add',
           targetType: 'store',
           targetId: storeId,
-          details: { product_id: product!.id, name: input.name },
+          details: { product_id: productId, name: input.name },
         });
       });
     } catch (error) {
@@ -357,16 +342,12 @@ export class StoresAdmin {
         if (!before) throw new HttpError(404, m.productNotFound);
         await this.assertProductReferences(tx, storeId, input);
         const after = productColumns(input);
-        await tx
-          .update(storeProducts)
-          .set({
-            ...after,
-            ...(photo
-              ? { imageKey: photo.key, imageWidth: photo.width, imageHeight: photo.height }
-              : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(storeProducts.id, productId));
+        await updateProduct(tx, productId, {
+          ...after,
+          ...(photo
+            ? { imageKey: photo.key, imageWidth: photo.width, imageHeight: photo.height }
+            : {}),
+        });
         const changed = changedFields(before, after);
         if (photo) changed.push('image');
         await logAdminAction(tx, adminId, {
@@ -386,10 +367,7 @@ export class StoresAdmin {
 
   async removeProduct(adminId: number, storeId: number, productId: number): Promise<void> {
     const removed = await this.change(storeId, async (tx) => {
-      const [row] = await tx
-        .delete(storeProducts)
-        .where(and(eq(storeProducts.storeId, storeId), eq(storeProducts.id, productId)))
-        .returning();
+      const row = await deleteProduct(tx, storeId, productId);
       if (!row) throw new HttpError(404, m.productNotFound);
       await logAdminAction(tx, adminId, {
         action: 'store.product.delete',

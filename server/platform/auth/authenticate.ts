@@ -18,6 +18,8 @@ declare module 'fastify' {
     secrets: Secrets;
     /** onRequest hook (before the body is read): 401 unless a valid, current token is sent. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** requireUser answering a missing session with the route's own message (the same 401). */
+    requireUserSaying: (noSessionMessage: string) => (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: reads the token when sent (request.user or null); refuses a bad one. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: like requireUser, then 403 unless the user has the admin role. */
@@ -28,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-const noSession = () => new HttpError(401, SESSION_MESSAGES.noSession);
+const noSession = (message: string = SESSION_MESSAGES.noSession) => new HttpError(401, message);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,7 +47,11 @@ export function registerAuthentication(app: FastifyInstance, secrets: Secrets): 
   app.decorate('secrets', secrets);
   app.decorateRequest('user', null);
 
-  async function identify(request: FastifyRequest, token: string): Promise<void> {
+  async function identify(
+    request: FastifyRequest,
+    token: string,
+    noSessionMessage: string = SESSION_MESSAGES.noSession,
+  ): Promise<void> {
     let claims;
     try {
       claims = await verifyAccessToken(secrets.jwtKey, token);
@@ -53,13 +59,13 @@ export function registerAuthentication(app: FastifyInstance, secrets: Secrets): 
       if (error instanceof TokenError && error.reason === 'expired') {
         throw new HttpError(401, SESSION_MESSAGES.expired);
       }
-      throw noSession();
+      throw noSession(noSessionMessage);
     }
     const [user] = await app.db
       .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw noSession();
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw noSession(noSessionMessage);
     request.user = { ...user, role: user.role === 'admin' ? 'admin' : 'user' };
   }
 
@@ -68,6 +74,15 @@ export function registerAuthentication(app: FastifyInstance, secrets: Secrets): 
     if (!token) throw noSession();
     await identify(request, token);
   });
+
+  app.decorate(
+    'requireUserSaying',
+    (noSessionMessage: string) => async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw noSession(noSessionMessage);
+      await identify(request, token, noSessionMessage);
+    },
+  );
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { logAdminAction } from './admin-log';
+import { logAdminAction } from './admin-log.queries';
 
 export type RoleChange = 'grant' | 'revoke';
 

@@ -1,0 +1,86 @@
+import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { logAdminAction } from './admin-log.queries';
+import {
+  lockListing,
+  lockReport,
+  lockReview,
+  markReviewRemoved,
+  setListingHidden,
+  setReportHandled,
+} from './admin.queries';
+
+// What moderators change: each change runs in one transaction with its admin log line, under the
+// row's lock. A repeated tap changes nothing and logs nothing.
+
+const m = ADMIN_MESSAGES;
+
+export class ModerationService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number,
+  ) {}
+
+  async setReportHandled(adminId: number, id: number, handled: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const report = await lockReport(tx, id);
+      if (!report) throw new HttpError(404, m.reportNotFound);
+      // A second tap changes nothing and logs nothing: the first handler stays on record.
+      if ((report.handledAt !== null) === handled) return;
+      await setReportHandled(tx, id, handled ? { at: new Date(this.now()), by: adminId } : null);
+      await logAdminAction(tx, adminId, {
+        action: handled ? 'report.handled' : 'report.reopened',
+        targetType: 'report',
+        targetId: id,
+        details: { type: report.type },
+      });
+    });
+  }
+
+  async hideListing(adminId: number, id: number, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const listing = await lockListing(tx, id);
+      if (!listing) throw new HttpError(404, m.listingNotFound);
+      if (listing.hiddenAt && listing.hiddenReason === reason) return;
+      // Hiding again only changes the reason: it stays hidden since the first time.
+      await setListingHidden(tx, id, { at: listing.hiddenAt ?? new Date(this.now()), reason });
+      await logAdminAction(tx, adminId, {
+        action: 'listing.hide',
+        targetType: 'listing',
+        targetId: id,
+        details: { reason },
+      });
+    });
+  }
+
+  async unhideListing(adminId: number, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const listing = await lockListing(tx, id);
+      if (!listing) throw new HttpError(404, m.listingNotFound);
+      if (!listing.hiddenAt) return;
+      await setListingHidden(tx, id, null);
+      await logAdminAction(tx, adminId, {
+        action: 'listing.unhide',
+        targetType: 'listing',
+        targetId: id,
+        details: { previous_reason: listing.hiddenReason },
+      });
+    });
+  }
+
+  async removeReview(adminId: number, id: number, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const review = await lockReview(tx, id);
+      if (!review) throw new HttpError(404, m.reviewNotFound);
+      if (review.removedAt) return;
+      await markReviewRemoved(tx, id, new Date(this.now()));
+      await logAdminAction(tx, adminId, {
+        action: 'review.remove',
+        targetType: 'review',
+        targetId: id,
+        details: { reason, listing_id: review.listingId },
+      });
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  addresses,
+  contacts,
+  favourites,
+  listingImages,
+  listings,
+  reviews,
+  users,
+} from '../../db/schema';
+import type { ReferenceData } from '../../db/reference-data';
+import type { ListingImageRow } from './listing-images.queries';
+import {
+  listingColumns,
+  named,
+  placeholder,
+  preparedOnce,
+  type ListingRow,
+} from './listing-rows.queries';
+
+// A listing's detail screen: what every viewer sees, and what the signed-in viewer did.
+
+export interface PublicDetailRow {
+  row: ListingRow;
+  sellerName: string;
+  images: Pick<ListingImageRow, 'id' | 'key' | 'width' | 'height' | 'position'>[];
+  rating: { avg: number; count: number; comments: number };
+}
+
+/**
+ * What every viewer of a listing's detail sees, in one round trip: the listing with its place,
+ * the seller's name, the photos in order and the visible reviews' summary.
+ */
+export async function findPublicDetail(
+  db: Database,
+  reference: ReferenceData,
+  id: number,
+): Promise<PublicDetailRow | null> {
+  const statement = preparedOnce(db, 'listing_detail', () =>
+    db
+      .select({
+        ...listingColumns,
+        sellerName: users.name,
+        images: sql<PublicDetailRow['images']>`(
+          select coalesce(json_agg(json_build_object(
+            'id', ${listingImages.id}, 'key', ${listingImages.key}, 'width', ${listingImages.width},
+            'height', ${listingImages.height}, 'position', ${listingImages.position}
+          ) order by ${listingImages.position}, ${listingImages.id}), '[]'::json)
+          from ${listingImages} where ${listingImages.listingId} = ${listings.id}
+        )`,
+        rating: sql<PublicDetailRow['rating']>`(
+          select json_build_object(
+            'avg', coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0),
+            'count', count(*),
+            'comments', count(*) filter (where length(trim(${reviews.body})) > 0)
+          )
+          from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
+        )`,
+      })
+      .from(listings)
+      .innerJoin(addresses, eq(addresses.id, listings.addressId))
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(listings.id, placeholder('id')))
+      .prepare('listing_detail'),
+  );
+  const [found] = await statement.execute({ id });
+  if (!found) return null;
+  return {
+    row: named(reference, found),
+    sellerName: found.sellerName,
+    images: found.images,
+    rating: {
+      avg: Number(found.rating.avg),
+      count: Number(found.rating.count),
+      comments: Number(found.rating.comments),
+    },
+  };
+}
+
+/** What the signed-in viewer of a detail may see or has done: one round trip. */
+export async function findViewerState(
+  db: Database,
+  viewerId: number,
+  listingId: number,
+  sellerId: number,
+) {
+  const statement = preparedOnce(db, 'listing_viewer', () =>
+    db
+      .select({
+        sellerPhone: users.phone,
+        isFavourite: sql<boolean>`exists (select 1 from ${favourites}
+          where ${favourites.userId} = ${placeholder('viewer')} and ${favourites.listingId} = ${placeholder('listing')})`,
+        contacted: sql<boolean>`exists (select 1 from ${contacts}
+          where ${contacts.userId} = ${placeholder('viewer')} and ${contacts.listingId} = ${placeholder('listing')})`,
+        reviewed: sql<boolean>`exists (select 1 from ${reviews}
+          where ${reviews.userId} = ${placeholder('viewer')} and ${reviews.listingId} = ${placeholder('listing')})`,
+      })
+      .from(users)
+      .where(eq(users.id, placeholder('seller')))
+      .prepare('listing_viewer'),
+  );
+  const [row] = await statement.execute({ viewer: viewerId, listing: listingId, seller: sellerId });
+  return row ?? null;
+}

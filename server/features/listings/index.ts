@@ -1,0 +1,10 @@
+// The listings feature's public face: other features import only from here, never from the
+// listings' own files.
+
+export { findVisibleListing, visibleTo } from './listing-visibility';
+export { findListing, isPublic, type ListingRow } from './listing-rows.queries';
+export { favouriteListingsPage } from './favourite-listings.queries';
+export { imageKeysOfUser } from './listing-images.queries';
+export { statusOf, toSummary } from './listing-presenter';
+export { listingsRoutes } from './listings.routes';
+export { ListingsService } from './listings.service';

@@ -1,0 +1,96 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  addresses,
+  catalogueProducts,
+  listingPrices,
+  listings,
+  sizes,
+  subcategories,
+  users,
+} from '../../db/schema';
+
+// Creating and changing listings (publish, edit, activate, mark sold), and the checks those
+// changes need. listings.service.ts holds the rules and the transactions.
+
+/** The catalogue product with its subcategory and category, or null when it does not exist. */
+export async function findCatalogueProduct(db: Database, productId: number) {
+  const [row] = await db
+    .select({
+      id: catalogueProducts.id,
+      subcategoryId: subcategories.id,
+      categoryId: subcategories.categoryId,
+    })
+    .from(catalogueProducts)
+    .innerJoin(subcategories, eq(subcategories.id, catalogueProducts.subcategoryId))
+    .where(eq(catalogueProducts.id, productId));
+  return row ?? null;
+}
+
+export async function sizeExists(db: Database, sizeId: number): Promise<boolean> {
+  return (await db.$count(sizes, eq(sizes.id, sizeId))) > 0;
+}
+
+export async function isOwnAddress(
+  db: Database,
+  userId: number,
+  addressId: number,
+): Promise<boolean> {
+  return (
+    (await db.$count(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, userId)))) > 0
+  );
+}
+
+export async function insertListing(
+  db: Database,
+  values: typeof listings.$inferInsert,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(listings).values(values).returning({ id: listings.id });
+    await tx.insert(listingPrices).values({ listingId: row!.id, price: values.price });
+    return row!.id;
+  });
+}
+
+/** The owner's listing row, locked for the rest of the transaction. */
+export async function lockOwnListing(db: Database, userId: number, listingId: number) {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Serialises activations of one seller: two "activate" taps at the same moment both wait here,
+ * so the second one sees the first when it counts active listings.
+ */
+export async function lockSeller(db: Database, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function countActive(db: Database, userId: number): Promise<number> {
+  return db.$count(
+    listings,
+    and(eq(listings.userId, userId), sql`${listings.isActive}`, isNull(listings.soldAt)),
+  );
+}
+
+export async function updateListingRow(
+  db: Database,
+  listingId: number,
+  changes: Partial<typeof listings.$inferInsert>,
+  previousPrice?: number,
+): Promise<void> {
+  const priceChanged = changes.price !== undefined && changes.price !== previousPrice;
+  await db
+    .update(listings)
+    .set({
+      ...changes,
+      ...(priceChanged ? { previousPrice, priceChangedAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(listings.id, listingId));
+  if (priceChanged) await db.insert(listingPrices).values({ listingId, price: changes.price! });
+}
