@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Department, Municipality } from '../../domain/api/locations';
 import { apiRequest } from './api-client';
-import { apiPaths } from '../../domain/api/paths';
+import { apiPath, apiPaths } from '../../domain/api/paths';
 
 // Department and municipality lists (reference data, the same all visit), shared by the
 // registration form and the address form. Screens outside the signed-in layout have no
@@ -26,7 +26,7 @@ export const municipalitiesQueryOptions = (departmentId: number | null) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: Municipality[] }>(
-          apiPaths.locations.municipalities.replace(':departmentId', String(departmentId)),
+          apiPath(apiPaths.locations.municipalities, { departmentId }),
           { auth: 'none', signal },
         )
       ).data,

@@ -4,7 +4,6 @@ import { adminOrganizationsApi } from '../../../../domain/api/organizations';
 import type { Organization } from '../../../../domain/api/organizations';
 import type { organizationInputSchema } from '../../../../domain/organizations/organization';
 import { apiRequest } from '../../../lib/api-client';
-import { adminRetry } from '../admin-errors';
 import { fillPath } from './fill-path';
 import { apiPaths } from '../../../../domain/api/paths';
 
@@ -23,7 +22,6 @@ export const adminOrganizationsQueryOptions = () =>
           signal,
         })
       ).data,
-    retry: adminRetry,
   });
 
 export const useAdminOrganizations = () => useQuery(adminOrganizationsQueryOptions());

@@ -9,7 +9,6 @@ import type {
   storeProductInputSchema,
 } from '../../../../domain/stores/store-schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { adminRetry } from '../admin-errors';
 import { fillPath } from './fill-path';
 import { apiPaths } from '../../../../domain/api/paths';
 
@@ -31,7 +30,6 @@ export const adminStoresQueryOptions = (kind: StoreKind | null) =>
           signal,
         })
       ).data,
-    retry: adminRetry,
   });
 
 export const adminStoreQueryOptions = (id: number) =>
@@ -44,7 +42,6 @@ export const adminStoreQueryOptions = (id: number) =>
           signal,
         })
       ).data,
-    retry: adminRetry,
   });
 
 export const useAdminStores = (kind: StoreKind | null) => useQuery(adminStoresQueryOptions(kind));

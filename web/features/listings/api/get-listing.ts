@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListingDetail, ListingSummary } from '../../../../domain/api/listings';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 const detailPath = (id: number) =>
-  apiPaths.listings.detail.replace(':id', encodeURIComponent(String(id)));
+  apiPath(apiPaths.listings.detail, { id });
 
 /**
  * GET /products/{id}, with the token when there is one: the seller's phone and the owner flag
@@ -20,10 +20,6 @@ export const listingQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['listings', 'detail', id],
     queryFn: ({ signal }) => getListing(id, signal),
-    // 'Producto no encontrado.' and other refusals are answers; only failures of the network
-    // or the server are worth one more try on a weak signal.
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 
 export const useListing = (id: number, enabled = true) =>

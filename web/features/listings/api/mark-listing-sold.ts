@@ -5,14 +5,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { writeItem } from '../../../lib/local-storage';
 import { storageKeys } from '../../../lib/storage-keys';
 import { applyListingChange } from './get-listing';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 type MarkSoldAnswer = z.infer<typeof listingsApi.markSold.response>;
 
 /** POST /products/{id}/mark_as_sold: final, the listing leaves the catalogue for good. */
 export function markListingSold(id: number): Promise<MarkSoldAnswer> {
   return apiRequest<MarkSoldAnswer>(
-    apiPaths.listings.markSold.replace(':id', encodeURIComponent(String(id))),
+    apiPath(apiPaths.listings.markSold, { id }),
     { method: 'POST', auth: 'required' },
   );
 }

@@ -5,7 +5,7 @@ import type { ListingSummary } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { assignListingAddress } from './assign-listing-address';
 import { updateListingPrice } from './update-listing-price';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 /** What POST /products/{id} accepts: only the fields that changed are sent. */
 export type ListingChanges = {
@@ -22,7 +22,7 @@ type UpdateAnswer = z.infer<typeof listingsApi.update.response>;
 
 /** POST /products/{id}: the full update. */
 export async function updateListing(id: number, changes: ListingChanges): Promise<UpdateAnswer> {
-  return apiRequest<UpdateAnswer>(apiPaths.listings.update.replace(':id', String(id)), {
+  return apiRequest<UpdateAnswer>(apiPath(apiPaths.listings.update, { id }), {
     method: 'POST',
     auth: 'required',
     json: changes,
