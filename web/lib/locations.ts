@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Department, Municipality } from '../../domain/api/locations';
 import { apiRequest } from './api-client';
 import { apiPath, apiPaths } from '../../domain/api/paths';
@@ -23,14 +23,17 @@ export const departmentsQueryOptions = () =>
 export const municipalitiesQueryOptions = (departmentId: number | null) =>
   queryOptions({
     queryKey: ['municipalities', departmentId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<{ data: Municipality[] }>(
-          apiPath(apiPaths.locations.municipalities, { departmentId }),
-          { auth: 'none', signal },
-        )
-      ).data,
-    enabled: departmentId !== null,
+    // No department chosen: nothing to ask (skipToken keeps the query idle).
+    queryFn:
+      departmentId === null
+        ? skipToken
+        : async ({ signal }) =>
+            (
+              await apiRequest<{ data: Municipality[] }>(
+                apiPath(apiPaths.locations.municipalities, { departmentId }),
+                { auth: 'none', signal },
+              )
+            ).data,
     staleTime: Infinity,
   });
 

@@ -15,7 +15,7 @@ import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { sizeLabel, useSizes } from '../api/sizes';
-import type { ProductSave } from '../api/stores';
+import type { ProductSave } from '../api/save-store-product';
 
 type Values = {
   name: string;
