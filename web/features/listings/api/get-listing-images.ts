@@ -10,10 +10,10 @@ type ImagesAnswer = z.infer<typeof listingsApi.images.list.response>;
 
 /** GET /products/{id}/images: the listing's photos, primary first. */
 export async function getListingImages(id: number, signal?: AbortSignal): Promise<ListingImage[]> {
-  const { data } = await apiRequest<ImagesAnswer>(
-    apiPath(apiPaths.listings.images.list, { id }),
-    { auth: 'required', signal },
-  );
+  const { data } = await apiRequest<ImagesAnswer>(apiPath(apiPaths.listings.images.list, { id }), {
+    auth: 'required',
+    signal,
+  });
   return data;
 }
 
