@@ -107,3 +107,27 @@ export const apiPaths = {
     removeProduct: '/admin/stores/:id/products/:productId',
   },
 } as const;
+
+/** The names of a path's `:parameters`: '/products/:id/images/:imageId' → 'id' | 'imageId'. */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A value for each `:parameter` of the path, no more and no fewer. */
+export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
+
+/**
+ * The one way to build an API path: the template from `apiPaths` with each `:parameter` filled
+ * and encoded, so a value can never add a segment or a query of its own.
+ * `apiPath(apiPaths.listings.images.remove, { id: 7, imageId: 3 })` → '/products/7/images/3/delete'.
+ */
+export function apiPath<P extends string>(template: P, params: PathParams<P>): string {
+  const values: Record<string, string | number> = params;
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -80,7 +80,8 @@ export const updateListingSchema = z
     is_active: optional(flag),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), m.changeAtLeastOne);
-export type UpdateListingInput = z.input<typeof updateListingSchema>;
+/** A checked update: only the fields that change (the web sends them, the server applies them). */
+export type ListingChanges = z.output<typeof updateListingSchema>;
 
 /** POST /products/{id}/update/price: the lighter call for price and stock. */
 export const priceUpdateSchema = z

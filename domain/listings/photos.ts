@@ -16,6 +16,11 @@ export const PHOTO_MESSAGES = {
   readFailed: 'No se pudo leer el archivo',
   none: 'No hay imágenes para este producto.',
   noImage: 'Sin imagen disponible',
+  // The server's answers to the photo calls (SPEC §8 "Images").
+  notFound: 'Imagen no encontrada.',
+  noneSent: 'Envía al menos una imagen en el campo images.',
+  uploaded: (count: number) => (count === 1 ? 'Imagen subida.' : `${count} imágenes subidas.`),
+  deleted: 'Imagen eliminada.',
 } as const;
 
 /**

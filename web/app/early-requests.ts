@@ -1,4 +1,4 @@
-import { apiPaths } from '../../domain/api/paths';
+import { apiPath, apiPaths } from '../../domain/api/paths';
 import { LISTINGS } from '../../domain/limits';
 import {
   readCatalogueCategory,
@@ -19,7 +19,7 @@ export function sendFirstRequests(pathname: string, search: URLSearchParams): vo
   const catalogue = CATALOGUE.exec(pathname);
   if (product) {
     const id = Number(product[1]);
-    if (id > 0) sendEarly(apiPaths.listings.detail.replace(':id', String(id)));
+    if (id > 0) sendEarly(apiPath(apiPaths.listings.detail, { id }));
   } else if (catalogue) {
     const { category } = readCatalogueCategory(catalogue[1], search);
     const filters = readCatalogueFilters(search);

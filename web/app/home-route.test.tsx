@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOURS } from '../../domain/limits';
 import { homeTourSteps } from '../features/tours/tour-steps';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { answer, fakeApi } from '../test/fake-api';
+import type { FakeHandler } from '../test/fake-api';
 import { renderApp, signIn } from '../test/render-app';
 
 const listing = (id: number) => ({
@@ -36,16 +37,21 @@ beforeEach(() => {
     storageKeys.user,
     JSON.stringify({ id: 37, name: 'Rosa Pérez', phone: '3105551234' }),
   );
-  fakeApi({
+  homeApi();
+});
+
+/** The home's calls; one favourite unless the test answers the favourites itself. */
+function homeApi(favourites: FakeHandler = () => answer(200, { data: [favourite(7)] })) {
+  return fakeApi({
     'GET /categories': () => answer(200, { data: [{ id: 3, name: 'Animales', icon: 'animals' }] }),
     'GET /products': () =>
       answer(200, {
         data: [listing(1), listing(2)],
         meta: { page: 1, pagination: 48, total: 2, last_page: 1 },
       }),
-    'GET /products/my/favorites': () => answer(200, { data: [favourite(7)] }),
+    'GET /products/my/favorites': favourites,
   });
-});
+}
 
 afterEach(() => {
   queryClient.clear();
@@ -102,5 +108,51 @@ describe('/inicio', () => {
     await openHome();
     act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs * 2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/inicio: "Basado en tus favoritos"', () => {
+  it('shows at most 8 favourites, each opening its product, with "Ver todos" to /favoritos', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => favourite(200 + i));
+    const api = homeApi((request) => {
+      const pagination = Number(request.query.get('pagination') ?? 24);
+      return answer(200, {
+        data: ten.slice(0, pagination),
+        meta: { page: 1, pagination, total: 10, last_page: 2, max_favorites: 500 },
+      });
+    });
+    renderApp('/inicio');
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Basado en tus favoritos' },
+      { timeout: 5000 },
+    );
+    const favourites = heading.closest('section')!;
+    expect(within(favourites).getAllByRole('article')).toHaveLength(8);
+    expect(within(favourites).getByRole('link', { name: 'Producto 200' })).toHaveAttribute(
+      'href',
+      '/producto/200',
+    );
+    expect(within(favourites).getByRole('link', { name: /Ver todos/ })).toHaveAttribute(
+      'href',
+      '/favoritos',
+    );
+    // Only the few it shows are asked for, not the whole list.
+    const asked = api.requests.filter((r) => r.path === '/products/my/favorites');
+    expect(asked.map((r) => r.query.get('pagination'))).toEqual(['8']);
+  });
+
+  it('is not shown when there are no favourites', async () => {
+    const api = homeApi(() => answer(200, { data: [] }));
+    renderApp('/inicio');
+
+    await screen.findByRole('link', { name: 'Producto 1' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.path === '/products/my/favorites')).toBe(true),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Basado en tus favoritos' }),
+    ).not.toBeInTheDocument();
   });
 });

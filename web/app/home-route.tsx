@@ -1,15 +1,24 @@
+import { HOME } from '../../domain/limits';
+import { useFirstFavourites } from '../features/favourites/api/get-favourites';
 import { FavouriteButton } from '../features/favourites/favourite-button';
+import { favouriteCard } from '../features/favourites/favourite-rows';
 import { HomePage } from '../features/home/home-page';
 import { WelcomeTourDialog } from '../features/tours/welcome-tour-dialog';
 
 /**
- * /inicio: the home screen with the favourites feature's heart on its cards, and the welcome
- * tour offer (features do not import each other; this page joins them).
+ * /inicio: the home screen with the favourites feature's heart on its cards and its newest
+ * favourites (the same query as every favourites preview, so a heart tapped anywhere updates
+ * them at once), and the welcome tour offer (features do not import each other; this page
+ * joins them).
  */
 export function HomeRoute() {
+  const favourites = useFirstFavourites(HOME.favourites);
   return (
     <>
-      <HomePage renderFavourite={(listing) => <FavouriteButton listing={listing} />} />
+      <HomePage
+        favourites={favourites.data?.data.map(favouriteCard)}
+        renderFavourite={(listing) => <FavouriteButton listing={listing} />}
+      />
       <WelcomeTourDialog />
     </>
   );

@@ -29,6 +29,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one retry rule of the app's queries (the query client's default, web/lib/query-client.ts):
+ * one more try after a failure of the network or the server, none after a 4xx. A refusal
+ * ('Producto no encontrado.', 401, 403, 422) is an answer: asking again gives the same one and
+ * costs the person data.
+ */
+export const retryUnlessClientError = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as application/json. */

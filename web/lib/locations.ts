@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Department, Municipality } from '../../domain/api/locations';
 import { apiRequest } from './api-client';
-import { apiPaths } from '../../domain/api/paths';
+import { apiPath, apiPaths } from '../../domain/api/paths';
 
 // Department and municipality lists (reference data, the same all visit), shared by the
 // registration form and the address form. Screens outside the signed-in layout have no
@@ -23,14 +23,17 @@ export const departmentsQueryOptions = () =>
 export const municipalitiesQueryOptions = (departmentId: number | null) =>
   queryOptions({
     queryKey: ['municipalities', departmentId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<{ data: Municipality[] }>(
-          apiPaths.locations.municipalities.replace(':departmentId', String(departmentId)),
-          { auth: 'none', signal },
-        )
-      ).data,
-    enabled: departmentId !== null,
+    // No department chosen: nothing to ask (skipToken keeps the query idle).
+    queryFn:
+      departmentId === null
+        ? skipToken
+        : async ({ signal }) =>
+            (
+              await apiRequest<{ data: Municipality[] }>(
+                apiPath(apiPaths.locations.municipalities, { departmentId }),
+                { auth: 'none', signal },
+              )
+            ).data,
     staleTime: Infinity,
   });
 

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { retryUnlessClientError } from './api-client';
 
 // TanStack Query starts out believing it is online and learns otherwise only from an 'offline'
 // event. A page opened without signal never gets one, so the 'online' event that follows
@@ -18,7 +19,7 @@ onlineManager.setEventListener((setOnline) => {
 });
 
 // One client for the signed-in part of the app. Data is costly for our users: no refetch on
-// window focus, one retry, and answers stay fresh for a minute unless a query says otherwise.
+// window focus, one retry (retryUnlessClientError), and answers stay fresh for a minute unless a query says otherwise.
 // 'always': without signal a query still asks (the service worker may answer from its cache),
 // and a failed try is retried or given up at once instead of waiting for the signal: with
 // 'offlineFirst' a retry paused offline, and a page never seen stayed on 'Cargando productos…'
@@ -29,7 +30,7 @@ export const queryClient = new QueryClient({
     queries: {
       networkMode: 'always',
       staleTime: 60_000,
-      retry: 1,
+      retry: retryUnlessClientError,
       refetchOnWindowFocus: false,
       refetchOnReconnect: true,
     },

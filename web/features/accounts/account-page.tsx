@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { clearSession, displayName, getStoredUser } from '../../lib/session';
 import { AccountDeleteSection } from './account-delete-section';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/profile';
 import { useLogoutEverywhere } from './api/logout-everywhere';
 import { formatPhone, initials } from './profile-values';
 

@@ -1,6 +1,6 @@
 import { queryClient } from '../../lib/query-client';
 import { storeSession } from '../../lib/session';
-import { getProfile, profileQueryOptions } from './api/get-profile';
+import { getProfile, profileQueryOptions } from '../../lib/profile';
 
 /**
  * After a verified code: keeps the token (both keys), then asks GET /users/auth for the profile.

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { BackButton } from '../../components/back-button';
 import { displayName, getStoredUser } from '../../lib/session';
 import type { StoredUser } from '../../lib/session';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/profile';
 import { documentTypeLabel, formatPhone } from './profile-values';
 
 const NOT_AVAILABLE = 'No disponible';

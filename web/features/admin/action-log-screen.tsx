@@ -6,7 +6,7 @@ import { isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
 import { EmptyState, LoadFailure, LoadingState } from './admin-states';
 import { MoreButton } from '../../components/more-button';
-import { useAdminActions } from './api/moderation';
+import { useAdminActions } from './api/get-admin-actions';
 
 const TARGETS: Record<string, string> = {
   store: 'Tienda',

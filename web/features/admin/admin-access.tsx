@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UserProfile } from '../../../domain/api/accounts';
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
-import { apiRequest } from '../../lib/api-client';
-import { getStoredUser, storeUser } from '../../lib/session';
-import { apiPaths } from '../../../domain/api/paths';
+import { profileQueryOptions } from '../../lib/profile';
+import { getStoredUser } from '../../lib/session';
 
 export type AdminAccess = 'checking' | 'admin' | 'refused';
-
-async function fetchProfile(signal: AbortSignal): Promise<UserProfile> {
-  const { data } = await apiRequest<{ data: UserProfile }>(apiPaths.accounts.me, {
-    auth: 'required',
-    signal,
-  });
-  storeUser(data);
-  return data;
-}
 
 /**
  * Whether to open the admin screens. The stored user decides at once; when it does not say
@@ -27,13 +16,8 @@ async function fetchProfile(signal: AbortSignal): Promise<UserProfile> {
  */
 export function useAdminAccess(): AdminAccess {
   const storedAdmin = getStoredUser()?.role === 'admin';
-  const profile = useQuery({
-    queryKey: ['profile'],
-    queryFn: ({ signal }) => fetchProfile(signal),
-    enabled: !storedAdmin,
-    retry: false,
-    staleTime: 0,
-  });
+  // Asked afresh (staleTime 0): the role may have changed since the profile was last read.
+  const profile = useQuery({ ...profileQueryOptions(), enabled: !storedAdmin, staleTime: 0 });
   if (storedAdmin) return 'admin';
   if (profile.isFetching) return 'checking';
   return profile.data?.role === 'admin' ? 'admin' : 'refused';

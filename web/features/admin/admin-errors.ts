@@ -9,10 +9,6 @@ export const CHECK_FIELDS_MESSAGE = 'Revisa los campos marcados.';
 export const isForbidden = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403;
 
-/** Client errors are final: asking again gives the same answer. */
-export const adminRetry = (failureCount: number, error: unknown): boolean =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1;
-
 /** The server's Spanish message (already made safe by the API client), or the fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.message !== GENERIC_ERROR_MESSAGE) {

@@ -14,8 +14,9 @@ import { failureMessage, isForbidden } from './admin-errors';
 import { AdminScreen } from './admin-screen';
 import { EmptyState, LoadFailure, LoadingState } from './admin-states';
 import { MoreButton } from '../../components/more-button';
-import { useAdminReports, useSetReportHandled } from './api/moderation';
-import type { ReportStatus } from './api/moderation';
+import { useAdminReports } from './api/get-admin-reports';
+import type { ReportStatus } from './api/get-admin-reports';
+import { useSetReportHandled } from './api/set-report-handled';
 
 const STATUSES = [
   { param: 'pendientes', value: 'open', label: 'Pendientes' },

@@ -51,7 +51,9 @@ export function favouriteRowFor(listing: FavouriteListing, id: number): Favourit
 export const listingIdOf = (row: FavouriteRow) => row.product_user_id || row.product.id;
 
 /** A favourite row as the shared product card shows it. */
-export function favouriteCard(row: FavouriteRow): ListingCardItem & FavouriteListing {
+export function favouriteCard(
+  row: FavouriteRow,
+): ListingCardItem & FavouriteListing & { is_favorite: true } {
   const { product } = row;
   return {
     id: listingIdOf(row),

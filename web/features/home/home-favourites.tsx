@@ -1,16 +1,19 @@
 import { HOME } from '../../../domain/limits';
 import { paths } from '../../app/paths';
-import { useFavouriteListings } from './api/get-favourite-listings';
-import type { RenderFavourite } from './home-listing';
+import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeListingList } from './home-listing-list';
 import { SectionHeader } from './home-section';
 
 const TITLE = 'Basado en tus favoritos';
 
+type HomeFavouritesProps = {
+  /** The newest favourites, from the favourites feature (composed in web/app). */
+  listings?: readonly HomeListing[];
+  renderFavourite?: RenderFavourite;
+};
+
 /** Up to 8 favourites; nothing at all while they load, fail or when there are none. */
-export function HomeFavourites({ renderFavourite }: { renderFavourite?: RenderFavourite }) {
-  const favourites = useFavouriteListings();
-  const listings = favourites.data ?? [];
+export function HomeFavourites({ listings = [], renderFavourite }: HomeFavouritesProps) {
   if (listings.length === 0) return null;
 
   return (

@@ -10,7 +10,7 @@ import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
 import { fakeToken } from '../../test/fake-token';
 import { HomePage } from './home-page';
 import type { RenderFavourite } from './home-listing';
-import { categories, favouriteRow, listings } from './home-test-data';
+import { categories, listings } from './home-test-data';
 
 beforeEach(() => {
   window.localStorage.setItem(storageKeys.accessToken, fakeToken());
@@ -26,12 +26,14 @@ const page = (data: unknown[]) =>
 
 type Handlers = Record<string, FakeHandler>;
 
-/** The home's calls answered like a quiet day: a few listings, no favourites, no stores. */
+/**
+ * The home's calls answered like a quiet day: a few listings, no stores. Its favourites come
+ * from the favourites feature through web/app (web/app/home-route.test.tsx).
+ */
 function server(overrides: Handlers = {}) {
   return fakeApi({
     'GET /categories': () => answer(200, { data: categories(10) }),
     'GET /products': () => page(listings(5)),
-    'GET /products/my/favorites': () => answer(200, { data: [] }),
     ...overrides,
   });
 }
@@ -357,50 +359,6 @@ describe('home: featured products', () => {
     expect(
       await within(featured()).findByRole('button', { name: 'Favorito de Producto 3' }),
     ).toBeVisible();
-  });
-});
-
-describe('home: "Basado en tus favoritos"', () => {
-  it('shows at most 8 favourites, each opening its product, with "Ver todos" to /favoritos', async () => {
-    const ten = Array.from({ length: 10 }, (_, i) => favouriteRow(200 + i));
-    const api = server({
-      'GET /products/my/favorites': (request) => {
-        const pagination = Number(request.query.get('pagination') ?? 24);
-        return answer(200, {
-          data: ten.slice(0, pagination),
-          meta: { page: 1, pagination, total: 10, last_page: 2, max_favorites: 500 },
-        });
-      },
-    });
-    renderHome();
-
-    const heading = await screen.findByRole('heading', { name: 'Basado en tus favoritos' });
-    const favourites = heading.closest('section')!;
-    expect(within(favourites).getAllByRole('article')).toHaveLength(8);
-    expect(within(favourites).getByRole('link', { name: 'Favorito 200' })).toHaveAttribute(
-      'href',
-      '/producto/200',
-    );
-    expect(within(favourites).getByRole('link', { name: /Ver todos/ })).toHaveAttribute(
-      'href',
-      '/favoritos',
-    );
-    // Only the few it shows are asked for, not the whole list.
-    const asked = api.requests.filter((r) => r.path === '/products/my/favorites');
-    expect(asked.map((r) => r.query.get('pagination'))).toEqual(['8']);
-  });
-
-  it('is not shown when there are no favourites', async () => {
-    const api = server();
-    renderHome();
-
-    await within(featured()).findByRole('link', { name: 'Producto 1' });
-    await waitFor(() =>
-      expect(api.requests.some((r) => r.path === '/products/my/favorites')).toBe(true),
-    );
-    expect(
-      screen.queryByRole('heading', { name: 'Basado en tus favoritos' }),
-    ).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { HomeCategories } from './home-categories';
 import { HomeFavourites } from './home-favourites';
 import { HomeFeatured } from './home-featured';
 import { HomeHero } from './home-hero';
-import type { RenderFavourite } from './home-listing';
+import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeQuickActions, HomeShortcuts } from './home-shortcuts';
 import { HomeStores } from './home-stores';
 
@@ -36,10 +36,15 @@ function ComingSoonCard() {
 type HomePageProps = {
   /** The favourite heart on each card, from the favourites feature (composed in web/app). */
   renderFavourite?: RenderFavourite;
+  /**
+   * 'Basado en tus favoritos': the newest favourites as cards, from the favourites feature
+   * (composed in web/app); none while they load, fail, or without a session.
+   */
+  favourites?: readonly HomeListing[];
 };
 
 /** /inicio (SPEC §2 "Home"). The welcome tour is composed beside it in web/app. */
-export function HomePage({ renderFavourite }: HomePageProps) {
+export function HomePage({ renderFavourite, favourites }: HomePageProps) {
   const [greeting] = useState(() => {
     const user = getStoredUser();
     const firstName = (user?.first_name || user?.name || '').trim().split(/\s+/)[0];
@@ -53,7 +58,7 @@ export function HomePage({ renderFavourite }: HomePageProps) {
       <HomeQuickActions />
       <HomeShortcuts />
       <HomeFeatured renderFavourite={renderFavourite} />
-      <HomeFavourites renderFavourite={renderFavourite} />
+      <HomeFavourites listings={favourites} renderFavourite={renderFavourite} />
       <HomeStores />
       <ComingSoonCard />
     </div>

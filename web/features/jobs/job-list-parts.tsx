@@ -4,7 +4,7 @@ import type { JobOffer } from '../../../domain/api/jobs';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
 import { MoreButton } from '../../components/more-button';
 import { itemsOfPages } from '../../lib/paged-lists';
-import type { useJobOffers } from './api/job-offers';
+import type { useJobOffers } from './api/get-job-offers';
 
 export const JOBS_PAGE_MESSAGES = {
   title: 'Bolsa de empleo',

@@ -22,7 +22,7 @@ import { DepartmentSelect, MunicipalitySelect } from '../../components/place-sel
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
-import { useCreateJobOffer } from './api/job-offers';
+import { useCreateJobOffer } from './api/create-job-offer';
 import { todayInBogota } from './job-format';
 
 /** What the person has typed; kept by the page, so leaving the form and coming back loses nothing. */

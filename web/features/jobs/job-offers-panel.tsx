@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
 import type { PlaceFilter } from '../../components/place-filters';
-import { useJobOffers } from './api/job-offers';
+import { useJobOffers } from './api/get-job-offers';
 import { JobOfferCard } from './job-offer-card';
 import { EmptyOffers, JOBS_PAGE_MESSAGES, OfferList } from './job-list-parts';
 

@@ -4,7 +4,8 @@ import type { JobOffer } from '../../../domain/api/jobs';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
-import { useCloseJobOffer, useMyJobOffers } from './api/job-offers';
+import { useCloseJobOffer } from './api/close-job-offer';
+import { useMyJobOffers } from './api/get-my-job-offers';
 import { MyJobOfferCard } from './job-offer-card';
 import { EmptyOffers, JOBS_PAGE_MESSAGES, OfferList } from './job-list-parts';
 

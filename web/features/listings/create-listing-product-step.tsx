@@ -7,7 +7,8 @@ import { digitsOnly } from '../../../domain/phone';
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
 import { errorIdOf, fieldAria, hintIdOf } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
-import { SIZES_LOAD_FAILED, sizeLabel, useSizes } from './api/get-sizes';
+import { sizeLabel } from '../../lib/sizes';
+import { SIZES_LOAD_FAILED, useSizes } from './api/get-sizes';
 import { descriptionNearLimit, PRICE_MAX_DIGITS, STOCK_MAX_DIGITS } from './create-listing-values';
 import type {
   CreateListingErrors,

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/button-styles';
 import { SuccessDialog, SuccessDialogClose } from '../../components/success-dialog';
 import { toast } from '../../lib/toast';
 import { myListingsQueryOptions } from './api/get-my-listings';
-import { useToggleListingActive } from './api/toggle-listing-active';
+import { useSetListingActive } from './api/set-listing-active';
 import { listingActionErrorMessage } from './listing-action-failed-dialog';
 
 type CreateListingSuccessDialogProps = {
@@ -26,7 +26,7 @@ export function CreateListingSuccessDialog({
   onClose,
 }: CreateListingSuccessDialogProps) {
   const open = listingId !== null;
-  const toggle = useToggleListingActive();
+  const toggle = useSetListingActive();
   // The first page of Mis productos carries the counts; asked for only while the dialog is open.
   const mine = useQuery({ ...myListingsQueryOptions('all', 1), enabled: open });
   const meta = mine.data?.meta;
@@ -38,7 +38,7 @@ export function CreateListingSuccessDialog({
   const activate = () => {
     if (listingId === null) return;
     toggle.mutate(
-      { id: listingId, active: true },
+      { id: listingId, isActive: true },
       { onSuccess: () => toast.success(LISTING_MESSAGES.activated) },
     );
   };

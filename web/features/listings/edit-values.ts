@@ -1,13 +1,12 @@
 import type { ListingDetail, ListingSummary } from '../../../domain/api/listings';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../../domain/errors';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { updateListingSchema } from '../../../domain/listings/listing-schemas';
+import { updateListingSchema, type ListingChanges } from '../../../domain/listings/listing-schemas';
 import { LISTINGS } from '../../../domain/limits';
 import { parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';
 import { ApiError } from '../../lib/api-client';
 import { issueErrors } from '../../lib/form-errors';
-import type { ListingChanges } from './api/update-listing';
 import { statedWeight, unitWeightNumber, unitWeightText } from './unit-weight';
 
 /** SPEC §3 "Product edit form": what the person can type, as text. */

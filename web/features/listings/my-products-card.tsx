@@ -6,7 +6,7 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { formatCop } from '../../../domain/money';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button-styles';
-import { useToggleListingActive } from './api/toggle-listing-active';
+import { useSetListingActive } from './api/set-listing-active';
 import { HiddenNotice, isSoldListing, ListingStatusBadge } from './my-products-badges';
 import { listingActionErrorMessage } from './listing-action-failed-dialog';
 
@@ -27,16 +27,16 @@ function stockText(listing: Pick<ListingSummary, 'stock' | 'size' | 'unit_name'>
 
 /** One of the person's listings with its actions (SPEC §2 "My products"). */
 export function MyProductCard({ listing, onFailure, onMarkSold }: MyProductCardProps) {
-  const toggle = useToggleListingActive();
+  const toggle = useSetListingActive();
   const sold = isSoldListing(listing);
-  const activating = toggle.isPending && toggle.variables?.active === true;
-  const deactivating = toggle.isPending && toggle.variables?.active === false;
+  const activating = toggle.isPending && toggle.variables?.isActive === true;
+  const deactivating = toggle.isPending && toggle.variables?.isActive === false;
   const name = <span className="sr-only"> {listing.name}</span>;
 
   const flip = () => {
     const active = !listing.is_active;
     toggle.mutate(
-      { id: listing.id, active },
+      { id: listing.id, isActive: active },
       {
         onSuccess: () =>
           toast.success(active ? LISTING_MESSAGES.activated : LISTING_MESSAGES.deactivated),

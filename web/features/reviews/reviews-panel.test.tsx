@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../../domain/api/buyer';
 import { formatLongDate } from '../../../domain/dates';
 import { storageKeys } from '../../lib/storage-keys';
+import { retryUnlessClientError } from '../../lib/api-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
 import { signIn } from '../../test/render-app';
@@ -63,7 +64,9 @@ function renderPanel(
     'GET /products/:id/ratings': () => answer(200, twoReviews),
     ...handlers,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: retryUnlessClientError, retryDelay: 0 } },
+  });
   render(
     <QueryClientProvider client={client}>
       <ReviewsPanel listing={item} onPosted={onPosted} />

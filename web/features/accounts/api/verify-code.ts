@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '../../../../domain/accounts/login';
 import type { UserProfile } from '../../../../domain/api/accounts';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 export interface VerifiedLogin {
   token: string;
@@ -37,7 +37,7 @@ export async function verifyCode(
   let answer: unknown;
   try {
     answer = await apiRequest<unknown>(
-      apiPaths.accounts.verifyOtp.replace(':id', encodeURIComponent(challengeId)),
+      apiPath(apiPaths.accounts.verifyOtp, { id: challengeId }),
       { method: 'POST', form: { pin }, auth: 'none', signal },
     );
   } catch (error) {

@@ -4,13 +4,12 @@ import { ADDRESS_MESSAGES } from '../../../../domain/addresses/address';
 import type { Address } from '../../../../domain/addresses/address';
 import type { addressesApi } from '../../../../domain/api/accounts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 import { addressesQueryOptions } from '../../../lib/addresses';
 
 type DeleteAnswer = z.infer<typeof addressesApi.remove.response>;
 
 const [deletePath, removePath] = apiPaths.addresses.remove;
-const withId = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
 
 /**
  * SPEC §7: /address/{id}/delete first (by POST: the server also answers the SPEC's GET, but a
@@ -19,13 +18,13 @@ const withId = (path: string, id: number) => path.replace(':id', encodeURICompon
  */
 export async function deleteAddress(id: number): Promise<DeleteAnswer> {
   try {
-    return await apiRequest<DeleteAnswer>(withId(deletePath, id), {
+    return await apiRequest<DeleteAnswer>(apiPath(deletePath, { id }), {
       method: 'POST',
       auth: 'required',
     });
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
-    return apiRequest<DeleteAnswer>(withId(removePath, id), {
+    return apiRequest<DeleteAnswer>(apiPath(removePath, { id }), {
       method: 'DELETE',
       auth: 'required',
     });

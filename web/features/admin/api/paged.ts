@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import type { RequestOptions } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paged-lists';
 import type { Page } from '../../../lib/paged-lists';
-import { adminRetry } from '../admin-errors';
 
 /** An admin list read page by page ('Ver más' asks for the next one). */
 export const pagedQueryOptions = <T>(
@@ -18,7 +17,6 @@ export const pagedQueryOptions = <T>(
       apiRequest<Page<T>>(path, { auth: 'required', query: { ...query, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    retry: adminRetry,
   });
 
 /**

@@ -15,8 +15,10 @@ import { AdminRefusal } from '../admin-access';
 import { RowThumb } from '../admin-row-parts';
 import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
 import { MoreButton } from '../../../components/more-button';
-import { useAdminListings, useHideListing, useUnhideListing } from '../api/moderation';
-import type { ListingFilter } from '../api/moderation';
+import { useAdminListings } from '../api/get-admin-listings';
+import type { ListingFilter } from '../api/get-admin-listings';
+import { useHideListing } from '../api/hide-listing';
+import { useUnhideListing } from '../api/unhide-listing';
 import { ReasonDialog } from './reason-dialog';
 
 const STATUS_LABELS: Record<AdminListing['status'], { label: string; className: string }> = {

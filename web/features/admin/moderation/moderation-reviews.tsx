@@ -12,7 +12,8 @@ import { AdminRefusal } from '../admin-access';
 import { isForbidden } from '../admin-errors';
 import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
 import { MoreButton } from '../../../components/more-button';
-import { useAdminReviews, useRemoveReview } from '../api/moderation';
+import { useAdminReviews } from '../api/get-admin-reviews';
+import { useRemoveReview } from '../api/remove-review';
 import { ReasonDialog } from './reason-dialog';
 
 /** Whole and half stars (votes come in halves), read as '4,5 de 5 estrellas'. */

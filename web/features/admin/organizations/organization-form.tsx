@@ -16,7 +16,7 @@ import { issueErrors, useFormErrors, type FieldErrors } from '../../../lib/form-
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PlaceFields } from '../place-fields';
-import type { OrganizationValues } from '../api/organizations';
+import type { OrganizationValues } from '../api/save-organization';
 
 type Values = {
   name: string;

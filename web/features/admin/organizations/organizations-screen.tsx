@@ -10,11 +10,9 @@ import { failureMessage, isForbidden } from '../admin-errors';
 import { EditDeleteButtons } from '../admin-row-parts';
 import { AdminScreen } from '../admin-screen';
 import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
-import {
-  useAdminOrganizations,
-  useDeleteOrganization,
-  useSaveOrganization,
-} from '../api/organizations';
+import { useDeleteOrganization } from '../api/delete-organization';
+import { useAdminOrganizations } from '../api/get-admin-organizations';
+import { useSaveOrganization } from '../api/save-organization';
 import { OrganizationForm } from './organization-form';
 
 type Editor = { organization?: Organization } | null;

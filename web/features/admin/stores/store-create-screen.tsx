@@ -5,7 +5,7 @@ import { AdminRefusal } from '../admin-access';
 import { isForbidden } from '../admin-errors';
 import { adminPaths } from '../admin-paths';
 import { AdminScreen } from '../admin-screen';
-import { useCreateStore } from '../api/stores';
+import { useCreateStore } from '../api/create-store';
 import { StoreForm } from './store-form';
 import { EMPTY_STORE } from './store-values';
 

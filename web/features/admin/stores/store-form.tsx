@@ -11,7 +11,7 @@ import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
 import { ContactPhoneFields } from '../contact-phone-fields';
 import { PLACE_MESSAGES, PlaceFields } from '../place-fields';
-import type { StoreValues } from '../api/stores';
+import type { StoreValues } from '../api/store-body';
 import { STORE_FIELDS } from './store-values';
 import type { StoreField, StoreFormValues } from './store-values';
 

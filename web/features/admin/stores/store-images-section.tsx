@@ -14,7 +14,8 @@ import { ApiError } from '../../../lib/api-client';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { failureMessage } from '../admin-errors';
 import { AdminSection } from '../admin-section';
-import { useAddStoreImages, useRemoveStoreImage } from '../api/stores';
+import { useAddStoreImages } from '../api/add-store-images';
+import { useRemoveStoreImage } from '../api/remove-store-image';
 
 const KINDS = {
   slider: {

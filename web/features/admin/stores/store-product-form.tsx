@@ -14,8 +14,9 @@ import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
-import { sizeLabel, useSizes } from '../api/sizes';
-import type { ProductSave } from '../api/stores';
+import { sizeLabel } from '../../../lib/sizes';
+import { useSizes } from '../api/get-sizes';
+import type { ProductSave } from '../api/save-store-product';
 
 type Values = {
   name: string;

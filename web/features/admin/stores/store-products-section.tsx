@@ -10,7 +10,8 @@ import { failureMessage } from '../admin-errors';
 import { EditDeleteButtons, RowThumb } from '../admin-row-parts';
 import { AdminSection } from '../admin-section';
 import { EmptyState } from '../admin-states';
-import { useRemoveStoreProduct, useSaveStoreProduct } from '../api/stores';
+import { useRemoveStoreProduct } from '../api/remove-store-product';
+import { useSaveStoreProduct } from '../api/save-store-product';
 import { StoreProductForm } from './store-product-form';
 
 type Editor = { product?: StoreProduct } | null;

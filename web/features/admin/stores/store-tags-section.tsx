@@ -11,7 +11,8 @@ import { FormField } from '../../../components/form-field';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { failureMessage } from '../admin-errors';
 import { AdminSection } from '../admin-section';
-import { useAddStoreTag, useRemoveStoreTag } from '../api/stores';
+import { useAddStoreTag } from '../api/add-store-tag';
+import { useRemoveStoreTag } from '../api/remove-store-tag';
 
 /** The store's product categories, as chips: add by name, remove with the chip's ×. */
 export function StoreTagsSection({ store }: { store: StoreDetail }) {

@@ -12,7 +12,7 @@ import { adminPaths } from '../admin-paths';
 import { RowThumb } from '../admin-row-parts';
 import { AdminScreen } from '../admin-screen';
 import { EmptyState, LoadFailure, LoadingState } from '../admin-states';
-import { useAdminStores } from '../api/stores';
+import { useAdminStores } from '../api/get-admin-stores';
 import { storeKindLabel } from './store-values';
 
 const readKind = (value: string | null): StoreKind | null =>

@@ -54,9 +54,6 @@ export async function getFavouritesPage(
   }
 }
 
-const retry = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
 /** /favoritos: pages of FAVOURITES.pageSize, 'Ver más' for the next. */
 export const favouritesListQueryOptions = () =>
   infiniteQueryOptions({
@@ -65,7 +62,6 @@ export const favouritesListQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: (last: FavouritesPage) =>
       last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined,
-    retry,
   });
 
 /** The newest `count` favourites only (a preview). */
@@ -73,7 +69,6 @@ export const firstFavouritesQueryOptions = (count: number) =>
   queryOptions({
     queryKey: [...favouriteListsKey, 'first', count],
     queryFn: ({ signal }) => getFavouritesPage(1, count, signal),
-    retry,
   });
 
 /** The /favoritos list; loaded only with a token and a user id (SPEC §4). */

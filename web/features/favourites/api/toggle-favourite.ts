@@ -3,7 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { buyerApi } from '../../../../domain/api/buyer';
 import type { FavouriteRow } from '../../../../domain/api/buyer';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -23,7 +23,7 @@ type ToggleAnswer = z.infer<typeof buyerApi.toggleFavourite.response>;
 /** POST /products/{id}/favorite: adds when missing, removes when present (SPEC §7). */
 export function toggleFavourite(listingId: number): Promise<ToggleAnswer> {
   return apiRequest<ToggleAnswer>(
-    apiPaths.buyer.toggleFavourite.replace(':id', encodeURIComponent(String(listingId))),
+    apiPath(apiPaths.buyer.toggleFavourite, { id: listingId }),
     { method: 'POST', auth: 'required' },
   );
 }

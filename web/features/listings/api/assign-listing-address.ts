@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 type AssignAnswer = z.infer<typeof listingsApi.assignAddress.response>;
 
@@ -10,10 +10,8 @@ type AssignAnswer = z.infer<typeof listingsApi.assignAddress.response>;
  * (the SPEC's GET form also answers, for its other clients).
  */
 export async function assignListingAddress(id: number, addressId: number): Promise<AssignAnswer> {
-  return apiRequest<AssignAnswer>(
-    apiPaths.listings.assignAddress
-      .replace(':id', String(id))
-      .replace(':addressId', String(addressId)),
-    { method: 'POST', auth: 'required' },
-  );
+  return apiRequest<AssignAnswer>(apiPath(apiPaths.listings.assignAddress, { id, addressId }), {
+    method: 'POST',
+    auth: 'required',
+  });
 }

@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { listingImagesQueryOptions, markListingPhotosChanged } from './get-listing-images';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 type DeleteAnswer = z.infer<typeof listingsApi.images.remove.response>;
 
 /** POST /products/{id}/images/{imageId}/delete. */
 export async function deleteListingImage(id: number, imageId: number): Promise<DeleteAnswer> {
-  return apiRequest<DeleteAnswer>(
-    apiPaths.listings.images.remove.replace(':id', String(id)).replace(':imageId', String(imageId)),
-    { method: 'POST', auth: 'required' },
-  );
+  return apiRequest<DeleteAnswer>(apiPath(apiPaths.listings.images.remove, { id, imageId }), {
+    method: 'POST',
+    auth: 'required',
+  });
 }
 
 export function useDeleteListingImage(id: number) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import type { ListingSort } from '../../../../domain/limits';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
 import { apiPaths } from '../../../../domain/api/paths';
 
 export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
@@ -73,7 +73,8 @@ export const catalogueQueryOptions = (query: CatalogueQuery) =>
     queryKey: ['listings', 'catalogue', query],
     queryFn: ({ signal }) => getCatalogue(query, signal),
     // A wrong shape will not fix itself on a second try; a network hiccup might.
-    retry: (failures, error) => !(error instanceof CatalogueFormatError) && failures < 1,
+    retry: (failures, error) =>
+      !(error instanceof CatalogueFormatError) && retryUnlessClientError(failures, error),
   });
 
 /** Keeps the page on screen (dimmed) while the next page or filter loads. */

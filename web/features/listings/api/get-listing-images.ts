@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import type { ListingImage } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 type ImagesAnswer = z.infer<typeof listingsApi.images.list.response>;
 
 /** GET /products/{id}/images: the listing's photos, primary first. */
 export async function getListingImages(id: number, signal?: AbortSignal): Promise<ListingImage[]> {
-  const { data } = await apiRequest<ImagesAnswer>(
-    apiPaths.listings.images.list.replace(':id', String(id)),
-    { auth: 'required', signal },
-  );
+  const { data } = await apiRequest<ImagesAnswer>(apiPath(apiPaths.listings.images.list, { id }), {
+    auth: 'required',
+    signal,
+  });
   return data;
 }
 

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Size } from '../../../../domain/api/catalogue';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { sizesQueryOptions } from '../../../lib/sizes';
 
 export const SIZES_LOAD_FAILED = 'No se pudieron cargar las unidades de medida';
 
@@ -16,27 +15,7 @@ export const DEFAULT_SIZES: readonly Size[] = [
   { id: 4, name: 'Unidades', abbreviation: 'unidad' },
 ];
 
-/** 'Kilogramos (kg)'. */
-export const sizeLabel = (size: Size) =>
-  size.abbreviation ? `${size.name} (${size.abbreviation})` : size.name;
-
-/** GET /sizes: the units of measure a price can be given in (reference data). */
-export async function getSizes(signal?: AbortSignal): Promise<Size[]> {
-  const { data } = await apiRequest<{ data: Size[] }>(apiPaths.catalogue.sizes, {
-    auth: 'none',
-    signal,
-  });
-  return data;
-}
-
-export const sizesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['sizes'],
-    queryFn: ({ signal }) => getSizes(signal),
-    staleTime: Infinity,
-  });
-
-/** The units to offer, never empty: the server's, or the default list when it fails. */
+/** GET /sizes for the listing forms: never empty, the server's or the default list when it fails. */
 export function useSizes() {
   const query = useQuery(sizesQueryOptions());
   const sizes = query.data?.length ? query.data : query.isPending ? null : DEFAULT_SIZES;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 export type PriceUpdate = { price?: number; stock?: number };
 type PriceUpdateAnswer = z.infer<typeof listingsApi.updatePrice.response>;
@@ -11,7 +11,7 @@ export async function updateListingPrice(
   id: number,
   changes: PriceUpdate,
 ): Promise<PriceUpdateAnswer> {
-  return apiRequest<PriceUpdateAnswer>(apiPaths.listings.updatePrice.replace(':id', String(id)), {
+  return apiRequest<PriceUpdateAnswer>(apiPath(apiPaths.listings.updatePrice, { id }), {
     method: 'POST',
     auth: 'required',
     json: changes,

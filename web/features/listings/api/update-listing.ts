@@ -2,27 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import type { ListingSummary } from '../../../../domain/api/listings';
+import type { ListingChanges } from '../../../../domain/listings/listing-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { assignListingAddress } from './assign-listing-address';
 import { updateListingPrice } from './update-listing-price';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
-/** What POST /products/{id} accepts: only the fields that changed are sent. */
-export type ListingChanges = {
-  price?: number;
-  stock?: number;
-  size_id?: number;
-  /** Kilograms in one bulto, carga… (only for those units). */
-  unit_weight_kg?: number;
-  description?: string;
-  address_id?: number;
-  is_active?: boolean;
-};
 type UpdateAnswer = z.infer<typeof listingsApi.update.response>;
 
-/** POST /products/{id}: the full update. */
+/** POST /products/{id}: the full update, with only the fields that changed. */
 export async function updateListing(id: number, changes: ListingChanges): Promise<UpdateAnswer> {
-  return apiRequest<UpdateAnswer>(apiPaths.listings.update.replace(':id', String(id)), {
+  return apiRequest<UpdateAnswer>(apiPath(apiPaths.listings.update, { id }), {
     method: 'POST',
     auth: 'required',
     json: changes,

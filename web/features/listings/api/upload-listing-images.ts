@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import { apiRequest } from '../../../lib/api-client';
 import { listingImagesQueryOptions, markListingPhotosChanged } from './get-listing-images';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 type UploadAnswer = z.infer<typeof listingsApi.images.upload.response>;
 
@@ -11,7 +11,7 @@ type UploadAnswer = z.infer<typeof listingsApi.images.upload.response>;
 export async function uploadListingImages(id: number, files: File[]): Promise<UploadAnswer> {
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
-  return apiRequest<UploadAnswer>(apiPaths.listings.images.upload.replace(':id', String(id)), {
+  return apiRequest<UploadAnswer>(apiPath(apiPaths.listings.images.upload, { id }), {
     method: 'POST',
     auth: 'required',
     multipart: body,

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { buyerApi } from '../../../../domain/api/buyer';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 export type ReviewsAnswer = z.infer<typeof buyerApi.reviews.response>;
 
 const reviewsPath = (listingId: number) =>
-  apiPaths.buyer.reviews.replace(':id', encodeURIComponent(String(listingId)));
+  apiPath(apiPaths.buyer.reviews, { id: listingId });
 
 /** GET /products/{id}/ratings: the reviews, newest first, and the summary. No session needed. */
 export function getReviews(listingId: number, signal?: AbortSignal): Promise<ReviewsAnswer> {
@@ -18,8 +18,6 @@ export const reviewsQueryOptions = (listingId: number) =>
   queryOptions({
     queryKey: ['reviews', listingId],
     queryFn: ({ signal }) => getReviews(listingId, signal),
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 
 /**

@@ -5,7 +5,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { REVIEW_MESSAGES } from '../../../../domain/reviews/review';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { reviewsQueryOptions } from './get-reviews';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 export type RateAnswer = z.infer<typeof buyerApi.rate.response>;
 export type ReviewPayload = { voto: number; body: string };
@@ -13,7 +13,7 @@ export type ReviewPayload = { voto: number; body: string };
 /** POST /products/{id}/rating with { voto, body } (SPEC §7). */
 export function postReview(listingId: number, payload: ReviewPayload): Promise<RateAnswer> {
   return apiRequest<RateAnswer>(
-    apiPaths.buyer.rate.replace(':id', encodeURIComponent(String(listingId))),
+    apiPath(apiPaths.buyer.rate, { id: listingId }),
     { method: 'POST', json: payload, auth: 'required' },
   );
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { buyerApi } from '../../../../domain/api/buyer';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 type ContactAnswer = z.infer<typeof buyerApi.contact.response>;
 export type ContactChannel = z.infer<typeof buyerApi.contact.body>['channel'];
@@ -12,7 +12,7 @@ export type ContactChannel = z.infer<typeof buyerApi.contact.body>['channel'];
  */
 export function recordContact(listingId: number, channel: ContactChannel): Promise<ContactAnswer> {
   return apiRequest<ContactAnswer>(
-    apiPaths.buyer.contact.replace(':id', encodeURIComponent(String(listingId))),
+    apiPath(apiPaths.buyer.contact, { id: listingId }),
     { method: 'POST', json: { channel }, auth: 'required' },
   );
 }

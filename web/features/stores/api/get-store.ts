@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../domain/api/paths';
+import { apiPath, apiPaths } from '../../../../domain/api/paths';
 import { STORE_MESSAGES } from '../../../../domain/stores/store';
 import { ApiError } from '../../../lib/api-client';
 import { storeRequest } from '../../../lib/stores-api';
@@ -11,10 +11,9 @@ import type { StoreView } from '../store-view';
  * query's signal is passed on, so leaving the screen aborts the call.
  */
 export async function getStore(id: string, signal?: AbortSignal): Promise<StoreView> {
-  const segment = encodeURIComponent(id);
   const answer = await storeRequest(
-    apiPaths.stores.detail.replace(':id', segment),
-    apiPaths.stores.detailAlias.replace(':id', segment),
+    apiPath(apiPaths.stores.detail, { id }),
+    apiPath(apiPaths.stores.detailAlias, { id }),
     { signal },
   );
   const store = storeView(answer);
