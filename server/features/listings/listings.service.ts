@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
-import type { updateListingSchema } from '../../../domain/listings/listing-schemas';
+import type { ListingChanges } from '../../../domain/listings/listing-schemas';
+import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import type { Database } from '../../db/client';
@@ -43,20 +43,6 @@ function assertWeightFits(sizeId: number, unitWeightKg: number | undefined) {
     throw fieldError('unit_weight_kg', m.unitWeightNotForUnit);
   }
 }
-
-export const IMAGE_MESSAGES = {
-  maxPerListing: `Máximo ${IMAGES.maxPerProduct} imágenes por producto.`,
-  uploadFailed: 'No se pudieron subir las imágenes',
-  deleteFailed: 'No se pudo eliminar la imagen',
-  notFound: 'Imagen no encontrada.',
-  uploaded: (count: number) => (count === 1 ? 'Imagen subida.' : `${count} imágenes subidas.`),
-  deleted: 'Imagen eliminada.',
-  none: 'Envía al menos una imagen en el campo images.',
-  problem: (index: number, problem: ImageProblem) => imageProblemMessage(index, problem),
-} as const;
-
-/** Any subset of a listing's fields, as POST /products/{id} reads them (the other calls send fewer). */
-type ListingChanges = z.output<typeof updateListingSchema>;
 
 export class ListingsService {
   constructor(
@@ -159,10 +145,10 @@ export class ListingsService {
 
   async addImages(userId: number, listingId: number, files: Buffer[]): Promise<number> {
     await this.assertOwner(userId, listingId);
-    if (files.length === 0) throw fieldError('images', IMAGE_MESSAGES.none);
+    if (files.length === 0) throw fieldError('images', PHOTO_MESSAGES.noneSent);
     const existing = await listImages(this.db, listingId);
     if (existing.length + files.length > IMAGES.maxPerProduct) {
-      throw fieldError('images', IMAGE_MESSAGES.maxPerListing);
+      throw fieldError('images', PHOTO_MESSAGES.maxPerProduct);
     }
 
     // Decode and re-encode every file before storing any: one bad file refuses the upload.
@@ -177,7 +163,7 @@ export class ListingsService {
         if (!current) throw notFound();
         const count = (await listImages(tx, listingId)).length;
         if (count + stored.length > IMAGES.maxPerProduct)
-          throw fieldError('images', IMAGE_MESSAGES.maxPerListing);
+          throw fieldError('images', PHOTO_MESSAGES.maxPerProduct);
         await insertImages(tx, listingId, stored);
       });
     } catch (error) {
@@ -190,7 +176,7 @@ export class ListingsService {
   async removeImage(userId: number, listingId: number, imageId: number): Promise<void> {
     await this.assertOwner(userId, listingId);
     const removed = await deleteImage(this.db, listingId, imageId);
-    if (!removed) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+    if (!removed) throw new HttpError(404, PHOTO_MESSAGES.notFound);
     await this.removeFiles([removed.key]);
   }
 

@@ -7,7 +7,8 @@ import { sessionUser } from '../../platform/auth/authenticate';
 import { listImages } from './listing-images.queries';
 import { findVisibleListing } from './listing-visibility';
 import { toImage } from './listing-presenter';
-import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
+import type { ListingsService } from './listings.service';
+import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 
 const m = LISTING_MESSAGES;
 const tags = ['listings'];
@@ -74,7 +75,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
       const count = await service.addImages(userId, request.params.id, uploadedFiles(request.body));
       const images = await listImages(app.db, request.params.id);
       return reply.status(201).send({
-        message: IMAGE_MESSAGES.uploaded(count),
+        message: PHOTO_MESSAGES.uploaded(count),
         data: images.map((image, index) => toImage(image, index, app.storage)),
       });
     },
@@ -94,7 +95,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
     },
     async (request) => {
       await service.removeImage(sessionUser(request).id, request.params.id, request.params.imageId);
-      return { success: true as const, message: IMAGE_MESSAGES.deleted };
+      return { success: true as const, message: PHOTO_MESSAGES.deleted };
     },
   );
 
@@ -124,9 +125,9 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
         });
         imageId = match?.id;
       }
-      if (imageId === undefined) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+      if (imageId === undefined) throw new HttpError(404, PHOTO_MESSAGES.notFound);
       await service.removeImage(userId, request.params.id, imageId);
-      return { success: true as const, message: IMAGE_MESSAGES.deleted };
+      return { success: true as const, message: PHOTO_MESSAGES.deleted };
     },
   );
 };
