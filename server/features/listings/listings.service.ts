@@ -6,9 +6,7 @@ import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import type { Database } from '../../db/client';
 import type { listings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { ImageProblem } from '../../platform/images/image-pipeline';
 import {
-  imageProblemMessage,
   removeImageFiles,
   storeProcessed,
   type StoredImage,
