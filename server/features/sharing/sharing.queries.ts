@@ -142,14 +142,15 @@ export async function findPublicSeller(
       municipalityId: users.municipalityId,
       departmentId: users.departmentId,
       createdAt: users.createdAt,
-      published: sql<boolean>`exists (select 1 from ${listings}
-        where ${listings.userId} = ${users.id} and ${listings.hiddenAt} is null)`,
+      // Written out with table names: in a one-table select Drizzle leaves columns unqualified,
+      // and `id` inside the subqueries would be ambiguous.
+      published: sql<boolean>`exists (select 1 from listings l
+        where l.user_id = "users"."id" and l.hidden_at is null)`,
       rating: sql<{ avg: string; count: string }>`(
         select json_build_object(
-          'avg', coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0), 'count', count(*))
-        from ${reviews} join ${listings} on ${listings.id} = ${reviews.listingId}
-        where ${listings.userId} = ${users.id} and ${reviews.removedAt} is null
-          and ${listings.hiddenAt} is null
+          'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
+        from reviews r join listings l on l.id = r.listing_id
+        where l.user_id = "users"."id" and r.removed_at is null and l.hidden_at is null
       )`,
     })
     .from(users)
