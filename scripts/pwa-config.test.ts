@@ -185,7 +185,14 @@ describe('navigation fallback', () => {
 
   it('answers app routes with index.html offline, never the API, photos or files', () => {
     expect(options.navigateFallback).toBe('index.html');
-    for (const pathname of ['/inicio', '/producto/12', '/productos/3', '/HomePage', '/', '/tienda']) {
+    for (const pathname of [
+      '/inicio',
+      '/producto/12',
+      '/productos/3',
+      '/HomePage',
+      '/',
+      '/tienda',
+    ]) {
       expect(denied(pathname), pathname).toBe(false);
     }
     for (const pathname of [

@@ -200,7 +200,9 @@ describe('public product card /p/{id}', () => {
   it('what the seller typed is shown as text, never as HTML', async () => {
     const id = await listed({ description: '<script>alert("x")</script> & "comillas"' });
     const html = (await open(`/p/${id}`)).body;
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;comillas&quot;');
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;comillas&quot;',
+    );
     expect(html).not.toMatch(/<script/i);
   });
 });
@@ -221,7 +223,9 @@ describe("seller's storefront /vendedor/{id}", () => {
     expect(html).toMatch(/Miembro desde [a-z]+ de \d{4}/);
     expect(html).toContain(`<a href="/p/${active}">`);
     expect(html).not.toContain(`<a href="/p/${inactive}">`);
-    expect(html).toMatch(/<a class="button" href="https:\/\/wa\.me\/\?text=[^"]+" rel="noopener">Compartir<\/a>/);
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/wa\.me\/\?text=[^"]+" rel="noopener">Compartir<\/a>/,
+    );
     expect(Buffer.byteLength(html)).toBeLessThan(20 * 1024);
   });
 

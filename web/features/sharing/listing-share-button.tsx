@@ -7,7 +7,8 @@ type ListingShareButtonProps = {
 };
 
 /** The public card's address on this site: what people without an account can open. */
-export const publicListingUrl = (id: number) => `${window.location.origin}${publicPaths.listing(id)}`;
+export const publicListingUrl = (id: number) =>
+  `${window.location.origin}${publicPaths.listing(id)}`;
 
 /** 'Compartir' a listing: its name, price per unit and public link (/p/{id}). */
 export function ListingShareButton({ listing, className }: ListingShareButtonProps) {

@@ -49,7 +49,10 @@ export function MyStorePage() {
       ) : (
         <div className="mt-6 flex flex-col gap-5">
           <PublicLink storefront={storefront.data} />
-          <DescriptionForm key={storefront.data.description} current={storefront.data.description} />
+          <DescriptionForm
+            key={storefront.data.description}
+            current={storefront.data.description}
+          />
           <Opens storefront={storefront.data} />
         </div>
       )}
