@@ -51,7 +51,13 @@ describe.skipIf(noChromium)('sharing a storefront on WhatsApp', () => {
       await screenshot(sellerPage, 'share-mi-tienda-mobile');
 
       // Someone in the WhatsApp group, without an account, opens it.
-      const visitorContext = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
+      // A phone's browser: headless Chromium names itself HeadlessChrome, which Mi tienda rightly
+      // does not count as a person.
+      const visitorContext = await ctx.browser.newContext({
+        viewport: VIEWPORTS.mobile,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      });
       const visitor = await visitorContext.newPage();
       await visitor.goto(link);
       await expect
