@@ -38,7 +38,7 @@ header{background:#2d5823;color:#fdf1d6;padding:.75rem 1rem;font-weight:800}
 header a{color:inherit;text-decoration:none}
 main{max-width:40rem;margin:0 auto;padding:1rem}
 .card{background:#fff;border:1px solid #e6dccb;border-radius:1.25rem;overflow:hidden}
-.photo{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#efe6d6}
+.photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:#efe6d6}
 .no-photo{display:flex;align-items:center;justify-content:center;color:#7a6a55}
 .body{padding:1rem 1.25rem 1.25rem}
 h1{margin:.25rem 0;font-size:1.5rem;line-height:1.25;color:#1f3d18}
