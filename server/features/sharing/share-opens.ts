@@ -15,6 +15,8 @@ import { insertShareOpens, type ShareOpen } from './sharing.queries';
 // few seconds later, off the request.
 
 const FLUSH_AFTER_MS = 2000;
+/** User agents already classified (a few browsers make most visits): isbot runs once each. */
+const MAX_KNOWN_AGENTS = 1000;
 /** Beyond this many remembered opens the memory is emptied (the unique index still dedupes). */
 const MAX_REMEMBERED = 50_000;
 
@@ -24,6 +26,7 @@ export class ShareOpens {
   private pending: ShareOpen[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private readonly crawlers = new Map<string, boolean>();
 
   constructor(
     private readonly db: Database,
@@ -36,7 +39,8 @@ export class ShareOpens {
   /** Counts this request as an open of the page of `target`, unless it is a crawler's. */
   record(request: FastifyRequest, target: { sellerId: number; listingId: number | null }): void {
     const userAgent = request.headers['user-agent'] ?? '';
-    if (request.method !== 'GET' || !userAgent || isbot(userAgent) || isPrefetch(request)) return;
+    if (request.method !== 'GET' || !userAgent || this.isCrawler(userAgent)) return;
+    if (isPrefetch(request)) return;
     const day = bogotaIsoDate(this.now());
     if (day !== this.seenDay || this.seen.size >= MAX_REMEMBERED) {
       this.seen = new Set();
@@ -51,6 +55,16 @@ export class ShareOpens {
     this.seen.add(seenKey);
     this.pending.push({ ...target, visitor, openedOn: day });
     this.timer ??= setTimeout(() => void this.flush(), FLUSH_AFTER_MS).unref();
+  }
+
+  private isCrawler(userAgent: string): boolean {
+    let crawler = this.crawlers.get(userAgent);
+    if (crawler === undefined) {
+      crawler = isbot(userAgent);
+      if (this.crawlers.size >= MAX_KNOWN_AGENTS) this.crawlers.clear();
+      this.crawlers.set(userAgent, crawler);
+    }
+    return crawler;
   }
 
   /** Writes the opens waiting in memory (Mi tienda calls it before counting). */
