@@ -84,6 +84,7 @@ function page(preview: PagePreview, body: string): string {
 <meta name="description" content="${e(preview.description)}">
 ${openGraphTags(preview)}
 <meta name="theme-color" content="#2d5823">
+<link rel="icon" href="/icons/icon-192.png">
 <link rel="stylesheet" href="${stylesheet.path}">
 </head>
 <body>
