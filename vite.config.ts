@@ -71,6 +71,10 @@ export default defineConfig({
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
       '/uploads': `http://127.0.0.1:${apiPort}`,
+      // Public pages of shared links, rendered by the server (issue 16).
+      '/p/': `http://127.0.0.1:${apiPort}`,
+      '/vendedor/': `http://127.0.0.1:${apiPort}`,
+      '/compartir/': `http://127.0.0.1:${apiPort}`,
     },
   },
 });

@@ -271,9 +271,13 @@ function startSession(page: Page, data: Data) {
 // The legal pages are read before registering, without a session.
 const PUBLIC_PAGES = ['/', '/auth', '/RegisterForm', '/terminos', '/privacidad', '/404'];
 
-function signedInPages({ ownListing, otherListing, store }: Data) {
+function signedInPages({ ownListing, otherListing, store, seller }: Data) {
   return [
     '/inicio',
+    // The public pages of shared links (server-rendered, the same with or without a session).
+    `/p/${otherListing}`,
+    `/vendedor/${seller.user.id}`,
+    '/tienda',
     '/crear-producto',
     '/productos',
     '/productos/0?name=Todos',

@@ -44,6 +44,12 @@ const CATEGORY_PAGE = '/api/v1/products?category=10&pagination=20&sort=price_asc
 const QUICK_SEARCH = '/api/v1/categories/all?q=pa';
 /** Issue 17's goal for the price reference: p99 ≤ 50 ms (GOAL_P99_MS) on 100,000 listings. */
 const PRICE_SUMMARY = '/api/v1/prices/summary';
+/** A phone opening a shared link: counted once (then remembered), pages compressed. */
+const SHARED_LINK_VISITOR = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  'accept-encoding': 'br, gzip',
+};
 
 const { values } = parseArgs({
   options: {
@@ -167,6 +173,9 @@ async function prepare(database: DatabaseHandle) {
     .limit(1);
   return {
     detailPath: `/api/v1/products/${id}`,
+    // Issue 16: the public pages a shared WhatsApp link opens (server-rendered HTML).
+    publicCardPath: `/p/${id}`,
+    storefrontPath: `/vendedor/${sellerId}`,
     pricePath: `/api/v1/prices?product_id=${traded!.productId}`,
     auth: { authorization: `Bearer ${token}` },
   };
@@ -321,7 +330,7 @@ async function main() {
   let listingCount: number;
   const counts = new Map<Call, [number, number]>();
   try {
-    const { detailPath, pricePath, auth } = await prepare(database);
+    const { detailPath, pricePath, auth, publicCardPath, storefrontPath } = await prepare(database);
     listingCount = await database.db.$count(listings);
     setups = [
       {
@@ -340,6 +349,17 @@ async function main() {
           { name: 'Product detail, signed in', path: detailPath, headers: auth },
           { name: 'Bolsa de precios, first page, signed in', path: PRICE_SUMMARY, headers: auth },
           { name: 'Price reference of a product, signed in', path: pricePath, headers: auth },
+          // Issue 16's goal: p99 ≤ 30 ms at 50 connections, from the cache (a phone's browser).
+          {
+            name: 'Public product card /p/{id} (HTML, shared link)',
+            path: publicCardPath,
+            headers: SHARED_LINK_VISITOR,
+          },
+          {
+            name: 'Seller storefront /vendedor/{id} (HTML, shared link)',
+            path: storefrontPath,
+            headers: SHARED_LINK_VISITOR,
+          },
         ],
       },
       {

@@ -185,7 +185,14 @@ describe('navigation fallback', () => {
 
   it('answers app routes with index.html offline, never the API, photos or files', () => {
     expect(options.navigateFallback).toBe('index.html');
-    for (const pathname of ['/inicio', '/producto/12', '/productos/3', '/HomePage', '/']) {
+    for (const pathname of [
+      '/inicio',
+      '/producto/12',
+      '/productos/3',
+      '/HomePage',
+      '/',
+      '/tienda',
+    ]) {
       expect(denied(pathname), pathname).toBe(false);
     }
     for (const pathname of [
@@ -194,6 +201,9 @@ describe('navigation fallback', () => {
       '/uploads/listings/1/a.webp',
       '/sw.js',
       '/manifest.webmanifest',
+      // Public pages of shared links: the server renders them (issue 16).
+      '/p/12',
+      '/vendedor/3',
     ]) {
       expect(denied(pathname), pathname).toBe(true);
     }

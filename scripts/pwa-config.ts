@@ -261,8 +261,15 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       navigateFallback: 'index.html',
-      // Never answer the API, photos or files (sw.js, manifest…) with the app page.
-      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
+      // Never answer the API, photos or files (sw.js, manifest…) with the app page, nor the
+      // public pages the server renders for shared links (/p/{id}, /vendedor/{id}).
+      navigateFallbackDenylist: [
+        /^\/api\//,
+        /^\/uploads\//,
+        /^\/p\//,
+        /^\/vendedor\//,
+        /\/[^/]+\.[^/]+$/,
+      ],
       runtimeCaching,
       sourcemap: false,
       disableDevLogs: true,

@@ -35,6 +35,9 @@ import {
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminPricesRoutes, pricesRoutes } from './features/prices/prices.routes';
 import { PricesService } from './features/prices/prices.service';
+import { ShareOpens } from './features/sharing/share-opens';
+import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
+import { SharingService } from './features/sharing/sharing.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
@@ -63,6 +66,7 @@ import {
 import { registerSecurity } from './platform/http/security';
 import { validatorCompiler } from './platform/http/validation';
 import { registerPageHints } from './platform/http/page-hints';
+import { registerPageHeads } from './platform/http/page-head';
 import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
 
 declare module 'fastify' {
@@ -151,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   registerAuthentication(app, secrets);
   closeConnectionsWhileClosing(app);
   registerPageHints(app);
+  registerPageHeads(app);
   registerPublicAnswers(app, {
     ttlSeconds: config.catalogueCacheSeconds,
     apiPrefix: API_PREFIX,
@@ -175,6 +180,19 @@ export async function buildApp(options: AppOptions) {
   });
   await registerOpenApi(app, version);
 
+  const sharing = {
+    sharing: new SharingService(
+      database.db,
+      app.reference,
+      storage,
+      app.publicAnswers,
+      config.publicUrl,
+      app.now,
+    ),
+    opens: new ShareOpens(database.db, secrets.visitorKey, app.log, app.now),
+  };
+  app.addHook('onClose', () => sharing.opens.flush());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version });
@@ -197,6 +215,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(organizationsRoutes);
       await api.register(adminOrganizationsRoutes);
       await api.register(adminRoutes);
+      await api.register(sharingRoutes, sharing);
       const prices = new PricesService(
         database.db,
         app.reference,
@@ -209,6 +228,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
+  await app.register(sharingPages, sharing);
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
   // Pages are not routes (the web app routes them), so the global limiter does not see them:
@@ -221,7 +241,11 @@ export async function buildApp(options: AppOptions) {
   };
   app.setNotFoundHandler({ preHandler: limitHintedPages }, async (request, reply) => {
     if (isPageRequest(request)) {
-      return sendAppShell(reply, webRoot, await app.pageHints.linksFor(request.url));
+      const [hints, headTags] = await Promise.all([
+        app.pageHints.linksFor(request.url),
+        app.pageHeads.tagsFor(request.url),
+      ]);
+      return sendAppShell(reply, webRoot, hints, headTags);
     }
     return reply.status(404).send(apiNotFound());
   });

@@ -55,6 +55,18 @@ describe('configuration', () => {
     );
   });
 
+  it('PUBLIC_URL gives the absolute base of shared links; unset, this machine’s address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://campo.example/' }).publicUrl).toBe(
+      'https://campo.example',
+    );
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PORT: '8080', DEV_CODES_ON_NETWORK: 'true' }).publicUrl,
+    ).toBe('http://localhost:8080');
+    expect(() => loadConfig({ PUBLIC_URL: 'campo.example' })).toThrow(/PUBLIC_URL="campo.example"/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://campo.example' })).toThrow(/PUBLIC_URL=/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": debe estar entre 1 y 65535/);
   });

@@ -86,6 +86,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s)://… / must be an http(s) URL' })
+    .optional(),
   DEMO_DATA: booleanFlag.default(true),
   DEV_OTP_OUTBOX: booleanFlag.default(false),
   DEV_CODES_ON_NETWORK: booleanFlag.default(false),
@@ -117,6 +120,11 @@ export interface Config {
   supportPhone: string;
   /** Object storage for photos; when null they go to dataDir/uploads. */
   s3: S3Config | null;
+  /**
+   * The app's public address without a trailing slash ('https://campo.example'): the absolute
+   * links of the pages shared on WhatsApp (og:url, og:image, canonical) and of Mi tienda.
+   */
+  publicUrl: string;
   /** Load the demo marketplace on the first start of a fresh embedded database (development). */
   demoData: boolean;
 }
@@ -210,8 +218,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL!,
         }
       : null,
+    publicUrl: publicUrl(e),
     demoData: e.DEMO_DATA,
   };
+}
+
+/**
+ * PUBLIC_URL without its trailing slash; unset, this machine's own address (good for a laptop
+ * and the tests; a server behind a domain sets its own, or previews point at localhost).
+ */
+function publicUrl(e: ParsedEnv): string {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL.replace(/\/+$/, '');
+  const anyInterface = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
+  const host = anyInterface ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  return `http://${host}:${e.PORT}`;
 }
 
 type ParsedEnv = z.output<typeof envSchema>;

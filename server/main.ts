@@ -25,6 +25,13 @@ async function main() {
   });
 
   startPriceRefresh(app, PRICE_REFRESH_MS);
+  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+    // Shared links would preview with this machine's address (decision 014).
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'PUBLIC_URL no está definido: los enlaces compartidos por WhatsApp usarán esta dirección',
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

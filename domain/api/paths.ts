@@ -69,6 +69,10 @@ export const apiPaths = {
       removeByField: '/products/:id/images/delete',
     },
   },
+  sharing: {
+    /** Mi tienda: the signed-in seller's own storefront (description, link, opens). */
+    storefront: '/storefront',
+  },
   locations: {
     departments: '/departments',
     municipalities: '/municipalities/:departmentId',

@@ -112,6 +112,8 @@ export const users = pgTable(
     vereda: text('vereda'),
     address: text('address'),
     role: text('role').notNull().default('user'),
+    /** Mi tienda's farm description, shown on the public storefront (/vendedor/{id}). */
+    storefrontDescription: text('storefront_description').notNull().default(''),
     /** Bumped to invalidate every token issued before (sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
@@ -121,6 +123,10 @@ export const users = pgTable(
     uniqueIndex('users_document_unique').on(table.document),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
     check('users_person_type_check', sql`${table.personType} in (0, 1)`),
+    check(
+      'users_storefront_description_check',
+      sql`char_length(${table.storefrontDescription}) <= 300`,
+    ),
   ],
 );
 
@@ -343,6 +349,31 @@ export const listingImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('listing_images_listing_idx').on(table.listingId, table.position)],
+);
+
+/**
+ * Opens of the public pages from shared links (/p/{id}, /vendedor/{id}), for Mi tienda's counts.
+ * One row per visitor, page and Bogotá day; the visitor is a keyed hash of the address, browser
+ * and day (server/features/sharing/share-opens.ts), never the address itself.
+ */
+export const shareOpens = pgTable(
+  'share_opens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The seller the page belongs to: their storefront, or the seller of the listing. */
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing opened; null for the storefront. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    openedOn: date('opened_on', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('share_opens_once_a_day_unique')
+      .on(table.sellerId, sql`coalesce(${table.listingId}, 0)`, table.openedOn, table.visitor),
+    index('share_opens_seller_day_idx').on(table.sellerId, table.openedOn),
+  ],
 );
 
 // Buyer journey (SPEC §3 "Favourite row", "Rating/review").

@@ -551,6 +551,25 @@ export const ACCESS_ROWS: AccessRow[] = [
     prepare: async (w) => ({ url: `/jobs/${await w.job(w.victim)}/close` }),
   },
 
+  // ── Mi tienda (sharing) ────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/storefront',
+    access: 'user',
+    what: 'Mi tienda shows the caller’s own description, link and opens only',
+    prepare: async () => ({ url: '/storefront' }),
+  },
+  {
+    method: 'PUT',
+    route: '/storefront',
+    access: 'user',
+    what: 'the farm description saved is the caller’s own',
+    prepare: async () => ({
+      url: '/storefront',
+      payload: { description: 'Finca de prueba de seguridad' },
+    }),
+  },
+
   // ── Admin: stores ──────────────────────────────────────────────────────────────────────
   {
     method: 'POST',

@@ -39,8 +39,9 @@ export const routes = {
   profile: '/cuenta/perfil',
   addresses: '/cuenta/direcciones',
   report: '/reportar',
-  /** Referenced targets: the sidebar opens the coming-soon dialog instead of navigating. */
+  /** Referenced target: the sidebar opens the coming-soon dialog instead of navigating. */
   notifications: '/notificaciones',
+  /** Mi tienda (issue 16 delivers what SPEC §2 marks as coming soon). */
   myStore: '/tienda',
 } as const;
 

@@ -9,6 +9,7 @@ import type { ContactChannel } from '../features/listings/product-detail-contact
 import { recordContact } from '../features/reviews/api/record-contact';
 import type { RateAnswer } from '../features/reviews/api/post-review';
 import { ReviewsPanel } from '../features/reviews/reviews-panel';
+import { ListingShareButton } from '../features/sharing/listing-share-button';
 import { writeItem } from '../lib/local-storage';
 import { hasSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';
@@ -16,7 +17,7 @@ import { storageKeys } from '../lib/storage-keys';
 /**
  * /producto/{id}: the listings feature's detail with the buyer journey plugged in (features do
  * not import each other; this page joins them): the heart, the reviews panel, the reference
- * price of the Bolsa de precios, and each contact tap recorded so the review form opens.
+ * price of the Bolsa de precios, 'Compartir' (the public card's link), and each contact tap recorded so the review form opens.
  */
 export function ProductDetailRoute() {
   const queryClient = useQueryClient();
@@ -68,6 +69,11 @@ export function ProductDetailRoute() {
         <ReviewsPanel listing={listing} onPosted={(answer) => onPosted(listing, answer)} />
       )}
       renderFavourite={(listing) => <FavouriteButton listing={listing} variant="detail" />}
+      renderShare={(listing) =>
+        listing.status === 'hidden' ? null : (
+          <ListingShareButton listing={listing} className="self-start" />
+        )
+      }
       renderPriceReference={(listing) => (
         <PriceReferenceLine
           productId={listing.product_id}

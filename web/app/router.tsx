@@ -35,7 +35,9 @@ const cataloguePage = () =>
 const productDetailPage = () =>
   import('./product-detail-route').then((m) => ({ Component: m.ProductDetailRoute }));
 const myProductsPage = () =>
-  import('../features/listings/my-products-page').then((m) => ({ Component: m.MyProductsPage }));
+  import('./my-products-route').then((m) => ({ Component: m.MyProductsRoute }));
+const myStorePage = () =>
+  import('../features/sharing/my-store-page').then((m) => ({ Component: m.MyStorePage }));
 const editProductPage = () =>
   import('./edit-product-route').then((m) => ({ Component: m.EditProductRoute }));
 const favouritesPage = () =>
@@ -123,7 +125,7 @@ const protectedScreens: RouteObject[] = [
   { path: routes.addresses, lazy: addressesPage, handle: title('Direcciones') },
   { path: routes.report, lazy: reportPage, handle: title('Reportar un problema') },
   { path: routes.notifications, lazy: pending, handle: title('Notificaciones') },
-  { path: routes.myStore, lazy: pending, handle: title('Mi tienda') },
+  { path: routes.myStore, lazy: myStorePage, handle: title('Mi tienda') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,
     loader: () => redirect(to),

@@ -8,6 +8,8 @@ export interface Secrets {
   jwtKey: Uint8Array;
   /** Keys the one-time-code hashes, so a database leak does not reveal codes. */
   otpKey: Buffer;
+  /** Keys the daily visitor hashes of shared-link opens (no address is stored). */
+  visitorKey: Buffer;
 }
 
 /**
@@ -19,6 +21,7 @@ export function loadSecrets(config: Config): Secrets {
   return {
     jwtKey: new Uint8Array(createHmac('sha256', master).update('access-tokens').digest()),
     otpKey: createHmac('sha256', master).update('otp-codes').digest(),
+    visitorKey: createHmac('sha256', master).update('share-visitors').digest(),
   };
 }
 

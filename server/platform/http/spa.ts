@@ -126,8 +126,28 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-/** index.html for a client route; `hints` are the page's own Link values (page-hints.ts). */
-export function sendAppShell(reply: FastifyReply, webRoot: string, hints: string[] = []) {
+const indexFiles = new Map<string, string>();
+
+/** index.html with `tags` added at the end of its <head> (read once per web root). */
+function indexWithHead(webRoot: string, tags: string): string {
+  let html = indexFiles.get(webRoot);
+  if (html === undefined) {
+    html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    indexFiles.set(webRoot, html);
+  }
+  return html.replace('</head>', `${tags}\n</head>`);
+}
+
+/**
+ * index.html for a client route; `hints` are the page's own Link values (page-hints.ts) and
+ * `headTags` its own <head> tags (page-head.ts), such as a product's link preview.
+ */
+export function sendAppShell(
+  reply: FastifyReply,
+  webRoot: string,
+  hints: string[] = [],
+  headTags = '',
+) {
   if (!existsSync(path.join(webRoot, 'index.html'))) {
     return reply
       .status(503)
@@ -138,5 +158,7 @@ export function sendAppShell(reply: FastifyReply, webRoot: string, hints: string
     .filter(Boolean)
     .join(', ');
   if (link) reply.header('link', link);
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+  reply.header('cache-control', 'no-cache');
+  if (headTags) return reply.type('text/html; charset=utf-8').send(indexWithHead(webRoot, headTags));
+  return reply.sendFile('index.html', webRoot);
 }

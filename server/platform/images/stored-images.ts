@@ -16,6 +16,8 @@ import {
 const [CARD, DETAIL] = IMAGE_VARIANTS;
 
 export const variantKey = (key: string, suffix: string) => `${key}-${suffix}.webp`;
+/** The link-preview JPEG made from a photo on first use (social-image.ts). */
+export const socialImageKey = (key: string) => `${key}-og.jpg`;
 
 /** A photo as stored: the key names its files. */
 export interface StoredImage {
@@ -99,9 +101,15 @@ export async function storeProcessed(
   return stored;
 }
 
-/** Deletes stored files; a failure is left for a later clean-up, never shown to people. */
+/**
+ * Deletes stored files (both sizes, and the link-preview JPEG made from the photo when one was:
+ * social-image.ts); a failure is left for a later clean-up, never shown to people.
+ */
 export async function removeImageFiles(storage: FileStorage, keys: string[]): Promise<void> {
   await Promise.allSettled(
-    keys.flatMap((key) => IMAGE_VARIANTS.map((v) => storage.remove(variantKey(key, v.suffix)))),
+    keys.flatMap((key) => [
+      ...IMAGE_VARIANTS.map((v) => storage.remove(variantKey(key, v.suffix))),
+      storage.remove(socialImageKey(key)),
+    ]),
   );
 }

@@ -2,6 +2,8 @@
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
   /** The address browsers load the file from. */
   publicUrl(key: string): string;
   /** Origin to allow in the Content-Security-Policy img-src, when not the app's own. */

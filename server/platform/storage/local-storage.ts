@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertSafeKey, type FileStorage } from './file-storage';
@@ -24,6 +24,16 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     assertSafeKey(key);
     await rm(path.join(this.root, key), { force: true });
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      return await readFile(path.join(this.root, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   publicUrl(key: string): string {

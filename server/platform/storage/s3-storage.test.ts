@@ -78,6 +78,15 @@ describe('S3-compatible photo storage', () => {
     await expect(storage().remove('listings/7/gone-400.webp')).resolves.toBeUndefined();
   });
 
+  it('GETs a stored file signed, and answers null for a missing one', async () => {
+    const found = await storage().read('listings/7/abc-og.jpg');
+    expect(received[0]).toMatchObject({ method: 'GET', url: '/campo-fotos/listings/7/abc-og.jpg' });
+    expect(received[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+    expect(found).toBeInstanceOf(Buffer);
+    status = 404;
+    await expect(storage().read('listings/7/gone-og.jpg')).resolves.toBeNull();
+  });
+
   it('reports a refused upload as an error', async () => {
     status = 403;
     await expect(

@@ -53,6 +53,14 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    const response = await this.client.fetch(this.objectUrl(key), { method: 'GET' });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`S3 GET ${key} failed: HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   publicUrl(key: string): string {
     return `${this.settings.publicUrl.replace(/\/+$/, '')}/${key}`;
   }

@@ -15,7 +15,7 @@ async function openMemberPage(path: string = paths.home) {
 const sidebar = () => screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!;
 
 describe('menu layout', () => {
-  it.each(['Notificaciones', 'Mi tienda'])(
+  it.each(['Notificaciones'])(
     '"%s" is marked "Pronto" and opens "Sección en preparación" instead of navigating',
     async (label) => {
       const app = await openMemberPage();

@@ -32,7 +32,7 @@ export const navItems: readonly NavItem[] = [
   },
   { id: 'my-products', label: 'Mis productos', to: paths.myProducts, icon: Package },
   { id: 'favourites', label: 'Favoritos', to: paths.favourites, icon: Heart },
-  { id: 'my-store', label: 'Mi tienda', to: paths.myStore, icon: Store, comingSoon: true },
+  { id: 'my-store', label: 'Mi tienda', to: paths.myStore, icon: Store },
   { id: 'account', label: 'Mi cuenta', to: paths.account, icon: UserRound },
   { id: 'report', label: 'Reportar', to: paths.report, icon: Flag },
 ];

@@ -441,3 +441,32 @@ describe('login: arriving from registration', () => {
     expect(codeRequests(api)).toHaveLength(0);
   });
 });
+
+describe('login: back to where the person came from', () => {
+  async function signInFrom(entry: Parameters<typeof renderApp>[0]) {
+    server({
+      'GET /products/:id': () => answer(404, { message: 'Producto no encontrado.' }),
+    });
+    const app = renderApp(entry);
+    await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 });
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    return app;
+  }
+
+  it('a registration that started on a shared product lands on that product', async () => {
+    const app = await signInFrom({ pathname: '/auth', state: { returnTo: '/producto/12' } });
+    await waitFor(() => expect(app.currentPath()).toBe('/producto/12'));
+  });
+
+  it('?next= with a path of this app is followed once signed in', async () => {
+    const app = await signInFrom('/auth?next=%2Fproducto%2F12');
+    await waitFor(() => expect(app.currentPath()).toBe('/producto/12'));
+  });
+
+  it('?next= pointing to another site is ignored: the person lands on /inicio', async () => {
+    const app = await signInFrom('/auth?next=https%3A%2F%2Fevil.example%2Fauth');
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'));
+  });
+});

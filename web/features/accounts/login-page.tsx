@@ -33,7 +33,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // What the previous screen handed over, read once: the state is cleared after the auto-send.
-  const [arrival] = useState(() => readAccountState(location.state));
+  const [arrival] = useState(() => readAccountState(location.state, location.search));
   const sendOnArrival = arrival.startAt === 'verify' && arrival.prefillPhone !== undefined;
 
   const [step, setStep] = useState<Step>(sendOnArrival ? 'code' : 'phone');
@@ -90,6 +90,7 @@ export function LoginPage() {
       prefillPhone: arrival.prefillPhone,
       source: arrival.source,
       registration: arrival.registration,
+      returnTo: arrival.returnTo,
     };
     void navigate(location.pathname, { replace: true, state });
   });
@@ -124,7 +125,7 @@ export function LoginPage() {
       const { token } = await verifyCode(challenge.id, code);
       await startSession(token, challenge.phone);
       toast.dismiss(); // an earlier "wrong code" must not follow the person home
-      void navigate(paths.home, { replace: true });
+      void navigate(arrival.returnTo ?? paths.home, { replace: true });
       return true;
     } catch (error) {
       toast.error(messageOf(error, LOGIN_MESSAGES.verifyFailed));

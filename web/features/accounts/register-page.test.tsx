@@ -381,3 +381,28 @@ describe('registration form', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });
+
+describe('registration from a shared product (/RegisterForm?next=/producto/{id})', () => {
+  it('hands the product on to the code step, and "Ya tengo cuenta" keeps it', async () => {
+    server();
+    const app = renderApp('/RegisterForm?next=%2Fproducto%2F12');
+    await screen.findByRole('heading', { name: 'Crear cuenta' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Ya tengo cuenta' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fproducto%2F12',
+    );
+
+    await fillValidForm();
+    await submit();
+
+    expect(await screen.findByRole('heading', { name: 'Escribe el código' })).toBeVisible();
+    expect(app.router.state.location.state).toMatchObject({ returnTo: '/producto/12' });
+  });
+
+  it('a next address outside this app is dropped', async () => {
+    server();
+    renderApp('/RegisterForm?next=%2F%2Fevil.example');
+    await screen.findByRole('heading', { name: 'Crear cuenta' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Ya tengo cuenta' })).toHaveAttribute('href', '/auth');
+  });
+});

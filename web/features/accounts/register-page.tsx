@@ -68,8 +68,9 @@ function Section({ title, note, children }: { title: string; note?: string; chil
 export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [arrival] = useState(() => readAccountState(location.state, location.search));
   const [values, setValues] = useState<RegisterValues>(() =>
-    emptyRegisterValues(readAccountState(location.state).prefillPhone),
+    emptyRegisterValues(arrival.prefillPhone),
   );
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<RegisterErrors>({});
@@ -144,6 +145,7 @@ export function RegisterPage() {
         startAt: 'verify',
         source: 'register',
         registration: answer.data?.registration_id,
+        returnTo: arrival.returnTo,
       };
       navigate(paths.login, { replace: true, state });
     } catch (error) {
@@ -395,7 +397,11 @@ export function RegisterPage() {
           <p className="text-center text-tierra-700">
             ¿Ya te registraste?{' '}
             <Link
-              to={paths.login}
+              to={
+                arrival.returnTo
+                  ? `${paths.login}?${new URLSearchParams({ next: arrival.returnTo })}`
+                  : paths.login
+              }
               className="inline-flex min-h-tap items-center rounded-lg px-1 font-bold text-campo-800 underline underline-offset-4"
             >
               Ya tengo cuenta

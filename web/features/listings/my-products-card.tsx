@@ -1,4 +1,5 @@
 import { Eye, ImageOff, LoaderCircle, MessageCircle, Pencil, Power, PowerOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { ListingSummary } from '../../../domain/api/listings';
@@ -15,6 +16,8 @@ type MyProductCardProps = {
   /** A failed action: the page shows it in the 'No se pudo procesar la acción' dialog. */
   onFailure: (message: string) => void;
   onMarkSold: (listing: ListingSummary) => void;
+  /** More actions under the card's own (web/app composes them in). */
+  extraActions?: ReactNode;
 };
 
 const actionClass = 'min-h-tap px-2 text-sm leading-tight text-center text-balance';
@@ -26,7 +29,12 @@ function stockText(listing: Pick<ListingSummary, 'stock' | 'size' | 'unit_name'>
 }
 
 /** One of the person's listings with its actions (SPEC §2 "My products"). */
-export function MyProductCard({ listing, onFailure, onMarkSold }: MyProductCardProps) {
+export function MyProductCard({
+  listing,
+  onFailure,
+  onMarkSold,
+  extraActions,
+}: MyProductCardProps) {
   const toggle = useSetListingActive();
   const sold = isSoldListing(listing);
   const activating = toggle.isPending && toggle.variables?.isActive === true;
@@ -149,6 +157,7 @@ export function MyProductCard({ listing, onFailure, onMarkSold }: MyProductCardP
             </button>
           </>
         )}
+        {extraActions && <div className="col-span-2">{extraActions}</div>}
       </div>
     </li>
   );

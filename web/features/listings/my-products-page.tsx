@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, PackageOpen, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { ListingSummary } from '../../../domain/api/listings';
@@ -54,7 +54,12 @@ function pageFrom(param: string | null): number {
 const boxClass = 'rounded-3xl border px-5 py-8 text-center';
 
 /** /productos: the person's listings with filters, the active counter and the actions. */
-export function MyProductsPage() {
+type MyProductsSlots = {
+  /** More actions on each card, such as 'Compartir' (the sharing feature). */
+  renderCardActions?: (listing: ListingSummary) => ReactNode;
+};
+
+export function MyProductsPage({ renderCardActions }: MyProductsSlots = {}) {
   const [search, setSearch] = useSearchParams();
   const filter = filterFrom(search.get('estado'));
   const page = pageFrom(search.get('pagina'));
@@ -227,6 +232,7 @@ export function MyProductsPage() {
               <MyProductCard
                 key={listing.id}
                 listing={listing}
+                extraActions={renderCardActions?.(listing)}
                 onFailure={setFailure}
                 onMarkSold={(item) => {
                   markSold.reset();

@@ -30,6 +30,8 @@ export type ProductDetailSlots = {
   renderFavourite?: (listing: ListingDetail) => ReactNode;
   /** The product's reference price in the listing's department (the Bolsa de precios). */
   renderPriceReference?: (listing: ListingDetail) => ReactNode;
+  /** The 'Compartir' button (the sharing feature). */
+  renderShare?: (listing: ListingDetail) => ReactNode;
   /** Each tap on 'Chatear por WhatsApp' or 'Llamar', e.g. to record the contact. */
   onContact?: (listing: ListingDetail, channel: ContactChannel) => void;
 };
@@ -97,6 +99,7 @@ function ProductDetailView({
   renderReviews,
   renderFavourite,
   renderPriceReference,
+  renderShare,
   onContact,
 }: { listing: ListingDetail } & ProductDetailSlots) {
   const previous = usePreviousPrice(listing.id, listing.price, listing.price_last);
@@ -132,6 +135,7 @@ function ProductDetailView({
             )}
           </div>
           {signedIn && renderPriceReference?.(listing)}
+          {renderShare?.(listing)}
 
           {owner ? (
             <ProductDetailOwnerControls listing={listing} sold={sold} />

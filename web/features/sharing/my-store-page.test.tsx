@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Storefront } from '../../../domain/api/sharing';
+import { queryClient } from '../../lib/query-client';
+import { answer, fakeApi } from '../../test/fake-api';
+import { renderApp, signIn } from '../../test/render-app';
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const LINK = 'https://campo.example/vendedor/7';
+
+function storefront(fields: Partial<Storefront> = {}): Storefront {
+  return {
+    seller_id: 7,
+    name: 'Valeria Dueña',
+    description: 'Finca familiar en la vereda El Plan.',
+    link: LINK,
+    days: 7,
+    opens: {
+      storefront: 4,
+      listings: [
+        { id: 12, name: 'Papa criolla', link: 'https://campo.example/p/12', opens: 1 },
+        { id: 13, name: 'Café pergamino', link: 'https://campo.example/p/13', opens: 0 },
+      ],
+    },
+    ...fields,
+  };
+}
+
+function openMyStore(initial = storefront()) {
+  signIn();
+  let current = initial;
+  const api = fakeApi({
+    'GET /storefront': () => answer(200, { data: current }),
+    'PUT /storefront': ({ body }) => {
+      current = { ...current, description: (body as { description: string }).description };
+      return answer(200, { message: 'Descripción guardada.', data: current });
+    },
+  });
+  const app = renderApp('/tienda');
+  return { api, app };
+}
+
+describe('Mi tienda (/tienda)', () => {
+  it("the sidebar's 'Mi tienda' opens it instead of the coming-soon dialog", async () => {
+    signIn();
+    fakeApi({ 'GET /storefront': () => answer(200, { data: storefront() }) });
+    const app = renderApp('/inicio');
+    await screen.findByRole('heading', { level: 1 });
+    const sidebar = (await screen.findAllByRole('navigation', { name: 'Menú principal' }))[0]!;
+    const entry = within(sidebar).getByRole('link', { name: 'Mi tienda' });
+    expect(entry).not.toHaveTextContent('Pronto');
+
+    await userEvent.click(entry);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi tienda' })).toBeVisible();
+    expect(app.currentPath()).toBe('/tienda');
+    expect(screen.queryByRole('dialog', { name: 'Sección en preparación' })).toBeNull();
+  });
+
+  it("shows the public link, copies it with 'Copiar enlace' and shares it by WhatsApp", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    openMyStore();
+
+    expect(await screen.findByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar enlace' }));
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByText('Enlace copiado.')).toBeVisible();
+
+    const whatsapp = screen.getByRole('link', { name: 'Compartir por WhatsApp' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toBe(
+      `https://wa.me/?text=Mira los productos de Valeria Dueña en El campo en tus manos: ${LINK}`,
+    );
+  });
+
+  it('shows how many times the storefront and each listing were opened this week', async () => {
+    openMyStore();
+    const opens = await screen.findByRole('region', { name: 'Visitas desde enlaces compartidos' });
+
+    expect(opens).toHaveTextContent('Últimos 7 días');
+    const rows = within(opens).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Tu tienda4 aperturas',
+      'Papa criolla1 apertura',
+      'Café pergamino0 aperturas',
+    ]);
+  });
+
+  it('saves the farm description, refusing more than 300 characters with the Spanish message', async () => {
+    const { api } = openMyStore();
+    const field = await screen.findByRole('textbox', { name: 'Descripción de tu finca' });
+    expect(field).toHaveValue('Finca familiar en la vereda El Plan.');
+
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste('a'.repeat(301));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar descripción' }));
+    expect(
+      await screen.findByText('La descripción de tu finca puede tener hasta 300 caracteres.'),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Cultivamos café y plátano.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar descripción' }));
+
+    expect(await screen.findByText('Descripción guardada.')).toBeVisible();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      description: 'Cultivamos café y plátano.',
+    });
+    expect(screen.getByRole('textbox', { name: 'Descripción de tu finca' })).toHaveValue(
+      'Cultivamos café y plátano.',
+    );
+  });
+});
