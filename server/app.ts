@@ -33,6 +33,8 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { adminRoutes } from './features/admin/admin.routes';
 import { pricesRoutes } from './features/prices/prices.routes';
 import { PricesService } from './features/prices/prices.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { NotificationsService } from './features/notifications/notifications.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
@@ -40,6 +42,8 @@ import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
+import { WhatsAppOtpSender } from './platform/otp/whatsapp-sender';
+import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import { LocalFileStorage } from './platform/storage/local-storage';
@@ -74,6 +78,8 @@ declare module 'fastify' {
     reference: ReferenceData;
     /** The app's clock in ms (buildApp's `now`): tests move it to check expiry. */
     now: () => number;
+    /** Saved-search matching and delivery (Avísame); main.ts runs its queue. */
+    notifications: NotificationsService;
   }
 }
 
@@ -144,6 +150,19 @@ export async function buildApp(options: AppOptions) {
   app.decorate('photos', photos);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
+  const whatsapp = config.otp.whatsapp;
+  app.decorate(
+    'notifications',
+    new NotificationsService(
+      database.db,
+      app.reference,
+      new WebPushSender(loadVapidKeys(config), app.log),
+      whatsapp?.alertTemplate
+        ? { sender: new WhatsAppOtpSender(whatsapp), template: whatsapp.alertTemplate }
+        : null,
+      app.log,
+    ),
+  );
   registerErrorHandling(app);
   registerRequestLimits(app);
   registerAuthentication(app, secrets);
@@ -194,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(jobsRoutes);
       await api.register(organizationsRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationsRoutes);
       await api.register(pricesRoutes, {
         prices: new PricesService(
           database.db,

@@ -71,6 +71,8 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_TEMPLATE: z.string().default('codigo_verificacion'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
+  /** Approved template of the 'Avísame' alerts; WhatsApp alerts are off without it. */
+  WHATSAPP_ALERT_TEMPLATE: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -86,6 +88,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser una clave pública VAPID (base64url) / must be a VAPID public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser una clave privada VAPID (base64url) / must be a VAPID private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'debe empezar por mailto: o https:// / must start with mailto: or https://')
+    .default('mailto:soporte@elcampoentusmanos.co'),
   DEMO_DATA: booleanFlag.default(true),
   DEV_OTP_OUTBOX: booleanFlag.default(false),
   DEV_CODES_ON_NETWORK: booleanFlag.default(false),
@@ -119,6 +133,8 @@ export interface Config {
   s3: S3Config | null;
   /** Load the demo marketplace on the first start of a fresh embedded database (development). */
   demoData: boolean;
+  /** Web Push keys; without them a pair is generated under dataDir (platform/push). */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export interface S3Config {
@@ -146,6 +162,8 @@ export interface OtpConfig {
     phoneNumberId: string;
     template: string;
     language: string;
+    /** Template of the 'Avísame' alerts (WHATSAPP_ALERT_TEMPLATE); none: no WhatsApp alerts. */
+    alertTemplate?: string;
   } | null;
   sms: {
     apiBase: string;
@@ -211,6 +229,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     demoData: e.DEMO_DATA,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -229,6 +252,7 @@ function otpConfig(e: ParsedEnv): OtpConfig {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             template: e.WHATSAPP_TEMPLATE,
             language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
           }
         : null,
     sms:
@@ -287,6 +311,9 @@ function productionProblems(e: ParsedEnv): string[] {
           'the console sender is for development only',
       );
     }
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas / set both VAPID keys or neither');
   }
   if (senders.includes('whatsapp') && !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('OTP_SENDER=whatsapp necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID');
