@@ -90,15 +90,24 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   VAPID_PUBLIC_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser una clave pública VAPID (base64url) / must be a VAPID public key')
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'debe ser una clave pública VAPID (base64url) / must be a VAPID public key',
+    )
     .optional(),
   VAPID_PRIVATE_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser una clave privada VAPID (base64url) / must be a VAPID private key')
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'debe ser una clave privada VAPID (base64url) / must be a VAPID private key',
+    )
     .optional(),
   VAPID_SUBJECT: z
     .string()
-    .regex(/^(mailto:|https:\/\/)\S+$/, 'debe empezar por mailto: o https:// / must start with mailto: or https://')
+    .regex(
+      /^(mailto:|https:\/\/)\S+$/,
+      'debe empezar por mailto: o https:// / must start with mailto: or https://',
+    )
     .default('mailto:soporte@elcampoentusmanos.co'),
   DEMO_DATA: booleanFlag.default(true),
   DEV_OTP_OUTBOX: booleanFlag.default(false),
@@ -313,7 +322,9 @@ function productionProblems(e: ParsedEnv): string[] {
     }
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    problems.push('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas / set both VAPID keys or neither');
+    problems.push(
+      'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas / set both VAPID keys or neither',
+    );
   }
   if (senders.includes('whatsapp') && !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('OTP_SENDER=whatsapp necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID');

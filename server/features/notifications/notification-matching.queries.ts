@@ -184,7 +184,13 @@ export async function recordMatches(
       returning id, user_id, kind, count, count = 1 as first
     )
     select * from listing_notes union all select * from digests`);
-  type Row = { id: number; user_id: number; kind: 'listing' | 'digest'; count: number; first: boolean };
+  type Row = {
+    id: number;
+    user_id: number;
+    kind: 'listing' | 'digest';
+    count: number;
+    first: boolean;
+  };
   return rowsOf<Row>(result).map((row) => ({
     id: Number(row.id),
     userId: Number(row.user_id),

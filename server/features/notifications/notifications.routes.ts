@@ -36,7 +36,9 @@ function pushEndpointAllowed(endpoint: string, production: boolean): boolean {
   const url = new URL(endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!production && url.protocol === 'http:' && isLoopbackHost(host)) return true;
-  return url.protocol === 'https:' && isIP(host) === 0 && !isLoopbackHost(host) && host.includes('.');
+  return (
+    url.protocol === 'https:' && isIP(host) === 0 && !isLoopbackHost(host) && host.includes('.')
+  );
 }
 
 /** Saved searches ('Avísame'), the Notificaciones list, channel settings and Web Push. */
@@ -105,7 +107,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await saveSearch(app.db, app.reference, sessionUser(request).id, request.body);
       return reply
         .status(201)
-        .send({ message: SAVED_SEARCH_MESSAGES.saved, data: presentSavedSearch(app.reference, row) });
+        .send({
+          message: SAVED_SEARCH_MESSAGES.saved,
+          data: presentSavedSearch(app.reference, row),
+        });
     },
   );
 

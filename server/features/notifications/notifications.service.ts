@@ -108,7 +108,12 @@ export class NotificationsService {
         }
         if (person.whatsapp && this.whatsapp && note.kind === 'listing' && listingText) {
           await this.whatsapp.sender
-            .sendTemplate(person.phone, this.whatsapp.template, [listingText.body], String(job.listingId))
+            .sendTemplate(
+              person.phone,
+              this.whatsapp.template,
+              [listingText.body],
+              String(job.listingId),
+            )
             .catch((error: unknown) =>
               this.log.warn({ err: (error as Error).message }, 'WhatsApp alert not delivered'),
             );

@@ -82,7 +82,11 @@ export class WebPushSender {
       if (!response.ok) {
         const text = await response.text().catch(() => '');
         this.log.warn(
-          { status: response.status, detail: text.slice(0, 300), host: new URL(target.endpoint).host },
+          {
+            status: response.status,
+            detail: text.slice(0, 300),
+            host: new URL(target.endpoint).host,
+          },
           'push service refused a notification',
         );
         return 'failed';
