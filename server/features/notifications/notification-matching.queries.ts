@@ -90,27 +90,24 @@ export async function matchingPeople(
         and length(w.word) >= 3
         and similarity(w.word, tokens.token) >= ${NOTIFICATIONS.typoSimilarity}
     ),
-    hits as (
-      select saved_search_id, count(*) as found from word_hits group by saved_search_id
+    found as (
+      select saved_search_id, count(*) as words from word_hits group by saved_search_id
     ),
-    wanted as (
-      select saved_search_id, count(*) as words
-      from saved_search_words
-      where saved_search_id in (select saved_search_id from hits)
-      group by saved_search_id
+    -- Searches whose every word was found.
+    complete as (
+      select found.saved_search_id
+      from found
+      where found.words = (
+        select count(*) from saved_search_words x
+        where x.saved_search_id = found.saved_search_id
+      )
     )
     select distinct s.user_id
     from saved_searches s
     cross join l
     left join municipalities near on near.id = s.near_municipality_id
     where s.user_id <> l.user_id
-      and (
-        s.q is null
-        or exists (
-          select 1 from hits join wanted using (saved_search_id)
-          where hits.saved_search_id = s.id and hits.found = wanted.words
-        )
-      )
+      and (s.q is null or s.id in (select saved_search_id from complete))
       and (s.category_id is null or s.category_id = l.category_id)
       and (s.department_id is null or s.department_id = l.department_id)
       and (s.municipality_id is null or s.municipality_id = l.municipality_id)

@@ -105,12 +105,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await saveSearch(app.db, app.reference, sessionUser(request).id, request.body);
-      return reply
-        .status(201)
-        .send({
-          message: SAVED_SEARCH_MESSAGES.saved,
-          data: presentSavedSearch(app.reference, row),
-        });
+      return reply.status(201).send({
+        message: SAVED_SEARCH_MESSAGES.saved,
+        data: presentSavedSearch(app.reference, row),
+      });
     },
   );
 

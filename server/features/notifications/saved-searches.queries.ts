@@ -86,7 +86,7 @@ export async function insertSavedSearch(
     // against; two words that fold alike ("cafe", "café") are kept once.
     await db.execute(sql`
       insert into ${savedSearchWords} (saved_search_id, position, word)
-      select ${row!.id}, min(ordinality), folded
+      select ${row!.id}, row_number() over (order by min(ordinality)), folded
       from (
         select ${folded(sql`word`)} as folded, ordinality
         from unnest(array[${sql.join(
