@@ -264,6 +264,8 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       // Never answer the API, photos or files (sw.js, manifest…) with the app page.
       navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
       runtimeCaching,
+      // Web Push of 'Avísame' (web/public/sw-push.js): showing a notification and opening it.
+      importScripts: ['sw-push.js'],
       sourcemap: false,
       disableDevLogs: true,
     },
