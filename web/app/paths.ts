@@ -39,8 +39,9 @@ export const routes = {
   profile: '/cuenta/perfil',
   addresses: '/cuenta/direcciones',
   report: '/reportar',
-  /** Referenced targets: the sidebar opens the coming-soon dialog instead of navigating. */
+  /** Avísame: what saved searches found (issue 15). */
   notifications: '/notificaciones',
+  /** Referenced target: the sidebar opens the coming-soon dialog instead of navigating. */
   myStore: '/tienda',
 } as const;
 
