@@ -17,15 +17,13 @@ declare module 'web-push' {
     topic?: string;
     contentEncoding?: 'aes128gcm' | 'aesgcm';
   }
-  function generateVAPIDKeys(): { publicKey: string; privateKey: string };
-  function generateRequestDetails(
-    subscription: PushSubscription,
-    payload: string | Buffer | null,
-    options: RequestOptions,
-  ): RequestDetails;
   const webpush: {
-    generateVAPIDKeys: typeof generateVAPIDKeys;
-    generateRequestDetails: typeof generateRequestDetails;
+    generateVAPIDKeys(): { publicKey: string; privateKey: string };
+    generateRequestDetails(
+      subscription: PushSubscription,
+      payload: string | Buffer | null,
+      options: RequestOptions,
+    ): RequestDetails;
   };
   export default webpush;
 }
