@@ -1,5 +1,5 @@
 import { Bell, BellOff, CheckCheck, Search, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppNotification } from '../../../domain/api/notifications';
 import { formatDateTime } from '../../../domain/dates';
@@ -17,7 +17,12 @@ import {
   useNotificationSettings,
 } from './api/notification-settings';
 import { useDeleteSavedSearch, useSavedSearches } from './api/saved-searches';
-import { pushSupported, subscribeThisDevice, unsubscribeThisDevice } from './push-subscription';
+import {
+  pushSupported,
+  subscribeThisDevice,
+  thisDeviceSubscribed,
+  unsubscribeThisDevice,
+} from './push-subscription';
 import { describeSavedSearch } from './saved-search-criteria';
 
 export const NOTIFICATIONS_PAGE_MESSAGES = {
@@ -163,17 +168,17 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
           (listing.available ? (
             <Link
               to={paths.product(listing.id)}
-              className={buttonClass('ghost', 'mt-1 -ml-3')}
+              className={buttonClass('secondary', 'mt-2')}
+              aria-label={`${m.seeListing}: ${listing.name}`}
               onClick={onOpen}
             >
               {m.seeListing}
-              <span className="sr-only">: {listing.name}</span>
             </Link>
           ) : (
             <p className="mt-1 font-semibold text-tierra-700">{m.unavailable}</p>
           ))}
         {!listing && !note.read && (
-          <button type="button" className={buttonClass('ghost', 'mt-1 -ml-3')} onClick={onOpen}>
+          <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
             <CheckCheck aria-hidden="true" className="size-5" />
             Marcar como leída
           </button>
@@ -202,6 +207,7 @@ function SavedSearchesSection() {
             <button
               type="button"
               className={buttonClass('ghost', 'shrink-0 px-3')}
+              aria-label={`${m.deleteSearch}: ${describeSavedSearch(search)}`}
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(search.id, {
@@ -212,7 +218,6 @@ function SavedSearchesSection() {
             >
               <Trash2 aria-hidden="true" className="size-5" />
               {m.deleteSearch}
-              <span className="sr-only">: {describeSavedSearch(search)}</span>
             </button>
           </li>
         ))}
@@ -256,16 +261,27 @@ function ChannelsSection() {
   const change = useChangeNotificationSettings();
   const canPush = pushSupported();
   const data = settings.data;
+  // Where this browser can get pushes, the switch is on only when it is subscribed too.
+  const [subscribed, setSubscribed] = useState<boolean | null>(canPush ? null : true);
+  useEffect(() => {
+    if (canPush) void thisDeviceSubscribed().then(setSubscribed, () => setSubscribed(false));
+  }, [canPush]);
+  const pushOn = Boolean(data?.push && subscribed);
 
   const togglePush = async () => {
-    if (!data) return;
-    const turnOn = !data.push;
+    const turnOn = !pushOn;
     try {
-      if (turnOn && canPush && !(await subscribeThisDevice())) {
-        toast.error(m.pushBlocked);
-        return;
+      if (turnOn && canPush) {
+        if (!(await subscribeThisDevice())) {
+          toast.error(m.pushBlocked);
+          return;
+        }
+        setSubscribed(true);
       }
-      if (!turnOn) await unsubscribeThisDevice().catch(() => undefined);
+      if (!turnOn && canPush) {
+        await unsubscribeThisDevice().catch(() => undefined);
+        setSubscribed(false);
+      }
       await change.mutateAsync({ push: turnOn });
     } catch (error) {
       toast.error(errorText(error, m.changeFailed));
@@ -282,8 +298,8 @@ function ChannelsSection() {
         <div className="mt-2 flex flex-col gap-1">
           <ChannelSwitch
             label={m.push}
-            checked={data.push}
-            disabled={change.isPending}
+            checked={pushOn}
+            disabled={change.isPending || subscribed === null}
             onChange={() => void togglePush()}
           />
           {!canPush && (

@@ -68,3 +68,10 @@ export async function unsubscribeThisDevice(): Promise<void> {
   });
   await subscription.unsubscribe();
 }
+
+/** Whether this browser holds a push subscription now (false where pushes are impossible). */
+export async function thisDeviceSubscribed(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(await registration?.pushManager.getSubscription());
+}
