@@ -37,6 +37,7 @@ describe.skipIf(noChromium)('Avísame and Notificaciones', () => {
       await expect
         .poll(() => page.getByRole('button', { name: 'Activar avisos' }).isVisible())
         .toBe(true);
+      await screenshot(page, 'avisame-catalogo-movil');
       await page.getByRole('button', { name: 'Ahora no' }).click();
 
       const seller = await registerAndSignIn(ctx.baseUrl, 'Pedro Cosechero');
