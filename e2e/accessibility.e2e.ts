@@ -281,6 +281,7 @@ function signedInPages({ ownListing, otherListing, store }: Data) {
     `/producto/${ownListing}`,
     `/producto/${ownListing}/editar`,
     '/favoritos',
+    '/notificaciones',
     '/suministros',
     '/tiendas',
     `/tiendas/${store}`,

@@ -15,7 +15,12 @@ import {
   type CreatedNotification,
   type NotificationJob,
 } from './notification-matching.queries';
-import { forgetSubscription, listingForMessage, recipients } from './notifications.queries';
+import {
+  forgetSubscription,
+  listingForMessage,
+  recipients,
+  type Recipient,
+} from './notifications.queries';
 
 // Matching runs off the request path: a trigger on listings queues a job when a listing
 // becomes visible or its price goes down (migration 0009); this service takes jobs one at a
@@ -30,6 +35,8 @@ type Log = {
 /** The web app's path of a listing (web/app/paths.ts `paths.product`). */
 const listingPath = (id: number) => `/producto/${id}`;
 const NOTIFICATIONS_PATH = '/notificaciones';
+/** People whose pushes and messages go out at the same time. */
+const DELIVERY_BATCH = 20;
 
 export interface WhatsAppAlerts {
   sender: WhatsAppOtpSender;
@@ -87,8 +94,25 @@ export class NotificationsService {
       listingForMessage(this.db, job.listingId),
     ]);
     const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
+    // A few people at a time: a popular listing must not open hundreds of connections at once.
+    for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
+      await this.deliverBatch(
+        job,
+        worthSending.slice(start, start + DELIVERY_BATCH),
+        people,
+        listingText,
+      );
+    }
+  }
+
+  private async deliverBatch(
+    job: NotificationJob,
+    notes: CreatedNotification[],
+    people: Map<number, Recipient>,
+    listingText: { title: string; body: string } | null,
+  ): Promise<void> {
     await Promise.all(
-      worthSending.map(async (note) => {
+      notes.map(async (note) => {
         const person = people.get(note.userId);
         if (!person) return;
         const text = note.kind === 'listing' ? listingText : digestNotificationText(note.count);
