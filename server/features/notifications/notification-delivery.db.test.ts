@@ -23,7 +23,7 @@ interface Received {
 const received: Received[] = [];
 let server: Server;
 let origin = '';
-const env: Env = {};
+const env: Env = { RATE_LIMIT_PER_MINUTE: '100000' };
 
 beforeAll(async () => {
   server = createServer((request, response) => {

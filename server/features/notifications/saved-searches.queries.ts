@@ -6,9 +6,29 @@ import { folded } from '../../db/text';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
-/** The words of a search as they are matched: letters and digits, at least two of them. */
+/** Words that say nothing about a product ("papa de año"): they would match every listing. */
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'y',
+  'en',
+  'para',
+  'con',
+  'por',
+]);
+
+/**
+ * The words of a search as they are matched: letters and digits, at least two of them, without
+ * the little words of Spanish.
+ */
 export function searchWords(q: string, maxWords: number): string[] {
-  const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
+  const words = q
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word.toLowerCase()));
   return [...new Set(words)].slice(0, maxWords);
 }
 
