@@ -135,3 +135,21 @@ export const CAROUSEL = {
 export const LAYOUT = {
   mobileBreakpointPx: 768,
 } as const;
+
+/** Avísame: saved searches and the notifications they bring (issue 15, decision 016). */
+export const NOTIFICATIONS = {
+  maxSavedSearchesPerPerson: 10,
+  /** Listing notifications a person gets per Bogotá day; the rest become one digest. */
+  maxListingNotificationsPerDay: 5,
+  /** Kilometres around a municipality a search may cover ('Cerca de mí'). */
+  radiiKm: [25, 50, 100, 200],
+  searchWordsMinLength: 2,
+  searchWordsMaxLength: 100,
+  /** Words of a saved search that count; the rest are ignored. */
+  maxWordsPerSearch: 8,
+  /** Trigram similarity from which a word of a listing counts as a typo of a searched word. */
+  typoSimilarity: 0.5,
+  pageSize: 20,
+  /** Marked read in one call at most. */
+  maxReadPerCall: 100,
+} as const;

@@ -285,6 +285,7 @@ function signedInPages({ ownListing, otherListing, store, seller }: Data) {
     `/producto/${ownListing}`,
     `/producto/${ownListing}/editar`,
     '/favoritos',
+    '/notificaciones',
     '/suministros',
     '/tiendas',
     `/tiendas/${store}`,
@@ -396,7 +397,7 @@ describe.skipIf(noChromium)('accessibility', () => {
             await openMenu();
             await check('menú (cajón)', { state: true });
           }
-          await page.getByRole('button', { name: /Notificaciones/ }).click();
+          await page.getByRole('button', { name: /Mi tienda/ }).click();
           await page.getByRole('dialog', { name: 'Sección en preparación' }).waitFor();
           await check('diálogo «Sección en preparación»', { state: true });
           await page.keyboard.press('Escape');
@@ -463,12 +464,12 @@ describe.skipIf(noChromium)('accessibility', () => {
   it('keyboard: dialogs opened by a button (coming soon, logout, confirm, reason) give the focus back', async () => {
     const page = await signedInPage('desktop');
     await visit(page, '/inicio');
-    await tabTo(page, /^Notificaciones/);
+    await tabTo(page, /^Mi tienda/);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Sección en preparación' }).waitFor();
     expect(await focused(page)).toMatchObject({ inDialog: true, ring: true });
     await page.keyboard.press('Escape');
-    await expect.poll(async () => (await focused(page)).name).toMatch(/^Notificaciones/);
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^Mi tienda/);
 
     await tabTo(page, /^Cerrar sesión$/);
     await page.keyboard.press('Enter');

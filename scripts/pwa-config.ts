@@ -271,6 +271,8 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
         /\/[^/]+\.[^/]+$/,
       ],
       runtimeCaching,
+      // Web Push of 'Avísame' (web/public/sw-push.js): showing a notification and opening it.
+      importScripts: ['sw-push.js'],
       sourcemap: false,
       disableDevLogs: true,
     },

@@ -38,6 +38,8 @@ import { PricesService } from './features/prices/prices.service';
 import { ShareOpens } from './features/sharing/share-opens';
 import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
 import { SharingService } from './features/sharing/sharing.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { NotificationsService } from './features/notifications/notifications.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
@@ -45,6 +47,8 @@ import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
+import { WhatsAppOtpSender } from './platform/otp/whatsapp-sender';
+import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import { LocalFileStorage } from './platform/storage/local-storage';
@@ -80,6 +84,8 @@ declare module 'fastify' {
     reference: ReferenceData;
     /** The app's clock in ms (buildApp's `now`): tests move it to check expiry. */
     now: () => number;
+    /** Saved-search matching and delivery (Avísame); main.ts runs its queue. */
+    notifications: NotificationsService;
   }
 }
 
@@ -150,6 +156,19 @@ export async function buildApp(options: AppOptions) {
   app.decorate('photos', photos);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
+  const whatsapp = config.otp.whatsapp;
+  app.decorate(
+    'notifications',
+    new NotificationsService(
+      database.db,
+      app.reference,
+      new WebPushSender(loadVapidKeys(config), app.log),
+      whatsapp?.alertTemplate
+        ? { sender: new WhatsAppOtpSender(whatsapp), template: whatsapp.alertTemplate }
+        : null,
+      app.log,
+    ),
+  );
   registerErrorHandling(app);
   registerRequestLimits(app);
   registerAuthentication(app, secrets);
@@ -215,6 +234,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(organizationsRoutes);
       await api.register(adminOrganizationsRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationsRoutes);
       await api.register(sharingRoutes, sharing);
       const prices = new PricesService(
         database.db,

@@ -71,6 +71,8 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_TEMPLATE: z.string().default('codigo_verificacion'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
+  /** Approved template of the 'Avísame' alerts; WhatsApp alerts are off without it. */
+  WHATSAPP_ALERT_TEMPLATE: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -89,6 +91,27 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s)://… / must be an http(s) URL' })
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'debe ser una clave pública VAPID (base64url) / must be a VAPID public key',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'debe ser una clave privada VAPID (base64url) / must be a VAPID private key',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:|https:\/\/)\S+$/,
+      'debe empezar por mailto: o https:// / must start with mailto: or https://',
+    )
+    .default('mailto:soporte@elcampoentusmanos.co'),
   DEMO_DATA: booleanFlag.default(true),
   DEV_OTP_OUTBOX: booleanFlag.default(false),
   DEV_CODES_ON_NETWORK: booleanFlag.default(false),
@@ -127,6 +150,8 @@ export interface Config {
   publicUrl: string;
   /** Load the demo marketplace on the first start of a fresh embedded database (development). */
   demoData: boolean;
+  /** Web Push keys; without them a pair is generated under dataDir (platform/push). */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export interface S3Config {
@@ -154,6 +179,8 @@ export interface OtpConfig {
     phoneNumberId: string;
     template: string;
     language: string;
+    /** Template of the 'Avísame' alerts (WHATSAPP_ALERT_TEMPLATE); none: no WhatsApp alerts. */
+    alertTemplate?: string;
   } | null;
   sms: {
     apiBase: string;
@@ -220,6 +247,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     publicUrl: publicUrl(e),
     demoData: e.DEMO_DATA,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -249,6 +281,7 @@ function otpConfig(e: ParsedEnv): OtpConfig {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             template: e.WHATSAPP_TEMPLATE,
             language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
           }
         : null,
     sms:
@@ -307,6 +340,11 @@ function productionProblems(e: ParsedEnv): string[] {
           'the console sender is for development only',
       );
     }
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas / set both VAPID keys or neither',
+    );
   }
   if (senders.includes('whatsapp') && !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('OTP_SENDER=whatsapp necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID');

@@ -4,6 +4,7 @@ import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { preparedPhotosDir } from './db/seed/demo/demo-photos';
 import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
+import { startNotificationWorker } from './features/notifications/notifications.service';
 import { startPriceRefresh } from './features/prices/price-refresh';
 import { loggerOptions } from './logger-options';
 import { createFileStorage } from './platform/storage/create-file-storage';
@@ -11,6 +12,8 @@ import { createFileStorage } from './platform/storage/create-file-storage';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often the price reference takes in listing changes (server/features/prices). */
 const PRICE_REFRESH_MS = 15_000;
+/** How often saved searches are matched against newly visible listings (Avísame). */
+const NOTIFICATION_MATCHING_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +35,7 @@ async function main() {
       'PUBLIC_URL no está definido: los enlaces compartidos por WhatsApp usarán esta dirección',
     );
   }
+  startNotificationWorker(app, NOTIFICATION_MATCHING_MS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -77,6 +77,16 @@ export const apiPaths = {
     departments: '/departments',
     municipalities: '/municipalities/:departmentId',
   },
+  notifications: {
+    savedSearches: '/saved-searches',
+    removeSavedSearch: '/saved-searches/:id',
+    list: '/notifications',
+    unread: '/notifications/unread',
+    read: '/notifications/read',
+    settings: '/notifications/settings',
+    pushKey: '/push/public-key',
+    pushSubscriptions: '/push/subscriptions',
+  },
   organizations: {
     list: '/organizations',
     detail: '/organizations/:id',

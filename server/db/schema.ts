@@ -685,3 +685,162 @@ export const sipsaPrices = pgTable(
     check('sipsa_prices_period_check', sql`${table.period} IN ('semana', 'dia')`),
   ],
 );
+
+// Avísame (issue 15, docs/decisions/016-saved-searches-and-notifications.md): saved searches,
+// the notifications they produce, and where those are delivered beyond the app.
+
+/** A person's 'Avísame cuando publiquen esto': the catalogue filters it was saved with. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The words as the person typed them (shown back); matched through saved_search_words. */
+    q: text('q'),
+    categoryId: integer('category_id').references(() => categories.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    /** 'Cerca de': listings within radius_km of this municipality. */
+    nearMunicipalityId: integer('near_municipality_id').references(() => municipalities.id),
+    radiusKm: smallint('radius_km'),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.createdAt),
+    check(
+      'saved_searches_near_check',
+      sql`(${table.nearMunicipalityId} IS NULL) = (${table.radiusKm} IS NULL)`,
+    ),
+    check(
+      'saved_searches_radius_check',
+      sql`${table.radiusKm} IS NULL OR ${table.radiusKm} IN (25, 50, 100, 200)`,
+    ),
+  ],
+);
+
+/**
+ * The folded words of each saved search, one row per word: a trigram index on them lets one
+ * new listing be matched against every saved search at once (typos included).
+ */
+export const savedSearchWords = pgTable(
+  'saved_search_words',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Lower case, without accents (immutable_unaccent(lower(word))). */
+    word: text('word').notNull(),
+  },
+  (table) => [
+    uniqueIndex('saved_search_words_key').on(table.savedSearchId, table.position),
+    index('saved_search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  ],
+);
+
+/** Listings to match against saved searches (filled by a trigger on listings, migration 0009). */
+export const notificationJobs = pgTable('notification_jobs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  listingId: integer('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  /** Null when the listing became visible; the price before, when it was lowered. */
+  previousPrice: bigint('previous_price', { mode: 'number' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each listing reaches a person once, whatever searches or price changes match it again. */
+export const notifiedListings = pgTable(
+  'notified_listings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('notified_listings_key').on(table.userId, table.listingId)],
+);
+
+/** Matches per person per Bogotá day: the first few are notifications, the rest one digest. */
+export const notificationDays = pgTable(
+  'notification_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    matched: integer('matched').notNull(),
+  },
+  (table) => [uniqueIndex('notification_days_key').on(table.userId, table.day)],
+);
+
+export const NOTIFICATION_KINDS = ['listing', 'digest'] as const;
+
+/** What /notificaciones shows: one listing, or the day's digest of the listings beyond it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** The price before, when the notification is about a price that went down. */
+    previousPrice: bigint('previous_price', { mode: 'number' }),
+    /** The digest's Bogotá day and how many listings it stands for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} IS NULL`),
+    uniqueIndex('notifications_digest_key')
+      .on(table.userId, table.day)
+      .where(sql`${table.kind} = 'digest'`),
+    check('notifications_kind_check', sql`${table.kind} in ('listing', 'digest')`),
+    check(
+      'notifications_listing_check',
+      sql`(${table.kind} = 'listing') = (${table.listingId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Channels beyond the app a person turned off (no row: every channel on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  push: boolean('push').notNull().default(true),
+  whatsapp: boolean('whatsapp').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);

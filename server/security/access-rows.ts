@@ -795,4 +795,108 @@ export const ACCESS_ROWS: AccessRow[] = [
         '16/11/2026,Aguacate Hass,"Bogotá, D.C., Corabastos",6800,8200,7450\n',
     }),
   },
+
+  // ── Avísame: saved searches and notifications ──────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/saved-searches',
+    access: 'user',
+    what: 'saved searches are the caller’s only',
+    prepare: async () => ({ url: '/saved-searches' }),
+  },
+  {
+    method: 'POST',
+    route: '/saved-searches',
+    access: 'user',
+    what: 'saving a search saves it for the caller',
+    prepare: async (w) => ({
+      url: '/saved-searches',
+      payload: { q: 'aguacate', near: 41298, radius_km: 50 },
+      rightful: await w.person(),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/saved-searches/:id',
+    access: 'owner',
+    what: 'deleting someone else’s saved search',
+    prepare: async (w) => ({ url: `/saved-searches/${await w.savedSearch(w.victim)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/notifications',
+    access: 'user',
+    what: 'notifications are the caller’s only',
+    prepare: async () => ({ url: '/notifications' }),
+  },
+  {
+    method: 'GET',
+    route: '/notifications/unread',
+    access: 'user',
+    what: 'the unread count is the caller’s',
+    prepare: async () => ({ url: '/notifications/unread' }),
+  },
+  {
+    method: 'POST',
+    route: '/notifications/read',
+    access: 'user',
+    what: 'marking as read touches the caller’s notifications only',
+    prepare: async () => ({ url: '/notifications/read', payload: {} }),
+  },
+  {
+    method: 'GET',
+    route: '/notifications/settings',
+    access: 'user',
+    what: 'channel settings are the caller’s',
+    prepare: async () => ({ url: '/notifications/settings' }),
+  },
+  {
+    method: 'PUT',
+    route: '/notifications/settings',
+    access: 'user',
+    what: 'turning a channel off changes the caller’s settings only',
+    prepare: async (w) => ({
+      url: '/notifications/settings',
+      payload: { whatsapp: false },
+      rightful: await w.person(),
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/push/public-key',
+    access: 'user',
+    what: 'the VAPID public key (signed in, like the rest of Notificaciones)',
+    prepare: async () => ({ url: '/push/public-key' }),
+  },
+  {
+    method: 'POST',
+    route: '/push/subscriptions',
+    access: 'user',
+    what: 'a push subscription is saved for the caller',
+    prepare: async (w) => ({
+      url: '/push/subscriptions',
+      payload: {
+        endpoint: `https://push.example.org/send/${Math.random().toString(36).slice(2)}`,
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+      rightful: await w.person(),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/push/subscriptions',
+    access: 'user',
+    what: 'removing a push subscription removes the caller’s only',
+    prepare: async (w) => ({
+      url: '/push/subscriptions',
+      payload: { endpoint: 'https://push.example.org/send/nadie' },
+      rightful: await w.person(),
+    }),
+  },
 ];

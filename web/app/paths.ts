@@ -39,7 +39,7 @@ export const routes = {
   profile: '/cuenta/perfil',
   addresses: '/cuenta/direcciones',
   report: '/reportar',
-  /** Referenced target: the sidebar opens the coming-soon dialog instead of navigating. */
+  /** Avísame: what saved searches found (issue 15). */
   notifications: '/notificaciones',
   /** Mi tienda (issue 16 delivers what SPEC §2 marks as coming soon). */
   myStore: '/tienda',

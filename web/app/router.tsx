@@ -58,6 +58,10 @@ const organizationsPage = () =>
 const pricesPage = () => import('./prices-route').then((m) => ({ Component: m.PricesRoute }));
 const priceDetailPage = () =>
   import('../features/prices/price-detail-page').then((m) => ({ Component: m.PriceDetailPage }));
+const notificationsPage = () =>
+  import('../features/notifications/notifications-page').then((m) => ({
+    Component: m.NotificationsPage,
+  }));
 const adminPage = () =>
   import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
 const termsPage = () =>
@@ -124,7 +128,7 @@ const protectedScreens: RouteObject[] = [
   { path: routes.profile, lazy: profilePage, handle: title('Mi Perfil') },
   { path: routes.addresses, lazy: addressesPage, handle: title('Direcciones') },
   { path: routes.report, lazy: reportPage, handle: title('Reportar un problema') },
-  { path: routes.notifications, lazy: pending, handle: title('Notificaciones') },
+  { path: routes.notifications, lazy: notificationsPage, handle: title('Notificaciones') },
   { path: routes.myStore, lazy: myStorePage, handle: title('Mi tienda') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,

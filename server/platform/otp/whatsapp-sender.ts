@@ -58,6 +58,37 @@ export class WhatsAppOtpSender implements OtpSender {
     });
   }
 
+  /**
+   * An approved template with its body parameters in order and, when given, the variable end
+   * of its first URL button (e.g. a listing id appended to the template's fixed address).
+   * Templates reach people outside the 24-hour window, unlike free text.
+   */
+  async sendTemplate(
+    phone: string,
+    template: string,
+    bodyParameters: string[],
+    urlSuffix?: string,
+  ): Promise<void> {
+    const components: unknown[] = [
+      { type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text })) },
+    ];
+    if (urlSuffix !== undefined) {
+      components.push({
+        type: 'button',
+        sub_type: 'url',
+        index: '0',
+        parameters: [{ type: 'text', text: urlSuffix }],
+      });
+    }
+    await this.post({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: withCountryCode(phone),
+      type: 'template',
+      template: { name: template, language: { code: this.settings.language }, components },
+    });
+  }
+
   private async post(body: unknown): Promise<void> {
     const { apiBase, phoneNumberId, token } = this.settings;
     let response: Response;

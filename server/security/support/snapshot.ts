@@ -24,6 +24,11 @@ const WRITABLE_TABLES = [
   'organizations',
   'job_offers',
   'admin_actions',
+  'saved_searches',
+  'saved_search_words',
+  'notifications',
+  'notification_settings',
+  'push_subscriptions',
 ] as const;
 
 /** Tables with a user_id column: what belongs to one person. */
@@ -36,6 +41,10 @@ const OWNED_TABLES = [
   'contacts',
   'reviews',
   'job_offers',
+  'saved_searches',
+  'notifications',
+  'notification_settings',
+  'push_subscriptions',
 ] as const;
 
 async function oneRow(app: App, query: ReturnType<typeof sql.raw>): Promise<unknown> {

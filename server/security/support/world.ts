@@ -242,6 +242,16 @@ export class World {
     return id;
   }
 
+  /** A saved search ('Avísame') of this person. */
+  async savedSearch(owner: Person) {
+    const answer = await this.ok(
+      'POST',
+      { url: '/saved-searches', payload: { q: 'café pergamino', department_id: 41 } },
+      owner,
+    );
+    return answer.data.id as number;
+  }
+
   storePayload(overrides: Record<string, unknown> = {}) {
     return {
       name: 'Agroinsumos La Vega',

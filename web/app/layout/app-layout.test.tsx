@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer, fakeApi } from '../../test/fake-api';
 import { fakeToken } from '../../test/fake-token';
 import { renderApp, signIn } from '../../test/render-app';
 import { paths } from '../paths';
@@ -15,23 +16,15 @@ async function openMemberPage(path: string = paths.home) {
 const sidebar = () => screen.getAllByRole('navigation', { name: 'Menú principal' })[0]!;
 
 describe('menu layout', () => {
-  it.each(['Notificaciones'])(
-    '"%s" is marked "Pronto" and opens "Sección en preparación" instead of navigating',
-    async (label) => {
-      const app = await openMemberPage();
-      const entry = within(sidebar()).getByRole('button', { name: new RegExp(label) });
-      expect(entry).toHaveTextContent('Pronto');
-
-      await userEvent.click(entry);
-
-      const dialog = await screen.findByRole('dialog', { name: 'Sección en preparación' });
-      expect(dialog).toHaveTextContent(label);
-      expect(app.currentPath()).toBe('/inicio');
-
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-  );
+  it("'Notificaciones' opens /notificaciones and shows how many are unread", async () => {
+    fakeApi({ 'GET /notifications/unread': () => answer(200, { unread: 3 }) });
+    await openMemberPage();
+    const entry = await within(sidebar()).findByRole('link', {
+      name: 'Notificaciones, 3 sin leer',
+    });
+    expect(entry).toHaveAttribute('href', '/notificaciones');
+    expect(entry).not.toHaveTextContent('Pronto');
+  });
 
   it("'Administración' is in the menu only when the stored user is an admin", async () => {
     window.localStorage.setItem('user', JSON.stringify({ phone: '3001234567', role: 'user' }));

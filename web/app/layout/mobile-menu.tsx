@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand';
+import { useUnreadCount } from '../../features/notifications/api/get-notifications';
 import { paths } from '../paths';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
@@ -28,14 +29,22 @@ export function MobileMenu({
   onComingSoon,
   onLogout,
 }: MobileMenuProps) {
+  const unread = useUnreadCount();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <header className="on-dark sticky top-0 z-30 flex h-14 items-center gap-1 bg-campo-700 px-1.5 text-white shadow-sm md:hidden">
         <Dialog.Trigger
-          className="flex size-tap items-center justify-center rounded-xl hover:bg-campo-600 active:bg-campo-800"
+          className="relative flex size-tap items-center justify-center rounded-xl hover:bg-campo-600 active:bg-campo-800"
           aria-label="Abrir menú"
         >
           <Menu aria-hidden="true" className="size-6" />
+          {/* Unread notifications; the drawer's entry says how many. */}
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute right-2 top-2 size-2.5 rounded-full bg-maiz-400 ring-2 ring-campo-700"
+            />
+          )}
         </Dialog.Trigger>
         <Link to={paths.home} className="flex min-h-tap items-center rounded-xl px-1">
           <BrandLogo

@@ -23,13 +23,7 @@ export type NavItem = {
 
 export const navItems: readonly NavItem[] = [
   { id: 'home', label: 'Inicio', to: paths.home, icon: House },
-  {
-    id: 'notifications',
-    label: 'Notificaciones',
-    to: paths.notifications,
-    icon: Bell,
-    comingSoon: true,
-  },
+  { id: 'notifications', label: 'Notificaciones', to: paths.notifications, icon: Bell },
   { id: 'my-products', label: 'Mis productos', to: paths.myProducts, icon: Package },
   { id: 'favourites', label: 'Favoritos', to: paths.favourites, icon: Heart },
   { id: 'my-store', label: 'Mi tienda', to: paths.myStore, icon: Store },

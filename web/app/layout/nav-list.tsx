@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getStoredUser } from '../../lib/session';
 import { navItemsFor } from './nav-items';
 import type { NavItem, SectionId } from './nav-items';
@@ -22,6 +23,7 @@ export function NavList({ active, collapsed = false, onComingSoon, onNavigate }:
   // Read on every render: the layout renders again on each navigation, so a role refreshed by
   // a profile fetch shows up at the next page change.
   const items = navItemsFor(getStoredUser()?.role);
+  const unread = useUnreadCount();
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => {
@@ -40,6 +42,9 @@ export function NavList({ active, collapsed = false, onComingSoon, onNavigate }:
               className={`size-5 shrink-0 ${isActive ? 'text-campo-700' : 'text-campo-600'}`}
             />
             <span className={collapsed ? 'sr-only' : 'flex-1'}>{item.label}</span>
+            {item.id === 'notifications' && unread > 0 && (
+              <UnreadBadge count={unread} collapsed={collapsed} />
+            )}
             {item.comingSoon &&
               (collapsed ? (
                 <span
@@ -81,5 +86,25 @@ export function NavList({ active, collapsed = false, onComingSoon, onNavigate }:
         );
       })}
     </ul>
+  );
+}
+
+/** The unread count on 'Notificaciones' (read as part of the link's name). */
+function UnreadBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const shown = count > 99 ? '99+' : String(count);
+  const label = count === 1 ? '1 sin leer' : `${count} sin leer`;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={
+          'min-w-6 rounded-full bg-maiz-500 px-1.5 py-0.5 text-center text-xs font-bold text-campo-950 ' +
+          (collapsed ? 'absolute right-1 top-1' : '')
+        }
+      >
+        {shown}
+      </span>
+      <span className="sr-only">, {label}</span>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import { NOTIFICATIONS } from '../limits';
+
+// Every Spanish text of saved searches and notifications, shared by the server and the web app.
+
+export const SAVED_SEARCH_MESSAGES = {
+  nothingToSave: 'Escribe qué buscas o elige una categoría o un lugar.',
+  wordsTooShort: `Escribe al menos ${NOTIFICATIONS.searchWordsMinLength} caracteres para buscar.`,
+  wordsTooLong: `Escribe como máximo ${NOTIFICATIONS.searchWordsMaxLength} caracteres.`,
+  radius: 'Elige un radio de 25, 50, 100 o 200 km.',
+  nearNeedsRadius: 'Elige a cuántos kilómetros.',
+  radiusNeedsNear: 'Elige el municipio desde donde medir la distancia.',
+  unknownCategory: 'Categoría no encontrada.',
+  unknownDepartment: 'Departamento no encontrado.',
+  unknownMunicipality: 'Municipio no encontrado.',
+  municipalityNotInDepartment: 'Ese municipio no es de ese departamento.',
+  maxPrice: 'Escribe un precio máximo en pesos, sin puntos ni decimales.',
+  limitReached: `Ya tienes ${NOTIFICATIONS.maxSavedSearchesPerPerson} búsquedas guardadas. Borra una para guardar otra.`,
+  duplicate: 'Ya guardaste esta búsqueda.',
+  notFound: 'Búsqueda no encontrada.',
+  saved: 'Listo. Te avisaremos cuando publiquen algo así.',
+  deleted: 'Búsqueda borrada.',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  listingTitle: 'Nuevo producto para tu búsqueda',
+  priceDropTitle: 'Bajó de precio un producto de tu búsqueda',
+  digest: (count: number) =>
+    count === 1
+      ? '1 producto nuevo más para tus búsquedas hoy'
+      : `${count} productos nuevos más para tus búsquedas hoy`,
+  digestTitle: 'Más productos para tus búsquedas',
+  read: 'Notificaciones marcadas como leídas.',
+  tooManyToRead: `Marca como máximo ${NOTIFICATIONS.maxReadPerCall} a la vez.`,
+  settingsSaved: 'Preferencias guardadas.',
+  pushSubscribed: 'Avisos activados en este dispositivo.',
+  pushUnsubscribed: 'Avisos desactivados en este dispositivo.',
+  pushEndpoint: 'La suscripción de avisos no es válida.',
+  pushKeys: 'Faltan las claves de la suscripción de avisos.',
+} as const;

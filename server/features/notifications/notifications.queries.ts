@@ -1,0 +1,250 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  addresses,
+  listingImages,
+  listings,
+  notifications,
+  notificationSettings,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
+
+// Reads and writes of a person's notifications, their channel settings and push subscriptions.
+
+const firstImageKey = sql<string | null>`(
+  select ${listingImages.key} from ${listingImages}
+  where ${listingImages.listingId} = ${listings.id}
+  order by ${listingImages.position}, ${listingImages.id} limit 1
+)`;
+
+export interface NotificationRow {
+  id: number;
+  kind: string;
+  count: number;
+  previousPrice: number | null;
+  createdAt: Date;
+  readAt: Date | null;
+  listing: {
+    id: number;
+    productId: number;
+    sizeId: number;
+    price: number;
+    isActive: boolean;
+    soldAt: Date | null;
+    hiddenAt: Date | null;
+    municipalityId: number;
+    imageKey: string | null;
+  } | null;
+}
+
+export async function notificationsPage(
+  db: Database,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        count: notifications.count,
+        previousPrice: notifications.previousPrice,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+        listingId: listings.id,
+        productId: listings.productId,
+        sizeId: listings.sizeId,
+        price: listings.price,
+        isActive: listings.isActive,
+        soldAt: listings.soldAt,
+        hiddenAt: listings.hiddenAt,
+        municipalityId: addresses.municipalityId,
+        imageKey: firstImageKey,
+      })
+      .from(notifications)
+      .leftJoin(listings, eq(listings.id, notifications.listingId))
+      .leftJoin(addresses, eq(addresses.id, listings.addressId))
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(
+          Number,
+        ),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      count: row.count,
+      previousPrice: row.previousPrice,
+      createdAt: row.createdAt,
+      readAt: row.readAt,
+      listing:
+        row.listingId === null
+          ? null
+          : {
+              id: row.listingId,
+              productId: row.productId!,
+              sizeId: row.sizeId!,
+              price: row.price!,
+              isActive: row.isActive!,
+              soldAt: row.soldAt,
+              hiddenAt: row.hiddenAt,
+              municipalityId: row.municipalityId!,
+              imageKey: row.imageKey,
+            },
+    })),
+    total: totals?.total ?? 0,
+    unread: totals?.unread ?? 0,
+  };
+}
+
+export async function unreadCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the person's notifications read: these ids (others' ids are ignored), or all. */
+export async function markRead(db: Database, userId: number, ids?: number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+export interface ChannelSettings {
+  push: boolean;
+  whatsapp: boolean;
+}
+
+export async function channelSettings(db: Database, userId: number): Promise<ChannelSettings> {
+  const [row] = await db
+    .select({ push: notificationSettings.push, whatsapp: notificationSettings.whatsapp })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? { push: true, whatsapp: true };
+}
+
+export async function saveChannelSettings(
+  db: Database,
+  userId: number,
+  changes: Partial<ChannelSettings>,
+): Promise<ChannelSettings> {
+  const current = await channelSettings(db, userId);
+  const next = { ...current, ...changes };
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...next })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { ...next, updatedAt: new Date() },
+    });
+  return next;
+}
+
+/** A browser's subscription; an endpoint moves to whoever subscribed it last. */
+export async function saveSubscription(
+  db: Database,
+  userId: number,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...subscription })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+    });
+}
+
+export async function deleteSubscription(
+  db: Database,
+  userId: number,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** The push service says this subscription is gone (404/410): forget it. */
+export async function forgetSubscription(db: Database, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export interface Recipient {
+  userId: number;
+  phone: string;
+  push: boolean;
+  whatsapp: boolean;
+  subscriptions: { id: number; endpoint: string; p256dh: string; auth: string }[];
+}
+
+/** Where each person's notifications go beyond the app: their settings and subscriptions. */
+export async function recipients(db: Database, userIds: number[]): Promise<Map<number, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const [people, subscriptions] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        phone: users.phone,
+        push: sql<boolean>`coalesce(${notificationSettings.push}, true)`,
+        whatsapp: sql<boolean>`coalesce(${notificationSettings.whatsapp}, true)`,
+      })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(inArray(users.id, userIds)),
+    db
+      .select({
+        id: pushSubscriptions.id,
+        userId: pushSubscriptions.userId,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, userIds)),
+  ]);
+  const byPerson = new Map<number, Recipient>(
+    people.map((person) => [person.userId, { ...person, subscriptions: [] }]),
+  );
+  for (const { userId, ...subscription } of subscriptions) {
+    byPerson.get(userId)?.subscriptions.push(subscription);
+  }
+  return byPerson;
+}
+
+/** What a listing notification says beyond the app. */
+export async function listingForMessage(db: Database, listingId: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      productId: listings.productId,
+      sizeId: listings.sizeId,
+      price: listings.price,
+      municipalityId: addresses.municipalityId,
+    })
+    .from(listings)
+    .innerJoin(addresses, eq(addresses.id, listings.addressId))
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}

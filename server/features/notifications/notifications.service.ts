@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import { bogotaIsoDate } from '../../../domain/dates';
+import {
+  digestNotificationText,
+  listingNotificationText,
+} from '../../../domain/notifications/notification-text';
+import type { Database } from '../../db/client';
+import type { ReferenceData } from '../../db/reference-data';
+import type { WhatsAppOtpSender } from '../../platform/otp/whatsapp-sender';
+import type { WebPushSender } from '../../platform/push/web-push-sender';
+import {
+  claimJob,
+  matchingPeople,
+  recordMatches,
+  type CreatedNotification,
+  type NotificationJob,
+} from './notification-matching.queries';
+import {
+  forgetSubscription,
+  listingForMessage,
+  recipients,
+  type Recipient,
+} from './notifications.queries';
+
+// Matching runs off the request path: a trigger on listings queues a job when a listing
+// becomes visible or its price goes down (migration 0009); this service takes jobs one at a
+// time with SKIP LOCKED (safe with several processes on one PostgreSQL), matches the listing
+// against every saved search in one query and writes the notifications in the same
+// transaction (a crash leaves the job queued). Push and WhatsApp go out after the commit.
+
+type Log = {
+  warn: (details: object, message: string) => void;
+};
+
+/** The web app's path of a listing (web/app/paths.ts `paths.product`). */
+const listingPath = (id: number) => `/producto/${id}`;
+const NOTIFICATIONS_PATH = '/notificaciones';
+/** People whose pushes and messages go out at the same time. */
+const DELIVERY_BATCH = 20;
+
+export interface WhatsAppAlerts {
+  sender: WhatsAppOtpSender;
+  template: string;
+}
+
+export class NotificationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly reference: ReferenceData,
+    readonly push: WebPushSender,
+    private readonly whatsapp: WhatsAppAlerts | null,
+    private readonly log: Log,
+  ) {}
+
+  get whatsappAvailable(): boolean {
+    return this.whatsapp !== null;
+  }
+
+  /** Processes queued jobs until none is left (or `maxJobs`); answers how many it took. */
+  async processQueue(now: number, maxJobs = 500): Promise<number> {
+    let done = 0;
+    while (done < maxJobs) {
+      const taken = await this.processOne(now);
+      if (!taken) break;
+      done += 1;
+    }
+    return done;
+  }
+
+  private async processOne(now: number): Promise<boolean> {
+    let job: NotificationJob | null = null;
+    const created = await this.db.transaction(async (tx) => {
+      job = await claimJob(tx);
+      if (!job) return [];
+      const people = await matchingPeople(tx, job.listingId, job.previousPrice);
+      return recordMatches(tx, job.listingId, job.previousPrice, people, bogotaIsoDate(now));
+    });
+    if (!job) return false;
+    await this.deliver(job, created);
+    return true;
+  }
+
+  /** Push and WhatsApp for what was just written; a failure is logged, never retried. */
+  private async deliver(job: NotificationJob, created: CreatedNotification[]): Promise<void> {
+    // A digest goes out beyond the app once a day (when it is first written); later listings
+    // of the day only raise its count in the app.
+    const worthSending = created.filter((note) => note.kind === 'listing' || note.firstOfItsKind);
+    if (worthSending.length === 0) return;
+    const [people, listing] = await Promise.all([
+      recipients(
+        this.db,
+        worthSending.map((note) => note.userId),
+      ),
+      listingForMessage(this.db, job.listingId),
+    ]);
+    const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
+    // A few people at a time: a popular listing must not open hundreds of connections at once.
+    for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
+      await this.deliverBatch(
+        job,
+        worthSending.slice(start, start + DELIVERY_BATCH),
+        people,
+        listingText,
+      );
+    }
+  }
+
+  private async deliverBatch(
+    job: NotificationJob,
+    notes: CreatedNotification[],
+    people: Map<number, Recipient>,
+    listingText: { title: string; body: string } | null,
+  ): Promise<void> {
+    await Promise.all(
+      notes.map(async (note) => {
+        const person = people.get(note.userId);
+        if (!person) return;
+        const text = note.kind === 'listing' ? listingText : digestNotificationText(note.count);
+        if (!text) return;
+        if (person.push) {
+          await Promise.all(
+            person.subscriptions.map(async (subscription) => {
+              const outcome = await this.push.send(subscription, {
+                title: text.title,
+                body: text.body,
+                url: note.kind === 'listing' ? listingPath(job.listingId) : NOTIFICATIONS_PATH,
+                tag: `notificacion-${note.id}`,
+              });
+              if (outcome === 'gone') await forgetSubscription(this.db, subscription.id);
+            }),
+          );
+        }
+        if (person.whatsapp && this.whatsapp && note.kind === 'listing' && listingText) {
+          await this.whatsapp.sender
+            .sendTemplate(
+              person.phone,
+              this.whatsapp.template,
+              [listingText.body],
+              String(job.listingId),
+            )
+            .catch((error: unknown) =>
+              this.log.warn({ err: (error as Error).message }, 'WhatsApp alert not delivered'),
+            );
+        }
+      }),
+    );
+  }
+
+  listingText(
+    listing: { productId: number; sizeId: number; price: number; municipalityId: number },
+    previousPrice: number | null,
+  ) {
+    const municipality = this.reference.municipalities.get(listing.municipalityId);
+    return listingNotificationText({
+      productName: this.reference.products.get(listing.productId)?.name ?? '',
+      price: listing.price,
+      previousPrice,
+      sizeAbbreviation: this.reference.sizes.get(listing.sizeId)?.abbreviation ?? '',
+      municipality: municipality?.name ?? '',
+      department: this.reference.departments.get(municipality?.departmentId ?? 0)?.name ?? '',
+    });
+  }
+}
+
+/** Runs the queue every `intervalMs` while the app is up (never two runs at once). */
+export function startNotificationWorker(app: FastifyInstance, intervalMs: number): void {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = app.notifications
+      .processQueue(app.now())
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'notification matching failed'))
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => tick());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppNotification, SavedSearch } from '../../../domain/api/notifications';
+import { queryClient } from '../../lib/query-client';
+import { answer, fakeApi } from '../../test/fake-api';
+import { renderApp, signIn } from '../../test/render-app';
+import { NOTIFICATIONS_PAGE_MESSAGES as m } from './notifications-page';
+
+afterEach(() => queryClient.clear());
+
+const listingNote = (id: number, read: boolean, available = true): AppNotification => ({
+  id,
+  kind: 'listing',
+  title: 'Nuevo producto para tu búsqueda',
+  body: `Café cereza · $ 9.000 / kg · Pitalito, Huila (${id})`,
+  listing: {
+    id: 500 + id,
+    name: 'Café cereza',
+    price: 9000,
+    previous_price: null,
+    size: 'kg',
+    image: null,
+    municipality: 'Pitalito',
+    department: 'Huila',
+    available,
+  },
+  count: 1,
+  created_at: '2026-11-25T15:30:00.000Z',
+  read,
+});
+
+const digest: AppNotification = {
+  id: 9,
+  kind: 'digest',
+  title: 'Más productos para tus búsquedas',
+  body: '3 productos nuevos más para tus búsquedas hoy',
+  listing: null,
+  count: 3,
+  created_at: '2026-11-25T20:00:00.000Z',
+  read: false,
+};
+
+const savedSearch: SavedSearch = {
+  id: 4,
+  q: 'café',
+  category: null,
+  department: null,
+  municipality: null,
+  near: { id: 41298, name: 'Garzón' },
+  radius_km: 50,
+  max_price: 20000,
+  created_at: '2026-11-24T10:00:00.000Z',
+};
+
+function openNotifications(notes: AppNotification[]) {
+  signIn();
+  let unread = notes.filter((note) => !note.read).length;
+  const api = fakeApi({
+    'GET /notifications': () =>
+      answer(200, {
+        data: notes,
+        meta: { page: 1, pagination: 20, total: notes.length, last_page: 1, unread },
+      }),
+    'GET /notifications/unread': () => answer(200, { unread }),
+    'POST /notifications/read': (request) => {
+      const ids = (request.body as { ids?: number[] }).ids;
+      for (const note of notes) if (!ids || ids.includes(note.id)) note.read = true;
+      unread = notes.filter((note) => !note.read).length;
+      return answer(200, { message: 'Notificaciones marcadas como leídas.', unread });
+    },
+    'GET /saved-searches': () => answer(200, { data: [savedSearch] }),
+    'DELETE /saved-searches/:id': () => answer(200, { message: 'Búsqueda borrada.' }),
+    'GET /notifications/settings': () =>
+      answer(200, { push: true, whatsapp: true, whatsapp_available: true }),
+    'PUT /notifications/settings': (request) =>
+      answer(200, {
+        push: true,
+        whatsapp: true,
+        ...(request.body as object),
+        whatsapp_available: true,
+      }),
+  });
+  const app = renderApp('/notificaciones');
+  return { api, app };
+}
+
+describe('/notificaciones', () => {
+  it('lists what saved searches found, unread first marked, each listing linked', async () => {
+    openNotifications([listingNote(1, false), listingNote(2, true, false), digest]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+    expect(await screen.findByText('2 sin leer')).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Notificaciones' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+
+    expect(items[0]).toHaveTextContent('Sin leer');
+    expect(items[0]).toHaveTextContent('Café cereza · $ 9.000 / kg · Pitalito, Huila (1)');
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Ver producto: Café cereza' }),
+    ).toHaveAttribute('href', '/producto/501');
+    expect(items[1]).toHaveTextContent(m.unavailable);
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(items[2]).toHaveTextContent('3 productos nuevos más para tus búsquedas hoy');
+  });
+
+  it('opening a listing marks its notification read', async () => {
+    const { api, app } = openNotifications([listingNote(1, false)]);
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver producto: Café cereza' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/notifications/read')?.body).toEqual({
+        ids: [1],
+      }),
+    );
+    await waitFor(() => expect(app.currentPath()).toBe('/producto/501'));
+  });
+
+  it('"Marcar todas como leídas" clears the unread count', async () => {
+    const { api } = openNotifications([listingNote(1, false), digest]);
+    await userEvent.click(await screen.findByRole('button', { name: m.markAll }));
+    await waitFor(() => expect(screen.queryByText('2 sin leer')).toBeNull());
+    expect(api.requests.find((request) => request.path === '/notifications/read')?.body).toEqual(
+      {},
+    );
+    expect(screen.queryByRole('button', { name: m.markAll })).toBeNull();
+  });
+
+  it('says what to do when there is nothing yet', async () => {
+    openNotifications([]);
+    expect(await screen.findByText(m.emptyTitle)).toBeVisible();
+    expect(screen.getByText(m.emptyHint)).toBeVisible();
+  });
+
+  it('lists the saved searches and deletes one', async () => {
+    const { api } = openNotifications([]);
+    const section = await screen.findByRole('region', { name: m.searchesTitle });
+    expect(
+      await within(section).findByText('«café» · Cerca de Garzón (50 km) · hasta $ 20.000'),
+    ).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: /^Borrar/ }));
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) => request.method === 'DELETE' && request.path === '/saved-searches/4',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('turns WhatsApp off with one tap', async () => {
+    const { api } = openNotifications([]);
+    const whatsapp = await screen.findByRole('switch', { name: m.whatsapp });
+    expect(whatsapp).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(whatsapp);
+    await waitFor(() => expect(whatsapp).toHaveAttribute('aria-checked', 'false'));
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      whatsapp: false,
+    });
+  });
+
+  it('turns push off with one tap (this browser cannot receive pushes anyway)', async () => {
+    const { api } = openNotifications([]);
+    const push = await screen.findByRole('switch', { name: m.push });
+    expect(screen.getByText(m.pushUnsupported)).toBeVisible();
+    await userEvent.click(push);
+    await waitFor(() => expect(push).toHaveAttribute('aria-checked', 'false'));
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ push: false });
+  });
+});
