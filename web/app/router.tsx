@@ -12,11 +12,9 @@ import { RouteErrorScreen } from './route-error';
 import type { RouteHandle } from './route-title';
 
 // Every screen is a lazy chunk, so the landing page's first paint only downloads the landing.
-// Screens of later issues point at the shared pending screen until their feature replaces it.
 
 const landing = () => import('./landing-route').then((m) => ({ Component: m.LandingRoute }));
 const notFound = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const pending = () => import('./pending-screen').then((m) => ({ Component: m.PendingScreen }));
 const layout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
 const loginPage = () =>
   import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage }));

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ComingSoonDialog } from '../../components/coming-soon-dialog';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { queryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
@@ -9,7 +8,6 @@ import { paths } from '../paths';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileMenu } from './mobile-menu';
 import { activeSection } from './nav-items';
-import type { NavItem } from './nav-items';
 import { useOnDesktop } from '../../lib/media-queries';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useTextZoom } from './use-text-zoom';
@@ -24,12 +22,10 @@ export function AppLayout() {
   const zoom = useTextZoom();
 
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [comingSoon, setComingSoon] = useState<string | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
   useOnDesktop(useCallback(() => setDrawerOpen(false), []));
 
-  const openComingSoon = (item: NavItem) => setComingSoon(item.label);
   const openLogout = () => setLogoutOpen(true);
 
   const logout = () => {
@@ -63,7 +59,6 @@ export function AppLayout() {
           onOpenChange={setDrawerOpen}
           active={active}
           zoom={zoom}
-          onComingSoon={openComingSoon}
           onLogout={openLogout}
         />
         <DesktopSidebar
@@ -71,7 +66,6 @@ export function AppLayout() {
           collapsed={sidebar.collapsed}
           onToggleCollapsed={sidebar.toggle}
           zoom={zoom}
-          onComingSoon={openComingSoon}
           onLogout={openLogout}
         />
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
@@ -79,7 +73,6 @@ export function AppLayout() {
         </main>
       </div>
 
-      <ComingSoonDialog section={comingSoon} onClose={() => setComingSoon(null)} />
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onConfirm={logout} />
     </QueryClientProvider>
   );

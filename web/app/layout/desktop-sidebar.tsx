@@ -4,7 +4,7 @@ import { BRAND_NAME, BrandLogo, BrandMark } from '../../components/brand';
 import { paths } from '../paths';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
-import type { NavItem, SectionId } from './nav-items';
+import type { SectionId } from './nav-items';
 import { TextZoomControl } from './text-zoom-control';
 import type { TextZoom } from './use-text-zoom';
 
@@ -13,7 +13,6 @@ type DesktopSidebarProps = {
   collapsed: boolean;
   onToggleCollapsed: () => void;
   zoom: TextZoom;
-  onComingSoon: (item: NavItem) => void;
   onLogout: () => void;
 };
 
@@ -22,7 +21,6 @@ export function DesktopSidebar({
   collapsed,
   onToggleCollapsed,
   zoom,
-  onComingSoon,
   onLogout,
 }: DesktopSidebarProps) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
@@ -51,7 +49,7 @@ export function DesktopSidebar({
       </div>
 
       <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-3 py-2">
-        <NavList active={active} collapsed={collapsed} onComingSoon={onComingSoon} />
+        <NavList active={active} collapsed={collapsed} />
       </nav>
 
       <div className="flex flex-col gap-3 border-t border-tierra-100 px-3 py-4">

@@ -6,7 +6,7 @@ import { useUnreadCount } from '../../features/notifications/api/get-notificatio
 import { paths } from '../paths';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
-import type { NavItem, SectionId } from './nav-items';
+import type { SectionId } from './nav-items';
 import { TextZoomControl } from './text-zoom-control';
 import type { TextZoom } from './use-text-zoom';
 
@@ -15,20 +15,12 @@ type MobileMenuProps = {
   onOpenChange: (open: boolean) => void;
   active: SectionId | null;
   zoom: TextZoom;
-  onComingSoon: (item: NavItem) => void;
   onLogout: () => void;
 };
 
 /** Top bar with the logo and a drawer. Radix Dialog traps focus, closes on Escape and locks
  *  the page scroll while the drawer is open. */
-export function MobileMenu({
-  open,
-  onOpenChange,
-  active,
-  zoom,
-  onComingSoon,
-  onLogout,
-}: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, active, zoom, onLogout }: MobileMenuProps) {
   const unread = useUnreadCount();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -74,7 +66,7 @@ export function MobileMenu({
           <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-3">
             <NavList
               active={active}
-              onComingSoon={onComingSoon}
+
               onNavigate={() => onOpenChange(false)}
             />
           </nav>

@@ -17,8 +17,6 @@ export type NavItem = {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Not ready yet: shows a 'Pronto' badge and opens the coming-soon dialog instead. */
-  comingSoon?: boolean;
 };
 
 export const navItems: readonly NavItem[] = [

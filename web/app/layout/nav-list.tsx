@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { useUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getStoredUser } from '../../lib/session';
 import { navItemsFor } from './nav-items';
-import type { NavItem, SectionId } from './nav-items';
+import type { SectionId } from './nav-items';
 
 type NavListProps = {
   active: SectionId | null;
   collapsed?: boolean;
-  onComingSoon: (item: NavItem) => void;
   onNavigate?: () => void;
 };
 
@@ -19,7 +18,7 @@ const entryClass = (active: boolean, collapsed: boolean) =>
     ? 'bg-campo-100 text-campo-900'
     : 'text-tierra-800 hover:bg-campo-50 hover:text-campo-900 active:bg-campo-100');
 
-export function NavList({ active, collapsed = false, onComingSoon, onNavigate }: NavListProps) {
+export function NavList({ active, collapsed = false, onNavigate }: NavListProps) {
   // Read on every render: the layout renders again on each navigation, so a role refreshed by
   // a profile fetch shows up at the next page change.
   const items = navItemsFor(getStoredUser()?.role);
@@ -45,43 +44,20 @@ export function NavList({ active, collapsed = false, onComingSoon, onNavigate }:
             {item.id === 'notifications' && unread > 0 && (
               <UnreadBadge count={unread} collapsed={collapsed} />
             )}
-            {item.comingSoon &&
-              (collapsed ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute right-2 top-2 size-2 rounded-full bg-maiz-500"
-                />
-              ) : (
-                <span className="rounded-full bg-maiz-100 px-2 py-0.5 text-xs font-bold text-maiz-800">
-                  Pronto
-                </span>
-              ))}
           </>
         );
 
         return (
           <li key={item.id}>
-            {item.comingSoon ? (
-              <button
-                type="button"
-                className={entryClass(isActive, collapsed)}
-                title={collapsed ? `${item.label} (pronto)` : undefined}
-                onClick={() => onComingSoon(item)}
-              >
-                {content}
-                {collapsed && <span className="sr-only">Pronto</span>}
-              </button>
-            ) : (
-              <Link
-                to={item.to}
-                className={entryClass(isActive, collapsed)}
-                aria-current={isActive ? 'page' : undefined}
-                title={collapsed ? item.label : undefined}
-                onClick={onNavigate}
-              >
-                {content}
-              </Link>
-            )}
+            <Link
+              to={item.to}
+              className={entryClass(isActive, collapsed)}
+              aria-current={isActive ? 'page' : undefined}
+              title={collapsed ? item.label : undefined}
+              onClick={onNavigate}
+            >
+              {content}
+            </Link>
           </li>
         );
       })}
