@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   isAppCode,
+  isAppNavigation,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
   isCatalogueRead,
   isUploadedPhoto,
   precacheOnlyTheShell,
@@ -122,7 +124,7 @@ describe('what the service worker caches', () => {
   });
 
   it('caches reads only: every route is registered for GET', () => {
-    expect(runtimeCaching.map((route) => route.method)).toEqual(['GET', 'GET', 'GET']);
+    expect(runtimeCaching.map((route) => route.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
   });
 
   it('keeps photos and code chunks of this server, not of other origins', () => {
@@ -134,7 +136,7 @@ describe('what the service worker caches', () => {
   });
 
   it('catalogue data: network first with a short timeout; photos: cache first, 200 for 30 days', () => {
-    const [catalogue, photos] = runtimeCaching;
+    const [, catalogue, photos] = runtimeCaching;
     expect(catalogue?.handler).toBe('NetworkFirst');
     expect(catalogue?.options?.networkTimeoutSeconds).toBeLessThanOrEqual(5);
     expect(photos?.handler).toBe('CacheFirst');
@@ -178,15 +180,17 @@ describe('catalogue answers are kept per viewer', () => {
   });
 });
 
-describe('navigation fallback', () => {
+describe('pages (navigations)', () => {
   const options = pwaOptions(() => '/nowhere').workbox!;
-  const denied = (pathname: string) =>
-    options.navigateFallbackDenylist!.some((pattern) => pattern.test(pathname));
+  const navigation = (href: string, mode: RequestMode = 'navigate') => {
+    const url = new URL(href, ORIGIN);
+    const request = { mode } as Request;
+    return asInServiceWorker(isAppNavigation)({ request, url, sameOrigin: url.origin === ORIGIN });
+  };
 
-  it('answers app routes with index.html offline, never the API, photos or files', () => {
-    expect(options.navigateFallback).toBe('index.html');
-    for (const pathname of ['/inicio', '/producto/12', '/productos/3', '/HomePage', '/']) {
-      expect(denied(pathname), pathname).toBe(false);
+  it('asks the server first for app pages, and never for the API, photos or files', () => {
+    for (const pathname of ['/inicio', '/producto/12', '/productos/3?name=Frutas', '/HomePage', '/']) {
+      expect(navigation(pathname), pathname).toBe(true);
     }
     for (const pathname of [
       '/api/v1/products',
@@ -195,13 +199,28 @@ describe('navigation fallback', () => {
       '/sw.js',
       '/manifest.webmanifest',
     ]) {
-      expect(denied(pathname), pathname).toBe(true);
+      expect(navigation(pathname), pathname).toBe(false);
     }
+    expect(navigation('/inicio', 'cors'), 'a fetch of the page, not a navigation').toBe(false);
+    expect(navigation('https://otro.example/inicio'), 'another site').toBe(false);
   });
 
-  it('a new version waits for the person instead of taking over the open page', () => {
-    expect(options.skipWaiting).toBe(false);
-    expect(options.clientsClaim).toBe(true);
+  it('never stores a page, and answers with the precached shell offline or after the timeout', () => {
+    // The old fallback served the precached shell to every navigation, even online: the
+    // server's rendered page would never reach an installed app.
+    expect(options.navigateFallback).toBeUndefined();
+    const pages = runtimeCaching.find((entry) => entry.urlPattern === isAppNavigation);
+    expect(pages).toMatchObject({
+      method: 'GET',
+      handler: 'NetworkOnly',
+      options: {
+        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+        precacheFallback: { fallbackURL: 'index.html' },
+      },
+    });
+    expect(pages?.options?.cacheName).toBeUndefined();
+    // First in the list, so no other route answers a navigation.
+    expect(runtimeCaching[0]).toBe(pages);
   });
 });
 

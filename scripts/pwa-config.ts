@@ -128,7 +128,38 @@ export const viewerPartition = {
     /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
 };
 
+/**
+ * A page of the app opened by the browser (address bar, link, reload, the installed app's
+ * start): not the API, photos or files such as /sw.js and /manifest.webmanifest.
+ */
+export const isAppNavigation = ({
+  request,
+  url,
+  sameOrigin,
+}: MatchOptions & { request: Request }): boolean =>
+  request.mode === 'navigate' &&
+  sameOrigin &&
+  !/^\/(api|uploads)\//.test(url.pathname) &&
+  !/\/[^/]+\.[^/]+$/.test(url.pathname);
+
+/**
+ * Pages come from the server first (decision 013: a signed-in page arrives drawn, with the
+ * person's data). The answer is never stored (a person's page is `no-store`); without signal,
+ * or after this long without an answer, the precached shell is served and the app draws the
+ * screen from its caches, as before.
+ */
+export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
+
 export const runtimeCaching: RuntimeCaching[] = [
+  {
+    urlPattern: isAppNavigation,
+    method: 'GET',
+    handler: 'NetworkOnly',
+    options: {
+      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+      precacheFallback: { fallbackURL: 'index.html' },
+    },
+  },
   {
     urlPattern: isCatalogueRead,
     method: 'GET',
@@ -260,9 +291,8 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       // browses from then on is cached.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      navigateFallback: 'index.html',
-      // Never answer the API, photos or files (sw.js, manifest…) with the app page.
-      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/]+\.[^/]+$/],
+      // No navigateFallback: pages go to the network first, with the precached shell as the
+      // offline answer (isAppNavigation in runtimeCaching).
       runtimeCaching,
       sourcemap: false,
       disableDevLogs: true,

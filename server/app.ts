@@ -61,6 +61,7 @@ import {
 import { registerSecurity } from './platform/http/security';
 import { validatorCompiler } from './platform/http/validation';
 import { registerPageHints } from './platform/http/page-hints';
+import { loadServerRenderer } from './platform/http/server-render';
 import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
 
 declare module 'fastify' {
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
 
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
+  const serverRenderer = await loadServerRenderer(app, webRoot);
   // Pages are not routes (the web app routes them), so the global limiter does not see them:
   // the ones whose hints read the database share the per-address limit of the API here.
   const limitPerAddress = app.rateLimit();
@@ -218,7 +220,9 @@ export async function buildApp(options: AppOptions) {
   };
   app.setNotFoundHandler({ preHandler: limitHintedPages }, async (request, reply) => {
     if (isPageRequest(request)) {
-      return sendAppShell(reply, webRoot, await app.pageHints.linksFor(request.url));
+      const hints = await app.pageHints.linksFor(request.url);
+      if (await serverRenderer?.trySend(request, reply, hints)) return reply;
+      return sendAppShell(reply, webRoot, hints);
     }
     return reply.status(404).send(apiNotFound());
   });

@@ -24,14 +24,20 @@ onlineManager.setEventListener((setOnline) => {
 // 'offlineFirst' a retry paused offline, and a page never seen stayed on 'Cargando productos…'
 // for as long as the signal was gone. Failed screens show their error and, when the 'online'
 // event comes, refetch by themselves (refetchOnReconnect).
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      networkMode: 'always',
-      staleTime: 60_000,
-      retry: 1,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: true,
+// A server render (web/entry-server.tsx) makes one of its own per request with the same
+// defaults, so the answers it hands to the browser are fresh for as long as the browser's own.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'always',
+        staleTime: 60_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -126,6 +126,11 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** The `Link` header of a page: its own hints, then the app's code to preload. */
+export function pageLinkHeader(webRoot: string, pathname: string, hints: string[]): string {
+  return [...hints, preloadLink(webRoot, pathname)].filter(Boolean).join(', ');
+}
+
 /** index.html for a client route; `hints` are the page's own Link values (page-hints.ts). */
 export function sendAppShell(reply: FastifyReply, webRoot: string, hints: string[] = []) {
   if (!existsSync(path.join(webRoot, 'index.html'))) {
@@ -134,9 +139,7 @@ export function sendAppShell(reply: FastifyReply, webRoot: string, hints: string
       .type('text/plain; charset=utf-8')
       .send('La aplicación web no está compilada. Ejecuta: npm run build');
   }
-  const link = [...hints, preloadLink(webRoot, reply.request.url.split('?')[0] ?? '/')]
-    .filter(Boolean)
-    .join(', ');
+  const link = pageLinkHeader(webRoot, reply.request.url.split('?')[0] ?? '/', hints);
   if (link) reply.header('link', link);
   return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
 }
