@@ -142,23 +142,16 @@ export const isAppNavigation = ({
   !/^\/(api|uploads)\//.test(url.pathname) &&
   !/\/[^/]+\.[^/]+$/.test(url.pathname);
 
-/**
- * Pages come from the server first (decision 013: a signed-in page arrives drawn, with the
- * person's data). The answer is never stored (a person's page is `no-store`); without signal,
- * or after this long without an answer, the precached shell is served and the app draws the
- * screen from its caches, as before.
- */
-export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
-
 export const runtimeCaching: RuntimeCaching[] = [
+  // Pages come from the server first (decision 013: a signed-in page arrives drawn, with the
+  // person's data) and are never stored (a person's page is `no-store`). When the network
+  // fails (offline), the precached shell answers and the app draws the screen from its caches,
+  // as before. No timeout: Workbox allows one only with NetworkFirst, which would store pages.
   {
     urlPattern: isAppNavigation,
     method: 'GET',
     handler: 'NetworkOnly',
-    options: {
-      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-      precacheFallback: { fallbackURL: 'index.html' },
-    },
+    options: { precacheFallback: { fallbackURL: 'index.html' } },
   },
   {
     urlPattern: isCatalogueRead,
@@ -291,8 +284,9 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       // browses from then on is cached.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      // No navigateFallback: pages go to the network first, with the precached shell as the
-      // offline answer (isAppNavigation in runtimeCaching).
+      // Not the precached shell for every page (the plugin's default): pages go to the network
+      // first, with the shell as the offline answer (isAppNavigation in runtimeCaching).
+      navigateFallback: null,
       runtimeCaching,
       sourcemap: false,
       disableDevLogs: true,

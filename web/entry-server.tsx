@@ -37,6 +37,8 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
+  /** Resource hints React hoisted out of the page (its first photos): they go in <head>. */
+  head: string;
   html: string;
   title: string;
   data: ServerRenderData;
@@ -108,6 +110,9 @@ async function render({ url, scope, signal }: RenderRequest): Promise<RenderedPa
   await stream.allReady;
   const html = await new Response(stream).text();
   if (failure) throw failure;
+  // Rendering a part of the document, React writes the preloads it hoists (the photos the page
+  // shows first) at its start; they belong in <head>, outside the part the browser hydrates.
+  const [, head = '', body = ''] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
   const userId = Number(scope.user.id);
   const data: ServerRenderData = {
     userId,
@@ -116,5 +121,5 @@ async function render({ url, scope, signal }: RenderRequest): Promise<RenderedPa
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { html, title: documentTitle(routeTitle(context, address.searchParams)), data };
+  return { head, html: body, title: documentTitle(routeTitle(context, address.searchParams)), data };
 }

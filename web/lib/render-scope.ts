@@ -8,6 +8,8 @@ import type { StoredUser } from './session';
 // nothing is set and every read falls through to localStorage and fetch.
 
 export interface RenderScope {
+  /** The page's origin as the browser sees it (links written into the page, e.g. WhatsApp). */
+  origin: string;
   token: string;
   user: StoredUser;
   /** Same-origin API calls (`/api/v1/...`), answered by the server itself. */
@@ -28,4 +30,9 @@ export function setRenderScopeStore(next: ScopeStore): void {
 /** The scope of the server render in progress; undefined in the browser. */
 export function renderScope(): RenderScope | undefined {
   return store?.getStore();
+}
+
+/** This page's origin: the browser's, or during a server render the request's. */
+export function pageOrigin(): string {
+  return renderScope()?.origin ?? window.location.origin;
 }

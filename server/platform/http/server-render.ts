@@ -25,12 +25,14 @@ const RENDER_BUDGET_MS = 3000;
 type RenderUser = Pick<UserProfile, 'id' | 'name' | 'first_name' | 'last_name' | 'phone' | 'role'>;
 
 interface RenderScope {
+  origin: string;
   token: string;
   user: RenderUser;
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 interface RenderedPage {
+  head: string;
   html: string;
   title: string;
   data: unknown;
@@ -132,15 +134,17 @@ export async function loadServerRenderer(
       try {
         const user = await signedInUser(request, reply, token);
         if (!user) return false;
+        const origin = `${request.protocol}://${request.host}`;
         const page = await render({
-          url: `${request.protocol}://${request.host}${request.url}`,
-          scope: { token, user, fetch: apiFetch(request, token) },
+          url: `${origin}${request.url}`,
+          scope: { origin, token, user, fetch: apiFetch(request, token) },
           signal: AbortSignal.timeout(RENDER_BUDGET_MS),
         });
         if (!page) return false;
         const html = template
           .replace(APP_HTML, () => page.html)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+          .replace('</head>', () => `${page.head}</head>`)
           .replace(
             '</body>',
             () =>
