@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { HydrationState } from 'react-router';
 import { registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
-import { storeUser, type StoredUser } from '../lib/session';
+import { getStoredUser, storeUser, type StoredUser } from '../lib/session';
 import '../lib/zod-config';
 import { appRoutes, createAppRouter } from './router';
 
@@ -47,7 +47,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   reloadOnceWhenChunksGoMissing();
   // The profile the server drew the page with (greeting, menu entries): it is the same person
   // (checked by the entry), and the freshest copy of their profile.
-  storeUser(server.user);
+  storeUser({ ...getStoredUser(), ...server.user });
   hydrateQueries(queryClient, server.queries);
   const lazyMatches = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(

@@ -32,7 +32,8 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The HTML inside #root: the server's drawing, or the shell's splash. */
-const rootHtml = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const rootHtml = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 const isShell = (html: string) =>
   rootHtml(html).includes('app-splash') && !html.includes('id="server-render"');
 
@@ -47,7 +48,9 @@ beforeAll(async () => {
     price: 4321,
     description: 'Plátano hartón de la vega, cosecha de esta semana.',
   });
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7c2a' } })
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#4a7c2a' },
+  })
     .jpeg()
     .toBuffer();
   const body = multipartBody([

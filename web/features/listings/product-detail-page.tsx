@@ -10,6 +10,7 @@ import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { isListingSold } from '../../components/listing-card';
 import { ApiError } from '../../lib/api-client';
+import { useDeviceValue } from '../../lib/device-value';
 import { readItem } from '../../lib/local-storage';
 import { hasSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage-keys';
@@ -100,7 +101,7 @@ function ProductDetailView({
   onContact,
 }: { listing: ListingDetail } & ProductDetailSlots) {
   const previous = usePreviousPrice(listing.id, listing.price, listing.price_last);
-  const [soldHere] = useState(() => readItem(storageKeys.soldFlag(listing.id)) === '1');
+  const soldHere = useDeviceValue(() => readItem(storageKeys.soldFlag(listing.id)) === '1', false);
   const sold = isListingSold(listing) || soldHere;
   const signedIn = hasSession();
   const owner = signedIn && listing.is_owner;
