@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 
 /** A browser with the buyer's session as signing in leaves it: the stored token and the cookie. */
-async function signedInContext(viewport = VIEWPORTS.mobile): Promise<BrowserContext> {
+async function signedInContext(
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+): Promise<BrowserContext> {
   const context = await ctx.browser.newContext({ viewport });
   await context.addCookies([
     { name: COOKIE, value: buyer.token, url: ctx.baseUrl, httpOnly: true, sameSite: 'Lax' },
@@ -46,11 +48,17 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** True once React has taken over #root (hydrateRoot or createRoot mark the container). */
-const reactOwnsRoot = () =>
-  Object.keys(document.getElementById('root') ?? {}).some((key) =>
-    key.startsWith('__reactContainer'),
-  );
+/** Resolves once React has taken over #root (hydrateRoot or createRoot mark the container). */
+const reactOwnsRoot = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
 describe.skipIf(noChromium)('server-rendered pages', () => {
   const pages = () => [
@@ -99,7 +107,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         expect(html, url).toContain('id="server-render"');
         expect(response?.headers()['cache-control'], url).toBe('private, no-store');
 
-        await page.waitForFunction(reactOwnsRoot, undefined, { timeout: 15_000 });
+        await reactOwnsRoot(page);
         await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
         // Effects, and any recoverable hydration error React reports after the commit.
         await page.waitForTimeout(1500);
@@ -142,7 +150,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       const page = await context.newPage();
       await useSession(page, buyer);
       await page.goto(`${ctx.baseUrl}/inicio`);
-      await page.waitForFunction(reactOwnsRoot, undefined, { timeout: 15_000 });
+      await reactOwnsRoot(page);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).first().click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();

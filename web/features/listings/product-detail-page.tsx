@@ -1,5 +1,5 @@
 import { FileText, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ListingDetail } from '../../../domain/api/listings';
