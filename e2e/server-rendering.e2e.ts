@@ -11,6 +11,7 @@ import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
 const ctx = useBrowser();
 
 const COOKIE = 'campo_sesion';
+const DESCRIPTION = 'Plátano hartón de Manizales, servido por el servidor.';
 
 let buyer: E2eSession;
 let listingId: number;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   if (noChromium) return;
   const seller = await registerAndSignIn(ctx.baseUrl, 'Marleny Gutiérrez');
   listingId = await publishActiveListing(ctx.baseUrl, seller.token, {
-    description: 'Plátano hartón de Manizales, servido por el servidor.',
+    description: DESCRIPTION,
     photos: [await photo('#7a9c3b')],
   });
   buyer = await registerAndSignIn(ctx.baseUrl, 'Wilson Hidrogo');
@@ -160,6 +161,52 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         .toBe(false);
       const next = await context.request.get(`${ctx.baseUrl}/inicio`);
       expect(await next.text()).not.toContain('id="server-render"');
+      await context.close();
+    },
+  );
+
+  it(
+    'an installed app gets the server’s page online, and offline the product still shows from the worker’s cache',
+    { timeout: 120_000 },
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(
+        `localStorage.setItem('tour_done:home:${buyer.user.id}', '2025-01-01T00:00:00.000Z');`,
+      );
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await expect
+        .poll(() => page.evaluate('Boolean(navigator.serviceWorker?.controller)'), {
+          timeout: 45_000,
+        })
+        .toBe(true);
+
+      // Through the worker, the page still comes from the server, drawn.
+      const online = await page.goto(`${ctx.baseUrl}/producto/${listingId}`);
+      expect(await online?.text()).toContain('id="server-render"');
+      await reactOwnsRoot(page);
+      // The answers it was drawn with are kept for offline use, under this viewer's key.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              `caches.open('el-campo-catalogo').then((c) => c.keys()).then((keys) => keys.map((k) => k.url))`,
+            ),
+          { timeout: 20_000 },
+        )
+        .toContain(`${ctx.baseUrl}/api/v1/products/${listingId}?__viewer=${buyer.user.id}`);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect
+        .poll(() => page.getByText(DESCRIPTION).first().isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      await expect
+        .poll(() =>
+          page.getByText('Sin conexión. Estás viendo lo último que cargaste.').isVisible(),
+        )
+        .toBe(true);
       await context.close();
     },
   );

@@ -23,6 +23,11 @@ import { setRenderScopeStore, type RenderScope } from './lib/render-scope';
 export interface ServerRenderData {
   /** Whose page this is: the browser hydrates only when its own session is the same person. */
   userId: number;
+  /**
+   * The API GETs the page was drawn with: the browser never made them, so it asks its service
+   * worker to keep them for offline use (web/lib/pwa-updates.ts).
+   */
+  apiReads: string[];
   user: RenderScope['user'];
   loaderData: StaticHandlerContext['loaderData'];
   queries: DehydratedState;
@@ -71,11 +76,23 @@ function routeTitle(context: StaticHandlerContext, search: URLSearchParams): str
  */
 export function createRenderer(store: ScopeStore) {
   setRenderScopeStore(store);
-  return (request: RenderRequest): Promise<RenderedPage | null> =>
-    store.run(request.scope, () => render(request));
+  return (request: RenderRequest): Promise<RenderedPage | null> => {
+    const apiReads: string[] = [];
+    const scope: RenderScope = {
+      ...request.scope,
+      fetch: (path, init) => {
+        if ((init?.method ?? 'GET') === 'GET') apiReads.push(path);
+        return request.scope.fetch(path, init);
+      },
+    };
+    return store.run(scope, () => render({ ...request, scope }, apiReads));
+  };
 }
 
-async function render({ url, scope, signal }: RenderRequest): Promise<RenderedPage | null> {
+async function render(
+  { url, scope, signal }: RenderRequest,
+  apiReads: string[],
+): Promise<RenderedPage | null> {
   const address = new URL(url);
   const screen = SERVER_RENDERED_SCREENS.find(({ route }) =>
     matchRoutes([{ path: route }], address.pathname),
@@ -116,6 +133,7 @@ async function render({ url, scope, signal }: RenderRequest): Promise<RenderedPa
   const userId = Number(scope.user.id);
   const data: ServerRenderData = {
     userId,
+    apiReads,
     user: scope.user,
     loaderData: context.loaderData,
     queries: dehydrate(queryClient),

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { HydrationState } from 'react-router';
-import { registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
+import { keepForOffline, registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import { getStoredUser, storeUser, type StoredUser } from '../lib/session';
 import '../lib/zod-config';
@@ -32,6 +32,7 @@ export async function startApp(root: Root, firstNavigation?: string): Promise<vo
 /** What the server rendered the page with (web/entry-server.tsx, ServerRenderData). */
 export interface ServerRender {
   userId: number;
+  apiReads: string[];
   user: StoredUser;
   loaderData: HydrationState['loaderData'];
   queries: DehydratedState;
@@ -67,6 +68,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
       </QueryClientProvider>
     </StrictMode>,
   );
+  keepForOffline(server.apiReads);
   registerServiceWorker();
   return root;
 }
