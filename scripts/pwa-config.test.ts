@@ -188,7 +188,13 @@ describe('pages (navigations)', () => {
   };
 
   it('asks the server first for app pages, and never for the API, photos or files', () => {
-    for (const pathname of ['/inicio', '/producto/12', '/productos/3?name=Frutas', '/HomePage', '/']) {
+    for (const pathname of [
+      '/inicio',
+      '/producto/12',
+      '/productos/3?name=Frutas',
+      '/HomePage',
+      '/',
+    ]) {
       expect(navigation(pathname), pathname).toBe(true);
     }
     for (const pathname of [

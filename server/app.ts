@@ -220,9 +220,10 @@ export async function buildApp(options: AppOptions) {
   };
   app.setNotFoundHandler({ preHandler: limitHintedPages }, async (request, reply) => {
     if (isPageRequest(request)) {
-      const hints = await app.pageHints.linksFor(request.url);
+      // The hints' lookup and a server render run side by side (both read the same caches).
+      const hints = app.pageHints.linksFor(request.url);
       if (await serverRenderer?.trySend(request, reply, hints)) return reply;
-      return sendAppShell(reply, webRoot, hints);
+      return sendAppShell(reply, webRoot, await hints);
     }
     return reply.status(404).send(apiNotFound());
   });

@@ -139,5 +139,10 @@ async function render(
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { head, html: body, title: documentTitle(routeTitle(context, address.searchParams)), data };
+  return {
+    head,
+    html: body,
+    title: documentTitle(routeTitle(context, address.searchParams)),
+    data,
+  };
 }

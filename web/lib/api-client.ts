@@ -156,7 +156,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const early = method === 'GET' ? takeEarly(url, headers.Authorization) : null;
     response =
       (early && (await early)) ??
-      (await (renderScope()?.fetch ?? fetch)(url, { method, headers, body, signal: options.signal }));
+      (await (renderScope()?.fetch ?? fetch)(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, OFFLINE_MESSAGE);

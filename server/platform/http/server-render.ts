@@ -41,7 +41,9 @@ interface RenderedPage {
 /** The module web/entry-server.tsx builds to (only what the server uses of it). */
 interface WebRendererModule {
   serverRenderedRoutes: string[];
-  createRenderer(store: AsyncLocalStorage<RenderScope>): (request: {
+  createRenderer(
+    store: AsyncLocalStorage<RenderScope>,
+  ): (request: {
     url: string;
     scope: RenderScope;
     signal: AbortSignal;
@@ -50,7 +52,7 @@ interface WebRendererModule {
 
 export interface ServerRenderer {
   /** Sends the page's server-rendered HTML and resolves true, or resolves false for the shell. */
-  trySend(request: FastifyRequest, reply: FastifyReply, hints: string[]): Promise<boolean>;
+  trySend(request: FastifyRequest, reply: FastifyReply, hints: Promise<string[]>): Promise<boolean>;
 }
 
 /** Escapes JSON for a `<script type="application/json">` block: nothing in it can close it. */
@@ -66,7 +68,7 @@ export function jsonForScript(value: unknown): string {
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const APP_HTML = /<!--app-html-->[\s\S]*<!--\/app-html-->/;
+const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 
 /**
  * The server renderer of the build next to `webRoot` (dist/web-server next to dist/web), or
@@ -150,7 +152,7 @@ export async function loadServerRenderer(
             () =>
               `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
           );
-        const link = pageLinkHeader(webRoot, pathname, hints);
+        const link = pageLinkHeader(webRoot, pathname, await hints);
         if (link) reply.header('link', link);
         // One person's page: never kept by a shared cache, nor by the browser's (the service
         // worker falls back to the precached shell offline, decision 007).
