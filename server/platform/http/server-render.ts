@@ -90,12 +90,14 @@ export async function loadServerRenderer(
   const render = web.createRenderer(new AsyncLocalStorage<RenderScope>());
   const patterns = web.serverRenderedRoutes.map((route) => routePattern(route).pattern);
 
-  /** Same-origin API calls of the render, answered by the app itself as this person. */
+  /**
+   * Same-origin API calls of the render, answered by the app itself. The web code sends the
+   * cookie's token as its bearer header exactly where it would send the stored one.
+   */
   const apiFetch =
-    (request: FastifyRequest, token: string) =>
+    (request: FastifyRequest) =>
     async (url: string, init: RequestInit = {}): Promise<Response> => {
       const headers = new Headers(init.headers);
-      headers.set('authorization', `Bearer ${token}`);
       headers.delete('accept-encoding');
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -114,7 +116,9 @@ export async function loadServerRenderer(
 
   /** The cookie's person, or null (and the cookie removed) when the API refuses the token. */
   async function signedInUser(request: FastifyRequest, reply: FastifyReply, token: string) {
-    const answer = await apiFetch(request, token)(`/api/v1${apiPaths.accounts.me}`);
+    const answer = await apiFetch(request)(`/api/v1${apiPaths.accounts.me}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (answer.status === 401) {
       clearSessionCookie(request, reply);
       return null;
@@ -139,7 +143,7 @@ export async function loadServerRenderer(
         const origin = `${request.protocol}://${request.host}`;
         const page = await render({
           url: `${origin}${request.url}`,
-          scope: { origin, token, user, fetch: apiFetch(request, token) },
+          scope: { origin, token, user, fetch: apiFetch(request) },
           signal: AbortSignal.timeout(RENDER_BUDGET_MS),
         });
         if (!page) return false;
