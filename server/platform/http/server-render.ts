@@ -141,11 +141,19 @@ export async function loadServerRenderer(
         const user = await signedInUser(request, reply, token);
         if (!user) return false;
         const origin = `${request.protocol}://${request.host}`;
-        const page = await render({
+        const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+        // The budget covers the data too (a slow database), not only React's part.
+        const outOfTime = new Promise<null>((resolve) =>
+          signal.addEventListener('abort', () => resolve(null), { once: true }),
+        );
+        const rendering = render({
           url: `${origin}${request.url}`,
           scope: { origin, token, user, fetch: apiFetch(request) },
-          signal: AbortSignal.timeout(RENDER_BUDGET_MS),
+          signal,
         });
+        // A render that fails after the shell went out has nobody to tell.
+        rendering.catch(() => undefined);
+        const page = await Promise.race([rendering, outOfTime]);
         if (!page) return false;
         const html = template
           .replace(APP_HTML, () => page.html)
