@@ -20,6 +20,9 @@ import { routes } from './paths';
 // Each entry must use the screens' own query options (same keys, same requests): an answer not
 // fetched here is simply drawn as loading on both sides and fetched by the browser as today.
 
+/** One try on the server: a failed answer is drawn as loading and the browser asks again. */
+const once = <T extends object>(options: T) => ({ ...options, retry: false as const });
+
 type Prefetch = (
   client: QueryClient,
   params: Record<string, string | undefined>,
@@ -28,37 +31,39 @@ type Prefetch = (
 
 const home: Prefetch = (client) =>
   Promise.all([
-    client.prefetchQuery(categoriesQueryOptions(true)),
-    client.prefetchQuery(featuredListingsQueryOptions()),
-    client.prefetchQuery(favouriteRowsQueryOptions()),
-    client.prefetchQuery(storesQueryOptions('suministros')),
-    client.prefetchQuery(storesQueryOptions()),
+    client.prefetchQuery(once(categoriesQueryOptions(true))),
+    client.prefetchQuery(once(featuredListingsQueryOptions())),
+    client.prefetchQuery(once(favouriteRowsQueryOptions())),
+    client.prefetchQuery(once(storesQueryOptions('suministros'))),
+    client.prefetchQuery(once(storesQueryOptions())),
   ]);
 
 const catalogue: Prefetch = (client, params, search) => {
   const { category } = readCatalogueCategory(params.category, search);
   const { maxPrice, sort, page } = readCatalogueFilters(search);
   return client.prefetchQuery(
-    catalogueQueryOptions({
-      category,
-      maxPrice,
-      sort,
-      page,
-      pageSize: LISTINGS.categoryPageSize,
-    }),
+    once(
+      catalogueQueryOptions({
+        category,
+        maxPrice,
+        sort,
+        page,
+        pageSize: LISTINGS.categoryPageSize,
+      }),
+    ),
   );
 };
 
 const product: Prefetch = async (client, params) => {
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   if (id <= 0) return;
-  const listing = await client.fetchQuery(listingQueryOptions(id)).catch(() => null);
+  const listing = await client.fetchQuery(once(listingQueryOptions(id))).catch(() => null);
   if (!listing) return;
   await Promise.all([
     // The reviews panel asks only when the detail says there are some.
-    listing.rating.count > 0 ? client.prefetchQuery(reviewsQueryOptions(listing.id)) : null,
+    listing.rating.count > 0 ? client.prefetchQuery(once(reviewsQueryOptions(listing.id))) : null,
     client.prefetchQuery(
-      priceReferenceQueryOptions(listing.product_id, listing.address.department_id),
+      once(priceReferenceQueryOptions(listing.product_id, listing.address.department_id)),
     ),
   ]);
 };
