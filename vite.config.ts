@@ -53,7 +53,25 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server build of the web app (decision 013): web/entry-server.tsx as one ES module for
+ * Node in dist/web-server, outside dist/web so it is never served. Dependencies stay imports of
+ * node_modules; stylesheets are left out (the page's CSS is inlined in index.html).
+ */
+const serverBuild = defineConfig({
+  root: 'web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../dist/web-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+  },
+});
+
+const browserBuild = defineConfig({
   root: 'web',
   publicDir: 'public',
   // Web manifest and service worker, in builds only: `npm run dev` never registers a worker.
@@ -78,3 +96,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -1,4 +1,5 @@
-// Builds the web app (Vite → dist/web, pre-compressed) and the server (esbuild → dist/server).
+// Builds the web app (Vite → dist/web, pre-compressed), its server renderer (Vite SSR →
+// dist/web-server) and the server (esbuild → dist/server).
 //   node scripts/build.mjs             always build
 //   node scripts/build.mjs --if-stale  build only when a source file is newer than the last build
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -93,6 +94,12 @@ export async function build() {
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   precompress(path.join(dist, 'web'));
+  // The signed-in pages' server renderer (decision 013), imported by the server at start.
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx' },
+  });
 
   const esbuild = await import('esbuild');
   await esbuild.build({

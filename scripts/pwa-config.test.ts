@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   isAppCode,
+  isAppNavigation,
   isCatalogueRead,
   isUploadedPhoto,
   precacheOnlyTheShell,
@@ -122,7 +123,7 @@ describe('what the service worker caches', () => {
   });
 
   it('caches reads only: every route is registered for GET', () => {
-    expect(runtimeCaching.map((route) => route.method)).toEqual(['GET', 'GET', 'GET']);
+    expect(runtimeCaching.map((route) => route.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
   });
 
   it('keeps photos and code chunks of this server, not of other origins', () => {
@@ -134,7 +135,7 @@ describe('what the service worker caches', () => {
   });
 
   it('catalogue data: network first with a short timeout; photos: cache first, 200 for 30 days', () => {
-    const [catalogue, photos] = runtimeCaching;
+    const [, catalogue, photos] = runtimeCaching;
     expect(catalogue?.handler).toBe('NetworkFirst');
     expect(catalogue?.options?.networkTimeoutSeconds).toBeLessThanOrEqual(5);
     expect(photos?.handler).toBe('CacheFirst');
@@ -178,22 +179,24 @@ describe('catalogue answers are kept per viewer', () => {
   });
 });
 
-describe('navigation fallback', () => {
+describe('pages (navigations)', () => {
   const options = pwaOptions(() => '/nowhere').workbox!;
-  const denied = (pathname: string) =>
-    options.navigateFallbackDenylist!.some((pattern) => pattern.test(pathname));
+  const navigation = (href: string, mode: Request['mode'] = 'navigate') => {
+    const url = new URL(href, ORIGIN);
+    const request = { mode } as Request;
+    return asInServiceWorker(isAppNavigation)({ request, url, sameOrigin: url.origin === ORIGIN });
+  };
 
-  it('answers app routes with index.html offline, never the API, photos or files', () => {
-    expect(options.navigateFallback).toBe('index.html');
+  it('asks the server first for app pages, and never for the API, photos or files', () => {
     for (const pathname of [
       '/inicio',
       '/producto/12',
-      '/productos/3',
+      '/productos/3?name=Frutas',
       '/HomePage',
       '/',
       '/tienda',
     ]) {
-      expect(denied(pathname), pathname).toBe(false);
+      expect(navigation(pathname), pathname).toBe(true);
     }
     for (const pathname of [
       '/api/v1/products',
@@ -205,13 +208,25 @@ describe('navigation fallback', () => {
       '/p/12',
       '/vendedor/3',
     ]) {
-      expect(denied(pathname), pathname).toBe(true);
+      expect(navigation(pathname), pathname).toBe(false);
     }
+    expect(navigation('/inicio', 'cors'), 'a fetch of the page, not a navigation').toBe(false);
+    expect(navigation('https://otro.example/inicio'), 'another site').toBe(false);
   });
 
-  it('a new version waits for the person instead of taking over the open page', () => {
-    expect(options.skipWaiting).toBe(false);
-    expect(options.clientsClaim).toBe(true);
+  it('never stores a page, and answers with the precached shell when the network fails', () => {
+    // The old fallback served the precached shell to every navigation, even online: the
+    // server's rendered page would never reach an installed app.
+    expect(options.navigateFallback).toBeNull();
+    const pages = runtimeCaching.find((entry) => entry.urlPattern === isAppNavigation);
+    expect(pages).toMatchObject({
+      method: 'GET',
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: 'index.html' } },
+    });
+    expect(pages?.options?.cacheName).toBeUndefined();
+    // First in the list, so no other route answers a navigation.
+    expect(runtimeCaching[0]).toBe(pages);
   });
 });
 

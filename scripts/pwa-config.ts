@@ -128,7 +128,32 @@ export const viewerPartition = {
     /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
 };
 
+/**
+ * A page of the app opened by the browser (address bar, link, reload, the installed app's
+ * start): not the API, photos or files such as /sw.js and /manifest.webmanifest.
+ */
+export const isAppNavigation = ({
+  request,
+  url,
+  sameOrigin,
+}: MatchOptions & { request: Request }): boolean =>
+  request.mode === 'navigate' &&
+  sameOrigin &&
+  // The public pages of shared links (/p/{id}, /vendedor/{id}) are the server's alone.
+  !/^\/(api|uploads|p|vendedor)\//.test(url.pathname) &&
+  !/\/[^/]+\.[^/]+$/.test(url.pathname);
+
 export const runtimeCaching: RuntimeCaching[] = [
+  // Pages come from the server first (decision 013: a signed-in page arrives drawn, with the
+  // person's data) and are never stored (a person's page is `no-store`). When the network
+  // fails (offline), the precached shell answers and the app draws the screen from its caches,
+  // as before. No timeout: Workbox allows one only with NetworkFirst, which would store pages.
+  {
+    urlPattern: isAppNavigation,
+    method: 'GET',
+    handler: 'NetworkOnly',
+    options: { precacheFallback: { fallbackURL: 'index.html' } },
+  },
   {
     urlPattern: isCatalogueRead,
     method: 'GET',
@@ -260,16 +285,9 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
       // browses from then on is cached.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      navigateFallback: 'index.html',
-      // Never answer the API, photos or files (sw.js, manifest…) with the app page, nor the
-      // public pages the server renders for shared links (/p/{id}, /vendedor/{id}).
-      navigateFallbackDenylist: [
-        /^\/api\//,
-        /^\/uploads\//,
-        /^\/p\//,
-        /^\/vendedor\//,
-        /\/[^/]+\.[^/]+$/,
-      ],
+      // Not the precached shell for every page (the plugin's default): pages go to the network
+      // first, with the shell as the offline answer (isAppNavigation in runtimeCaching).
+      navigateFallback: null,
       runtimeCaching,
       // Web Push of 'Avísame' (web/public/sw-push.js): showing a notification and opening it.
       importScripts: ['sw-push.js'],

@@ -71,6 +71,7 @@ import { registerSecurity } from './platform/http/security';
 import { validatorCompiler } from './platform/http/validation';
 import { registerPageHints } from './platform/http/page-hints';
 import { registerPageHeads } from './platform/http/page-head';
+import { loadServerRenderer } from './platform/http/server-render';
 import { isPageRequest, registerUploads, registerWebApp, sendAppShell } from './platform/http/spa';
 
 declare module 'fastify' {
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sharingPages, sharing);
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
+  const serverRenderer = await loadServerRenderer(app, webRoot);
   // Pages are not routes (the web app routes them), so the global limiter does not see them:
   // the ones whose hints read the database share the per-address limit of the API here.
   const limitPerAddress = app.rateLimit();
@@ -261,11 +263,12 @@ export async function buildApp(options: AppOptions) {
   };
   app.setNotFoundHandler({ preHandler: limitHintedPages }, async (request, reply) => {
     if (isPageRequest(request)) {
-      const [hints, headTags] = await Promise.all([
-        app.pageHints.linksFor(request.url),
-        app.pageHeads.tagsFor(request.url),
-      ]);
-      return sendAppShell(reply, webRoot, hints, headTags);
+      // The hints' and head tags' lookups and a server render run side by side (they read the
+      // same caches).
+      const hints = app.pageHints.linksFor(request.url);
+      const headTags = app.pageHeads.tagsFor(request.url);
+      if (await serverRenderer?.trySend(request, reply, hints, headTags)) return reply;
+      return sendAppShell(reply, webRoot, await hints, await headTags);
     }
     return reply.status(404).send(apiNotFound());
   });

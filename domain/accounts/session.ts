@@ -36,3 +36,16 @@ export function tokenState(token: string | null | undefined, now = Date.now()): 
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== null && expiresAt > now ? 'valid' : 'expired';
 }
+
+/** The user id a JWT names (`sub`), or null when it has none or is unreadable. */
+export function tokenSubject(token: string | null | undefined): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const { sub } = JSON.parse(decodeBase64Url(payload)) as { sub?: unknown };
+    const id = Number(sub);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

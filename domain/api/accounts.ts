@@ -90,6 +90,7 @@ export const accountsApi = {
   },
   me: { path: apiPaths.accounts.me, response: z.object({ data: userProfileSchema }) },
   deleteAccount: { path: apiPaths.accounts.deleteAccount, response: success },
+  logout: { path: apiPaths.accounts.logout, response: success },
   logoutEverywhere: { path: apiPaths.accounts.logoutEverywhere, response: success },
   devOtp: {
     path: apiPaths.accounts.devOtp,

@@ -10,6 +10,8 @@ export const apiPaths = {
     register: ['/resgister-user', '/register-user'],
     me: '/users/auth',
     deleteAccount: '/users/delete',
+    /** Ends the page session cookie of this browser (decision 013); the token lives in the app. */
+    logout: '/users/logout',
     logoutEverywhere: '/users/logout-all',
     devOtp: '/dev/otp',
   },

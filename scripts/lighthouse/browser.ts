@@ -5,7 +5,8 @@ import { CHROMIUM_MISSING, findChromium } from '../../e2e/support/chromium';
 // One Chromium for every Lighthouse run, with a DevTools port Lighthouse connects to.
 //
 // Signed-in pages: the app reads its session from localStorage (`access_token`, `token`, `user`)
-// before its first render. Lighthouse resets the origin before each run, but only file systems,
+// before its first render, and the server renders the page for the page cookie signing in sets
+// (decision 013); cookies survive Lighthouse's reset too. Lighthouse resets the origin before each run, but only file systems,
 // shader cache, service workers and Cache Storage (its `clearStorageTypes` default), plus the
 // HTTP cache: localStorage survives. So the script opens a tab on the app's origin in the same
 // profile, writes the session there through the DevTools protocol (Playwright over CDP), closes
@@ -24,9 +25,31 @@ export function localStorageScript(
   return [...(clear ? ['localStorage.clear();'] : []), ...writes].join('\n');
 }
 
+/**
+ * The page cookie signing in sets with the token (decision 013: the server renders the
+ * signed-in pages for it), for a stored session; none for a signed-out visit.
+ */
+export function sessionCookies(origin: string, items: Record<string, string>) {
+  const token = items.access_token;
+  return token
+    ? [
+        {
+          name: 'campo_sesion',
+          value: token,
+          url: origin,
+          httpOnly: true,
+          sameSite: 'Lax' as const,
+        },
+      ]
+    : [];
+}
+
 export interface AuditBrowser {
   port: number;
-  /** Replaces the origin's localStorage with exactly these keys (none: signed out). */
+  /**
+   * Replaces the origin's localStorage with exactly these keys (none: signed out), and its
+   * cookies with the page cookie of that session.
+   */
   setLocalStorage: (origin: string, items: Record<string, string>) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -53,6 +76,8 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
         // the service worker) before the measured run.
         await tab.goto(`${origin}/manifest.webmanifest`);
         await tab.evaluate(localStorageScript(items, { clear: true }));
+        await profile.clearCookies();
+        await profile.addCookies(sessionCookies(origin, items));
       } finally {
         await tab.close();
       }

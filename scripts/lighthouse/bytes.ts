@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { REGULAR_3G } from './audit';
-import { localStorageScript } from './browser';
+import { localStorageScript, sessionCookies } from './browser';
 import { startCountingProxy, type CountingProxy } from './counting-proxy';
 
 // What a cold visit costs in data: /inicio signed in, then a tap on the first product card,
@@ -147,6 +147,7 @@ async function visit(
   proxy.reset();
   try {
     await context.addInitScript(localStorageScript(storage));
+    await context.addCookies(sessionCookies(baseUrl, storage));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const quiet = await countPageTraffic(cdp, counted);

@@ -145,7 +145,7 @@ export function webSection(input: WebSectionInput): string {
     `- Lighthouse 12.8.2 (Node API), Chromium headless (\`--headless=new --no-sandbox --disable-gpu\`), mobile preset: Moto G Power screen (412 × 823, DPR 1.75), simulated slow 4G (150 ms RTT, 1.6 Mbps) and a 4× slower CPU; median of ${input.runs} run(s) per page by performance score`,
   );
   lines.push(
-    `- App: the production build (dist/) on ${input.database}; signed-in pages as the demo's first seller coming back (session in localStorage before load, welcome tour already answered)`,
+    `- App: the production build (dist/) on ${input.database}; signed-in pages as the demo's first seller coming back (session in localStorage and the page cookie before load, welcome tour already answered)`,
   );
   lines.push(`- The run took ${input.minutes.toFixed(1)} min; full reports in dist/lighthouse/`);
   lines.push('');

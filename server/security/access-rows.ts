@@ -61,6 +61,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /register-user': 'registration (per-IP limited)',
   'POST /auth': 'asking for a sign-in code (limits tested in one-time-codes.security.test.ts)',
   'POST /auth/:id/verify': 'signing in with the code (limits tested in one-time-codes)',
+  'POST /users/logout':
+    'only removes the page session cookie of the browser that calls it (decision 013); it reads and changes nothing else',
   'GET /products': 'the public catalogue (rows below check what it shows)',
   'GET /products/:id': 'a public listing (rows below: hidden ones, the seller phone)',
   'GET /products/:id/images': 'photos of a public listing (rows below: hidden ones)',

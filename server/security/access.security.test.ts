@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { ADMIN_MESSAGES } from '../../domain/admin/admin';
 import { isTechnicalMessage } from '../../domain/errors';
+import { SESSION_COOKIE } from '../platform/auth/session-cookie';
 import { useTestApp } from '../test/app';
 import { ACCESS_ROWS, PUBLIC_ROUTES, type AccessRow, type Prepared } from './access-rows';
 import { registeredApiRoutes, routeKey } from './support/routes';
@@ -87,6 +88,25 @@ async function check(row: AccessRow, prepared: Prepared) {
       (row.none ?? 401) === 401 ? (row.noneMessage ?? SESSION_MESSAGES.noSession) : undefined,
     );
     await unchanged(`${label} without a session`);
+
+    // The page cookie carries the victim's own token, but it only renders HTML (decision 013):
+    // a call that brings the cookie without the bearer header (what a forged cross-site request
+    // would carry) is refused exactly like one without a session, so there is no CSRF surface.
+    const withCookie = await w.inject(
+      method,
+      {
+        ...prepared,
+        headers: { ...prepared.headers, cookie: `${SESSION_COOKIE}=${w.victim.token}` },
+      },
+      null,
+    );
+    expectRefusal(
+      withCookie,
+      `${label} with only the page cookie`,
+      row.none ?? 401,
+      (row.none ?? 401) === 401 ? (row.noneMessage ?? SESSION_MESSAGES.noSession) : undefined,
+    );
+    await unchanged(`${label} with only the page cookie`);
 
     const refusedToStranger =
       row.access === 'owner' || row.access === 'admin' || row.stranger !== undefined;

@@ -1,5 +1,6 @@
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { GENERIC_ERROR_MESSAGE, safeMessage } from '../../domain/errors';
+import { renderScope } from './render-scope';
 import { clearSession, getStoredToken, sessionState } from './session';
 import { SESSION_ENDED_EVENT } from './session-events';
 import type { SessionEndedDetail } from './session-events';
@@ -164,7 +165,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const early = method === 'GET' ? takeEarly(url, headers.Authorization) : null;
     response =
       (early && (await early)) ??
-      (await fetch(url, { method, headers, body, signal: options.signal }));
+      (await (renderScope()?.fetch ?? fetch)(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, OFFLINE_MESSAGE);
@@ -176,7 +182,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const data = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
     const message = safeMessage(data.message ?? data.msg, GENERIC_ERROR_MESSAGE);
-    if (response.status === 401 && headers.Authorization) endSession(message);
+    // A server render never ends the session: the page is sent as the plain shell instead.
+    if (response.status === 401 && headers.Authorization && !renderScope()) endSession(message);
     throw new ApiError(response.status, message, fieldErrors(data));
   }
   return payload as T;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { loadedBeforeControl, offerUpdate } from './pwa-updates';
+import { loadedBeforeControl, offerUpdate, serverReadsToCache } from './pwa-updates';
 
 describe('update prompt', () => {
   it('offers the new version in Spanish and switches only when the person accepts', async () => {
@@ -53,5 +53,21 @@ describe('what the page loaded before the worker controlled it', () => {
       `${origin}/assets/index-abc.js`,
       `${origin}/uploads/listings/4/foto-400.webp`,
     ]);
+  });
+});
+
+describe('what a server-rendered page was drawn with', () => {
+  it('is asked of the worker as the app would ask it, with the session’s token', () => {
+    expect(serverReadsToCache(['/api/v1/products/12', '/api/v1/products?page=1'], 'abc')).toEqual([
+      [
+        '/api/v1/products/12',
+        { headers: { Accept: 'application/json', Authorization: 'Bearer abc' } },
+      ],
+      [
+        '/api/v1/products?page=1',
+        { headers: { Accept: 'application/json', Authorization: 'Bearer abc' } },
+      ],
+    ]);
+    expect(serverReadsToCache([], 'abc')).toEqual([]);
   });
 });

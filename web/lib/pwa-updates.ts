@@ -1,3 +1,5 @@
+import { getStoredToken } from './session';
+import { readsToKeepForOffline } from './pwa';
 import { toast } from './toast';
 import { Workbox } from 'workbox-window';
 
@@ -66,15 +68,34 @@ export function offerUpdate(workbox: Pick<Workbox, 'addEventListener' | 'message
   });
 }
 
+/**
+ * The API reads a server-rendered page was drawn with, as the app would have sent them (with
+ * the session's token): the worker's own routes decide what to keep, under the viewer's key
+ * (scripts/pwa-config.ts), and ignore the rest.
+ */
+export function serverReadsToCache(
+  reads: readonly string[] = readsToKeepForOffline(),
+  token: string | null = getStoredToken(),
+): Array<[string, RequestInit]> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return reads.map((url) => [url, { headers }]);
+}
+
 export async function startServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js', { scope: '/' });
+  const controlled = Boolean(navigator.serviceWorker.controller);
   workbox.addEventListener('waiting', () => offerUpdate(workbox));
   workbox.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
     void workbox.messageSW({
       type: 'CACHE_URLS',
-      payload: { urlsToCache: loadedBeforeControl() },
+      payload: { urlsToCache: [...loadedBeforeControl(), ...serverReadsToCache()] },
     });
   });
   await workbox.register();
+  const reads = serverReadsToCache();
+  if (controlled && reads.length > 0) {
+    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: reads } });
+  }
 }

@@ -26,6 +26,19 @@ function afterLoadWhenIdle(task: () => void): void {
 
 let scheduled = false;
 
+/** API GETs a server-rendered page was drawn with, not made by this browser (decision 013). */
+let serverReads: string[] = [];
+
+/**
+ * The worker should keep these answers as if the page had fetched them: offline, the app draws
+ * the screen from the worker's cache, and a page the server drew asked the browser for nothing.
+ */
+export function keepForOffline(apiReads: string[]): void {
+  serverReads = apiReads;
+}
+
+export const readsToKeepForOffline = (): readonly string[] => serverReads;
+
 /**
  * Registers /sw.js after the page has loaded, when the browser is idle. Answers whether it was
  * scheduled (false where service workers do not exist or outside builds).

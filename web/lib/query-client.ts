@@ -19,20 +19,27 @@ onlineManager.setEventListener((setOnline) => {
 });
 
 // One client for the signed-in part of the app. Data is costly for our users: no refetch on
-// window focus, one retry (retryUnlessClientError), and answers stay fresh for a minute unless a query says otherwise.
+// window focus, one retry but never after a 4xx (retryUnlessClientError), and answers stay
+// fresh for a minute unless a query says otherwise.
 // 'always': without signal a query still asks (the service worker may answer from its cache),
 // and a failed try is retried or given up at once instead of waiting for the signal: with
 // 'offlineFirst' a retry paused offline, and a page never seen stayed on 'Cargando productos…'
 // for as long as the signal was gone. Failed screens show their error and, when the 'online'
 // event comes, refetch by themselves (refetchOnReconnect).
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      networkMode: 'always',
-      staleTime: 60_000,
-      retry: retryUnlessClientError,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: true,
+// A server render (web/entry-server.tsx) makes one of its own per request with the same
+// defaults, so the answers it hands to the browser are fresh for as long as the browser's own.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'always',
+        staleTime: 60_000,
+        retry: retryUnlessClientError,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../domain/api/accounts';
 import { tokenState, type TokenState } from '../../domain/accounts/session';
 import { readItem, removeItem, writeItem } from './local-storage';
+import { renderScope } from './render-scope';
 import { sessionKeys, storageKeys } from './storage-keys';
 
 /**
@@ -11,6 +12,8 @@ export type StoredUser = Partial<UserProfile> & { phone: string };
 
 /** The stored access token, read from the primary key first and then its alias. */
 export function getStoredToken(): string | null {
+  const scope = renderScope();
+  if (scope) return scope.token;
   for (const key of [storageKeys.accessToken, storageKeys.accessTokenAlias]) {
     const value = readItem(key)?.trim();
     if (value) return value;
@@ -39,6 +42,8 @@ export function storeUser(user: StoredUser): void {
 }
 
 export function getStoredUser(): StoredUser | null {
+  const scope = renderScope();
+  if (scope) return scope.user;
   const raw = readItem(storageKeys.user);
   if (!raw) return null;
   try {

@@ -7,6 +7,7 @@ import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { municipalityIsIn } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
@@ -203,7 +204,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         response: { 200: accountsApi.verifyOtp.response },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const proved = await otp.verifyCode({
         challengeId: request.params.id,
         pin: request.body.pin,
@@ -221,6 +222,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         { userId, tokenVersion: signIn.tokenVersion },
         app.config.accessTokenDays,
       );
+      // For the server-rendered pages only (decision 013); the API keeps the bearer token.
+      setSessionCookie(request, reply, token, expiresAt, Date.now());
       return {
         data: {
           access_token: token,
@@ -261,12 +264,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         response: { 200: accountsApi.deleteAccount.response },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = sessionUser(request).id;
       const photoKeys = await imageKeysOfUser(app.db, userId);
       await deleteUser(app.db, userId);
       await options.removeFiles(photoKeys);
+      clearSessionCookie(request, reply);
       return { success: true as const, message: 'Tu cuenta y tus datos fueron eliminados.' };
+    },
+  );
+
+  // Signing out of one browser is the app forgetting its token; the page cookie is HttpOnly, so
+  // the server removes it. No token needed: an expired session must be able to leave too, and
+  // removing the cookie never signs anyone out of the API.
+  app.post(
+    accountsApi.logout.path,
+    {
+      schema: {
+        tags,
+        summary: 'Cerrar sesión en este navegador (borra la cookie de las páginas)',
+        response: { 200: accountsApi.logout.response },
+      },
+    },
+    async (request, reply) => {
+      clearSessionCookie(request, reply);
+      return { success: true as const, message: 'Cerraste sesión.' };
     },
   );
 
@@ -281,8 +303,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         response: { 200: accountsApi.logoutEverywhere.response },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await bumpTokenVersion(app.db, sessionUser(request).id);
+      clearSessionCookie(request, reply);
       return { success: true as const, message: 'Cerraste sesión en todos tus dispositivos.' };
     },
   );

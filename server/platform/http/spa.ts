@@ -138,6 +138,11 @@ function indexWithHead(webRoot: string, tags: string): string {
   return html.replace('</head>', `${tags}\n</head>`);
 }
 
+/** The `Link` header of a page: its own hints, then the app's code to preload. */
+export function pageLinkHeader(webRoot: string, pathname: string, hints: string[]): string {
+  return [...hints, preloadLink(webRoot, pathname)].filter(Boolean).join(', ');
+}
+
 /**
  * index.html for a client route; `hints` are the page's own Link values (page-hints.ts) and
  * `headTags` its own <head> tags (page-head.ts), such as a product's link preview.
@@ -154,11 +159,10 @@ export function sendAppShell(
       .type('text/plain; charset=utf-8')
       .send('La aplicación web no está compilada. Ejecuta: npm run build');
   }
-  const link = [...hints, preloadLink(webRoot, reply.request.url.split('?')[0] ?? '/')]
-    .filter(Boolean)
-    .join(', ');
+  const link = pageLinkHeader(webRoot, reply.request.url.split('?')[0] ?? '/', hints);
   if (link) reply.header('link', link);
   reply.header('cache-control', 'no-cache');
-  if (headTags) return reply.type('text/html; charset=utf-8').send(indexWithHead(webRoot, headTags));
+  if (headTags)
+    return reply.type('text/html; charset=utf-8').send(indexWithHead(webRoot, headTags));
   return reply.sendFile('index.html', webRoot);
 }

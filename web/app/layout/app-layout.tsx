@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useContext, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { queryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
+import { forgetPageSession } from '../page-session';
 import { paths } from '../paths';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileMenu } from './mobile-menu';
@@ -20,6 +21,9 @@ export function AppLayout() {
   const active = activeSection(pathname);
   const sidebar = useSidebarCollapsed();
   const zoom = useTextZoom();
+  // A server render and the hydration that follows it provide their own client (the request's,
+  // then the one its answers were handed to); otherwise the app's one.
+  const client = useContext(QueryClientContext) ?? queryClient;
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -30,13 +34,14 @@ export function AppLayout() {
 
   const logout = () => {
     clearSession();
-    queryClient.clear();
+    forgetPageSession();
+    client.clear();
     setDrawerOpen(false);
     navigate(paths.login, { replace: true });
   };
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <a
         href="#contenido"
         className="sr-only z-[70] rounded-xl bg-white font-semibold text-campo-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-3"

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useDeviceValue } from '../../lib/device-value';
 import { readItem, writeItem } from '../../lib/local-storage';
 import { storageKeys } from '../../lib/storage-keys';
 
 export function useSidebarCollapsed() {
-  const [collapsed, setCollapsed] = useState(() => readItem(storageKeys.sidebarCollapsed) === '1');
+  const stored = useDeviceValue(() => readItem(storageKeys.sidebarCollapsed) === '1', false);
+  const [chosen, setCollapsed] = useState<boolean | null>(null);
+  const collapsed = chosen ?? stored;
 
   const toggle = () => {
     const next = !collapsed;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDeviceValue } from '../../lib/device-value';
 import { TEXT_ZOOM } from '../../../domain/limits';
 import { zoomIn, zoomOut } from '../../../domain/text-zoom';
 import { applyTextZoom, readStoredTextZoom, storeTextZoom } from '../../lib/text-zoom';
@@ -6,7 +7,9 @@ import { applyTextZoom, readStoredTextZoom, storeTextZoom } from '../../lib/text
 export type TextZoom = ReturnType<typeof useTextZoom>;
 
 export function useTextZoom() {
-  const [percent, setPercent] = useState(readStoredTextZoom);
+  const stored = useDeviceValue(readStoredTextZoom, TEXT_ZOOM.default);
+  const [chosen, setPercent] = useState<number | null>(null);
+  const percent = chosen ?? stored;
 
   const change = (next: number) => {
     setPercent(next);

@@ -41,5 +41,6 @@ function subscribe(onChange: () => void) {
 }
 
 export function useFavouritesAllowed(): boolean {
-  return useSyncExternalStore(subscribe, favouritesAllowed, () => false);
+  // A server render knows the session too (decision 013): the hearts are in the page's HTML.
+  return useSyncExternalStore(subscribe, favouritesAllowed, favouritesAllowed);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDeviceValue } from '../../lib/device-value';
 import { parsePriceDigits, priceTrend } from '../../../domain/money';
 import type { PriceTrend } from '../../../domain/money';
 import { readItem, writeItem } from '../../lib/local-storage';
@@ -26,7 +27,7 @@ export function usePreviousPrice(
   price: number,
   serverPrevious: number | null,
 ): PreviousPrice {
-  const [remembered] = useState(() => rememberedPrice(id));
+  const remembered = useDeviceValue(() => rememberedPrice(id), null);
 
   useEffect(() => {
     writeItem(storageKeys.lastSeenPrice(id), String(price));

@@ -10,6 +10,7 @@ import { storageKeys } from '../../lib/storage-keys';
 import { openWhatsAppChat } from '../../lib/whatsapp';
 import { listingContact } from './listing-contact';
 import type { ListingContact } from './listing-contact';
+import { pageOrigin } from '../../lib/render-scope';
 
 const WHATSAPP_LABEL = 'Chatear por WhatsApp';
 
@@ -23,7 +24,7 @@ type ContactProps = {
 
 function useContact({ listing, onContact }: ContactProps) {
   const contact = useMemo(
-    () => listingContact(listing, `${window.location.origin}${paths.product(listing.id)}`),
+    () => listingContact(listing, `${pageOrigin()}${paths.product(listing.id)}`),
     [listing],
   );
 

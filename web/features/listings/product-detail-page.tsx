@@ -1,5 +1,5 @@
 import { FileText, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ListingDetail } from '../../../domain/api/listings';
@@ -10,6 +10,7 @@ import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { isListingSold } from '../../components/listing-card';
 import { ApiError } from '../../lib/api-client';
+import { useDeviceValue } from '../../lib/device-value';
 import { readItem } from '../../lib/local-storage';
 import { hasSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage-keys';
@@ -103,7 +104,7 @@ function ProductDetailView({
   onContact,
 }: { listing: ListingDetail } & ProductDetailSlots) {
   const previous = usePreviousPrice(listing.id, listing.price, listing.price_last);
-  const [soldHere] = useState(() => readItem(storageKeys.soldFlag(listing.id)) === '1');
+  const soldHere = useDeviceValue(() => readItem(storageKeys.soldFlag(listing.id)) === '1', false);
   const sold = isListingSold(listing) || soldHere;
   const signedIn = hasSession();
   const owner = signedIn && listing.is_owner;

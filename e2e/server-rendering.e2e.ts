@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
+import type { E2eSession } from './support/api';
+import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
+
+// Issue 14 "Server rendering": a signed-in page arrives drawn by the server (home, a category,
+// a product), and the app takes it over without drawing it again: no hydration error or
+// warning in the console, and the screen's data is not asked for a second time.
+
+const ctx = useBrowser();
+
+const COOKIE = 'campo_sesion';
+const DESCRIPTION = 'Plátano hartón de Manizales, servido por el servidor.';
+
+let buyer: E2eSession;
+let listingId: number;
+
+beforeAll(async () => {
+  if (noChromium) return;
+  const seller = await registerAndSignIn(ctx.baseUrl, 'Marleny Gutiérrez');
+  listingId = await publishActiveListing(ctx.baseUrl, seller.token, {
+    description: DESCRIPTION,
+    photos: [await photo('#7a9c3b')],
+  });
+  buyer = await registerAndSignIn(ctx.baseUrl, 'Wilson Hidrogo');
+});
+
+/** A browser with the buyer's session as signing in leaves it: the stored token and the cookie. */
+async function signedInContext(
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+): Promise<BrowserContext> {
+  const context = await ctx.browser.newContext({ viewport });
+  await context.addCookies([
+    { name: COOKIE, value: buyer.token, url: ctx.baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return context;
+}
+
+/** Console errors and warnings, and uncaught errors, of a page from now on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has taken over #root (hydrateRoot or createRoot mark the container). */
+const reactOwnsRoot = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+describe.skipIf(noChromium)('server-rendered pages', () => {
+  const pages = () => [
+    { url: '/inicio', text: 'Hola, Wilson', api: '/api/v1/categories' },
+    {
+      url: '/productos/0?name=Todos%20los%20productos',
+      text: 'Plátano hartón verde',
+      api: '/api/v1/products?',
+    },
+    {
+      url: `/producto/${listingId}`,
+      text: 'Plátano hartón verde',
+      api: `/api/v1/products/${listingId}`,
+    },
+  ];
+
+  it(
+    'arrive drawn, hydrate without a console error or warning, and do not ask for their data again',
+    { timeout: 90_000 },
+    async () => {
+      // On a laptop, with what this device keeps that the server cannot know: larger text, the
+      // side menu folded, and the price this device showed last time for the product.
+      const context = await signedInContext(VIEWPORTS.desktop);
+      for (const { url, text, api } of pages()) {
+        const page = await context.newPage();
+        await useSession(page, buyer);
+        await page.addInitScript(
+          `localStorage.setItem('text_zoom', '120'); localStorage.setItem('sidebar_collapsed', '1');` +
+            `localStorage.setItem('last_price:${listingId}', '1999');`,
+        );
+        // The main element the server drew, marked as soon as it is parsed: hydration keeps it,
+        // drawing the page again in the browser would replace it.
+        await page.addInitScript(
+          `document.addEventListener('DOMContentLoaded', () => { const main = document.querySelector('main'); if (main) main.dataset.fromServer = 'yes'; });`,
+        );
+        const problems = collectProblems(page);
+        const apiCalls: string[] = [];
+        page.on('request', (request) => {
+          const path = request.url().replace(ctx.baseUrl, '');
+          if (path.startsWith(api)) apiCalls.push(path);
+        });
+
+        const response = await page.goto(`${ctx.baseUrl}${url}`);
+        const html = (await response?.text()) ?? '';
+        expect(html, url).toContain(text);
+        expect(html, url).toContain('id="server-render"');
+        expect(response?.headers()['cache-control'], url).toBe('private, no-store');
+
+        await reactOwnsRoot(page);
+        await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+        // Effects, and any recoverable hydration error React reports after the commit.
+        await page.waitForTimeout(1500);
+        expect(problems, url).toEqual([]);
+        expect(await page.locator('main[data-from-server="yes"]').count(), url).toBe(1);
+        // After hydration, the device's own choices show.
+        const menu = page.locator('#menu-lateral');
+        expect(await menu.getAttribute('data-collapsed'), url).toBe('true');
+        expect(apiCalls, `${url}: the page's data came with it`).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    },
+  );
+
+  it(
+    'the page is the same person’s or none: another session in the browser draws its own',
+    { timeout: 60_000 },
+    async () => {
+      // The cookie is the buyer's, the stored session someone else's (signed out and in again
+      // as another person while the cookie stayed): the app draws its own page, for its person.
+      const other = await registerAndSignIn(ctx.baseUrl, 'Otoniel Restrepo');
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await useSession(page, other);
+      const problems = collectProblems(page);
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await expect.poll(() => page.getByText('Hola, Otoniel').first().isVisible()).toBe(true);
+      expect(await page.getByText('Hola, Wilson').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'logging out removes the page cookie, so the next page is the plain shell',
+    { timeout: 60_000 },
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await reactOwnsRoot(page);
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).first().click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL('**/auth');
+      await expect
+        .poll(async () => (await context.cookies()).some((cookie) => cookie.name === COOKIE))
+        .toBe(false);
+      const next = await context.request.get(`${ctx.baseUrl}/inicio`);
+      expect(await next.text()).not.toContain('id="server-render"');
+      await context.close();
+    },
+  );
+
+  it(
+    'an installed app gets the server’s page online, and offline the product still shows from the worker’s cache',
+    { timeout: 120_000 },
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(
+        `localStorage.setItem('tour_done:home:${buyer.user.id}', '2025-01-01T00:00:00.000Z');`,
+      );
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await expect
+        .poll(() => page.evaluate('Boolean(navigator.serviceWorker?.controller)'), {
+          timeout: 45_000,
+        })
+        .toBe(true);
+
+      // Through the worker, the page still comes from the server, drawn.
+      const online = await page.goto(`${ctx.baseUrl}/producto/${listingId}`);
+      expect(await online?.text()).toContain('id="server-render"');
+      await reactOwnsRoot(page);
+      // The answers it was drawn with are kept for offline use, under this viewer's key.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              `caches.open('el-campo-catalogo').then((c) => c.keys()).then((keys) => keys.map((k) => k.url))`,
+            ),
+          { timeout: 20_000 },
+        )
+        .toContain(`${ctx.baseUrl}/api/v1/products/${listingId}?__viewer=${buyer.user.id}`);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect
+        .poll(() => page.getByText(DESCRIPTION).first().isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      await expect
+        .poll(() =>
+          page.getByText('Sin conexión. Estás viendo lo último que cargaste.').isVisible(),
+        )
+        .toBe(true);
+      await context.close();
+    },
+  );
+});

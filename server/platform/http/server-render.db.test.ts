@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../lib/project-root';
+import { useTestApp } from '../../test/app';
+import { activate, createListing, registerAndSignIn } from '../../test/factories';
+import { multipartBody } from '../../test/multipart';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+
+// The signed-in browsing screens arrive drawn (issue 14, decision 013): with the page cookie the
+// HTML holds the screen's main content for that person; without it (or with one the API
+// refuses) it is the plain shell the browser completes, never anyone's data. The renderer is the
+// build's (dist/web-server): `npm test` builds first.
+
+const webRoot = path.join(projectRoot(), 'dist/web');
+if (!existsSync(path.join(projectRoot(), 'dist/web-server/entry-server.js'))) {
+  throw new Error('Falta el build (dist/web-server): ejecuta npm run build');
+}
+const ctx = useTestApp({ webRoot });
+
+type Person = Awaited<ReturnType<typeof registerAndSignIn>>;
+
+const cookieOf = (person: Person) => ({ cookie: `${SESSION_COOKIE}=${person.token}` });
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({ url, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  return res;
+}
+
+/** The HTML inside #root: the server's drawing, or the shell's splash. */
+const rootHtml = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const isShell = (html: string) =>
+  rootHtml(html).includes('app-splash') && !html.includes('id="server-render"');
+
+let seller: Person;
+let buyer: Person;
+let listing: { id: number; photo: string };
+
+beforeAll(async () => {
+  seller = await registerAndSignIn(ctx.app, { name: 'Rosa Quintero' });
+  buyer = await registerAndSignIn(ctx.app, { name: 'Juan Compras' });
+  const id = await createListing(ctx.app, seller.auth, {
+    price: 4321,
+    description: 'Plátano hartón de la vega, cosecha de esta semana.',
+  });
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#4a7c2a' },
+  })
+    .jpeg()
+    .toBuffer();
+  const body = multipartBody([
+    { name: 'images', value: photo, filename: 'finca.jpg', contentType: 'image/jpeg' },
+  ]);
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/products/${id}/images`,
+    payload: body.payload,
+    headers: { ...body.headers, ...seller.auth },
+  });
+  expect(upload.statusCode).toBe(201);
+  expect((await activate(ctx.app, seller.auth, id)).statusCode).toBe(200);
+  const detail = (await ctx.app.inject(`/api/v1/products/${id}`)).json().data;
+  listing = { id, photo: detail.images[0].url };
+});
+
+/** The JSON block the browser hydrates from, parsed. */
+function renderData(html: string) {
+  const json = /<script type="application\/json" id="server-render">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json ? (JSON.parse(json) as { userId: number; user: Record<string, unknown> }) : null;
+}
+
+/** Scripts the page runs: only the app's own file (the CSP allows no inline script). */
+const runnableScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('type="application/json"'));
+
+describe('with the page cookie of a signed-in person', () => {
+  it('/inicio arrives with the greeting, the hero and the categories, for that person only', async () => {
+    const res = await page('/inicio', cookieOf(buyer));
+    const html = rootHtml(res.body);
+    expect(html).toContain('Hola, Juan');
+    expect(html).toContain('Vende tu cosecha y compra directo a quien la produce'); // the hero
+    expect(html).toContain('Mercado'); // a category card (server/db/reference)
+    expect(html).toContain('Plátano hartón verde'); // the featured listings
+    expect(res.body).toContain('<title>Inicio · El campo en tus manos</title>');
+    expect(renderData(res.body)).toMatchObject({ userId: buyer.id, user: { id: buyer.id } });
+    // Nothing of the seller's but her public listing: not her name in a greeting, not her
+    // phone or document.
+    expect(res.body).not.toContain('Hola, Rosa');
+    expect(res.body).not.toContain(seller.phone);
+    expect(res.body).not.toContain(seller.document);
+  });
+
+  it('/productos/{category} arrives with the listing cards and their first photos', async () => {
+    const res = await page('/productos/0?name=Todos%20los%20productos', cookieOf(buyer));
+    const html = rootHtml(res.body);
+    expect(html).toContain('Plátano hartón verde');
+    expect(html).toMatch(/\$\s?4\.321/);
+    expect(html).toContain(listing.photo.replace(/-\d+\.webp$/, ''));
+    expect(res.body).not.toContain(seller.phone);
+  });
+
+  it('/producto/{id} arrives with the name, the price, the first photo and the buyer’s own view', async () => {
+    const res = await page(`/producto/${listing.id}`, cookieOf(buyer));
+    const html = rootHtml(res.body);
+    expect(html).toContain('Plátano hartón verde');
+    expect(html).toMatch(/\$\s?4\.321/);
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${listing.photo}"`));
+    expect(html).toContain('Agregar a favoritos'); // the heart, for a signed-in person
+    expect(renderData(res.body)?.userId).toBe(buyer.id);
+  });
+
+  it('is private: no shared or browser cache keeps it, and it runs no inline script', async () => {
+    for (const url of ['/inicio', `/producto/${listing.id}`, '/productos/0']) {
+      const res = await page(url, cookieOf(buyer));
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(res.headers.vary, url).toMatch(/Cookie/);
+      const scripts = runnableScripts(res.body);
+      expect(scripts, url).toHaveLength(1);
+      expect(scripts[0], url).toMatch(/type="module"[^>]*src="\/assets\//);
+    }
+  });
+
+  it('cannot be broken out of by text people write (the data block escapes <)', async () => {
+    const id = await createListing(ctx.app, seller.auth, {
+      description: 'Oferta </script><script>alert(1)</script> <!-- fin',
+    });
+    expect((await activate(ctx.app, seller.auth, id)).statusCode).toBe(200);
+    const res = await page(`/producto/${id}`, cookieOf(buyer));
+    expect(res.body).toContain('id="server-render"');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(runnableScripts(res.body)).toHaveLength(1);
+  });
+
+  it('draws each person’s page for them when they ask at the same time', async () => {
+    const [forBuyer, forSeller] = await Promise.all([
+      page('/inicio', cookieOf(buyer)),
+      page('/inicio', cookieOf(seller)),
+    ]);
+    expect(forBuyer.body).toContain('Hola, Juan');
+    expect(forBuyer.body).not.toContain('Hola, Rosa');
+    expect(forSeller.body).toContain('Hola, Rosa');
+    expect(forSeller.body).not.toContain('Hola, Juan');
+    expect(renderData(forSeller.body)?.userId).toBe(seller.id);
+  });
+});
+
+describe('without a usable cookie: the plain shell, which the browser completes as before', () => {
+  it('without a cookie (a session from before, in localStorage only, or nobody): the shell, never a page', async () => {
+    for (const url of ['/inicio', `/producto/${listing.id}`, '/productos/0']) {
+      const res = await page(url);
+      expect(isShell(res.body), url).toBe(true);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('screens it does not render are the shell even with the cookie', async () => {
+    for (const url of ['/favoritos', '/cuenta', '/', '/404', '/no-existe']) {
+      expect(isShell((await page(url, cookieOf(buyer))).body), url).toBe(true);
+    }
+  });
+
+  it('a token the API refuses (forged, or signed out everywhere) gets the shell and loses the cookie', async () => {
+    const forged = `${buyer.token.slice(0, -4)}AAAA`;
+    const res = await page('/inicio', { cookie: `${SESSION_COOKIE}=${forged}` });
+    expect(isShell(res.body)).toBe(true);
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`),
+    );
+
+    const leaving = await registerAndSignIn(ctx.app, { name: 'Pedro Salida' });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout-all',
+      headers: leaving.auth,
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await page('/inicio', cookieOf(leaving));
+    expect(isShell(after.body)).toBe(true);
+    expect(after.body).not.toContain('Hola, Pedro');
+  });
+
+  it('a deleted account’s cookie renders nothing personal', async () => {
+    const gone = await registerAndSignIn(ctx.app, { name: 'Lucía Borrada' });
+    expect((await page('/inicio', cookieOf(gone))).body).toContain('Hola, Lucía');
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/delete',
+      headers: gone.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const url of ['/inicio', `/producto/${listing.id}`]) {
+      const res = await page(url, cookieOf(gone));
+      expect(isShell(res.body), url).toBe(true);
+      expect(res.body, url).not.toContain('Lucía');
+      expect(res.body, url).not.toContain(gone.phone);
+    }
+  });
+
+  it('a HEAD for the page is the shell’s (nothing is rendered for it)', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/inicio', headers: cookieOf(buyer) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,189 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tokenSubject } from '../../../domain/accounts/session';
+import type { UserProfile } from '../../../domain/api/accounts';
+import { apiPaths } from '../../../domain/api/paths';
+import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
+import { routePattern } from './page-hints';
+import { pageLinkHeader } from './spa';
+
+// Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
+// The web app's server build (web/entry-server.tsx → dist/web-server/entry-server.js) is
+// imported by path: server and web never import each other's sources. A page is rendered only
+// for a session cookie whose token the API accepts; the data comes from the API itself (inject,
+// with the person's token and address), so every rule of what a person may see stays in the
+// routes. Anything else (no cookie, a refused one, an address the renderer does not know, an
+// error or a slow render) gets the plain shell, which the browser completes as before.
+
+/** A render slower than this sends the shell: the browser would have painted it by then. */
+const RENDER_BUDGET_MS = 3000;
+
+/** The profile fields the screens draw with (greeting, menu, review author); nothing else. */
+type RenderUser = Pick<UserProfile, 'id' | 'name' | 'first_name' | 'last_name' | 'phone' | 'role'>;
+
+interface RenderScope {
+  origin: string;
+  token: string;
+  user: RenderUser;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+}
+
+interface RenderedPage {
+  head: string;
+  html: string;
+  title: string;
+  data: unknown;
+}
+
+/** The module web/entry-server.tsx builds to (only what the server uses of it). */
+interface WebRendererModule {
+  serverRenderedRoutes: string[];
+  createRenderer(
+    store: AsyncLocalStorage<RenderScope>,
+  ): (request: {
+    url: string;
+    scope: RenderScope;
+    signal: AbortSignal;
+  }) => Promise<RenderedPage | null>;
+}
+
+export interface ServerRenderer {
+  /** Sends the page's server-rendered HTML and resolves true, or resolves false for the shell. */
+  trySend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    hints: Promise<string[]>,
+    headTags: Promise<string>,
+  ): Promise<boolean>;
+}
+
+/** Escapes JSON for a `<script type="application/json">` block: nothing in it can close it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
+
+/**
+ * The server renderer of the build next to `webRoot` (dist/web-server next to dist/web), or
+ * null when there is none (an older build, or tests without a build): every page is the shell.
+ */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<ServerRenderer | null> {
+  const moduleFile = path.join(webRoot, '..', 'web-server', 'entry-server.js');
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(moduleFile) || !existsSync(indexFile)) return null;
+  const template = readFileSync(indexFile, 'utf8');
+  if (!APP_HTML.test(template)) {
+    app.log.warn('index.html has no <!--app-html--> marker: pages will not be server-rendered');
+    return null;
+  }
+  const web = (await import(pathToFileURL(moduleFile).href)) as WebRendererModule;
+  const render = web.createRenderer(new AsyncLocalStorage<RenderScope>());
+  const patterns = web.serverRenderedRoutes.map((route) => routePattern(route).pattern);
+
+  /**
+   * Same-origin API calls of the render, answered by the app itself. The web code sends the
+   * cookie's token as its bearer header exactly where it would send the stored one.
+   */
+  const apiFetch =
+    (request: FastifyRequest) =>
+    async (url: string, init: RequestInit = {}): Promise<Response> => {
+      const headers = new Headers(init.headers);
+      headers.delete('accept-encoding');
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: Object.fromEntries(headers),
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        // The person's own address: their API limits count these calls as theirs.
+        remoteAddress: request.ip,
+      });
+      const status = answer.statusCode;
+      return new Response(status === 204 || status === 304 ? null : answer.rawPayload, {
+        status,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+
+  /** The cookie's person, or null (and the cookie removed) when the API refuses the token. */
+  async function signedInUser(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const answer = await apiFetch(request)(`/api/v1${apiPaths.accounts.me}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.status === 401) {
+      clearSessionCookie(request, reply);
+      return null;
+    }
+    if (!answer.ok) return null;
+    const { data } = (await answer.json()) as { data: UserProfile };
+    if (tokenSubject(token) !== data.id) return null;
+    const { id, name, first_name, last_name, phone, role } = data;
+    return { id, name, first_name, last_name, phone, role };
+  }
+
+  return {
+    async trySend(request, reply, hints, headTags) {
+      if (request.method !== 'GET') return false;
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (!patterns.some((pattern) => pattern.test(pathname))) return false;
+      const token = readSessionCookie(request);
+      if (!token) return false;
+      try {
+        const user = await signedInUser(request, reply, token);
+        if (!user) return false;
+        const origin = `${request.protocol}://${request.host}`;
+        const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+        // The budget covers the data too (a slow database), not only React's part.
+        const outOfTime = new Promise<null>((resolve) =>
+          signal.addEventListener('abort', () => resolve(null), { once: true }),
+        );
+        const rendering = render({
+          url: `${origin}${request.url}`,
+          scope: { origin, token, user, fetch: apiFetch(request) },
+          signal,
+        });
+        // A render that fails after the shell went out has nobody to tell.
+        rendering.catch(() => undefined);
+        const page = await Promise.race([rendering, outOfTime]);
+        if (!page) return false;
+        const tags = await headTags;
+        const html = template
+          .replace(APP_HTML, () => page.html)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+          .replace('</head>', () => `${page.head}${tags}</head>`)
+          .replace(
+            '</body>',
+            () =>
+              `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
+          );
+        const link = pageLinkHeader(webRoot, pathname, await hints);
+        if (link) reply.header('link', link);
+        // One person's page: never kept by a shared cache, nor by the browser's (the service
+        // worker falls back to the precached shell offline, decision 007).
+        await reply
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
+        return true;
+      } catch (error) {
+        request.log.warn({ err: error }, 'server render failed: sending the shell');
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { HOME, LISTINGS } from '../../domain/limits';
+import {
+  readCatalogueCategory,
+  readCatalogueFilters,
+} from '../../domain/listings/catalogue-address';
+import { firstFavouritesQueryOptions } from '../features/favourites/api/get-favourites';
+import { featuredListingsQueryOptions } from '../features/home/api/get-featured-listings';
+import { categoriesQueryOptions } from '../features/home/api/get-home-categories';
+import { catalogueQueryOptions } from '../features/listings/api/get-catalogue';
+import { listingQueryOptions } from '../features/listings/api/get-listing';
+import { priceReferenceQueryOptions } from '../features/prices/api/get-price-reference';
+import { reviewsQueryOptions } from '../features/reviews/api/get-reviews';
+import { storesQueryOptions } from '../lib/stores-api';
+import { routes } from './paths';
+
+// The screens whose HTML the server renders for a signed-in cookie (decision 013), and the
+// answers each shows at first paint. The server asks for them before rendering and hands them
+// to the browser with the HTML, so the screen hydrates with the very data it was drawn with.
+// Each entry must use the screens' own query options (same keys, same requests): an answer not
+// fetched here is simply drawn as loading on both sides and fetched by the browser as today.
+
+/** One try on the server: a failed answer is drawn as loading and the browser asks again. */
+const once = <T extends object>(options: T) => ({ ...options, retry: false as const });
+
+type Prefetch = (
+  client: QueryClient,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => Promise<unknown>;
+
+const home: Prefetch = (client) =>
+  Promise.all([
+    client.prefetchQuery(once(categoriesQueryOptions(true))),
+    client.prefetchQuery(once(featuredListingsQueryOptions())),
+    client.prefetchQuery(once(firstFavouritesQueryOptions(HOME.favourites))),
+    client.prefetchQuery(once(storesQueryOptions('suministros'))),
+    client.prefetchQuery(once(storesQueryOptions())),
+  ]);
+
+const catalogue: Prefetch = (client, params, search) => {
+  const { category } = readCatalogueCategory(params.category, search);
+  const { maxPrice, sort, page } = readCatalogueFilters(search);
+  return client.prefetchQuery(
+    once(
+      catalogueQueryOptions({
+        category,
+        maxPrice,
+        sort,
+        page,
+        pageSize: LISTINGS.categoryPageSize,
+      }),
+    ),
+  );
+};
+
+const product: Prefetch = async (client, params) => {
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  if (id <= 0) return;
+  const listing = await client.fetchQuery(once(listingQueryOptions(id))).catch(() => null);
+  if (!listing) return;
+  await Promise.all([
+    // The reviews panel asks only when the detail says there are some.
+    listing.rating.count > 0 ? client.prefetchQuery(once(reviewsQueryOptions(listing.id))) : null,
+    client.prefetchQuery(
+      once(priceReferenceQueryOptions(listing.product_id, listing.address.department_id)),
+    ),
+  ]);
+};
+
+export const SERVER_RENDERED_SCREENS: ReadonlyArray<{ route: string; prefetch: Prefetch }> = [
+  { route: routes.home, prefetch: home },
+  { route: routes.categoryProducts, prefetch: catalogue },
+  { route: routes.product, prefetch: product },
+];

@@ -1,0 +1,148 @@
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { appRoutes } from './app/router';
+import { documentTitle, type RouteHandle } from './app/route-title';
+import { SERVER_RENDERED_SCREENS } from './app/server-rendered-screens';
+import { createQueryClient } from './lib/query-client';
+import { setRenderScopeStore, type RenderScope } from './lib/render-scope';
+
+// The server build of the web app (decision 013): `vite build --ssr` emits it to dist/web-server,
+// and the server (server/platform/http/server-render.ts) imports it by path at start. It renders
+// the signed-in browsing screens with the same route table, screens and query options as the
+// browser, for the session of the page cookie, and hands back what the browser needs to hydrate.
+
+/** What the browser reads from `<script type="application/json" id="server-render">`. */
+export interface ServerRenderData {
+  /** Whose page this is: the browser hydrates only when its own session is the same person. */
+  userId: number;
+  /**
+   * The API GETs the page was drawn with: the browser never made them, so it asks its service
+   * worker to keep them for offline use (web/lib/pwa-updates.ts).
+   */
+  apiReads: string[];
+  user: RenderScope['user'];
+  loaderData: StaticHandlerContext['loaderData'];
+  queries: DehydratedState;
+}
+
+export interface RenderRequest {
+  /** The page's full address (origin, path and query). */
+  url: string;
+  scope: RenderScope;
+  /** Gives up on a render that takes too long: the server sends the plain shell instead. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** Resource hints React hoisted out of the page (its first photos): they go in <head>. */
+  head: string;
+  html: string;
+  title: string;
+  data: ServerRenderData;
+}
+
+export interface ScopeStore {
+  run<T>(scope: RenderScope, task: () => T): T;
+  getStore(): RenderScope | undefined;
+}
+
+/** The route patterns rendered here; any other page is the shell the browser renders. */
+export const serverRenderedRoutes = SERVER_RENDERED_SCREENS.map((screen) => screen.route);
+
+const handler = createStaticHandler(appRoutes);
+
+function routeTitle(context: StaticHandlerContext, search: URLSearchParams): string | null {
+  for (let i = context.matches.length - 1; i >= 0; i--) {
+    const match = context.matches[i]!;
+    const title = (match.route.handle as RouteHandle | undefined)?.title;
+    if (title === undefined) continue;
+    return typeof title === 'function' ? title(match.params, search) : title;
+  }
+  return null;
+}
+
+/**
+ * The renderer, bound to the server's AsyncLocalStorage: requests render concurrently, and the
+ * web code reads the session and reaches the API through it (web/lib/render-scope.ts).
+ * Resolves to null when the address is not one of these screens or a loader redirected.
+ */
+export function createRenderer(store: ScopeStore) {
+  setRenderScopeStore(store);
+  return (request: RenderRequest): Promise<RenderedPage | null> => {
+    const apiReads: string[] = [];
+    const scope: RenderScope = {
+      ...request.scope,
+      fetch: (path, init) => {
+        if ((init?.method ?? 'GET') === 'GET') apiReads.push(path);
+        return request.scope.fetch(path, init);
+      },
+    };
+    return store.run(scope, () => render({ ...request, scope }, apiReads));
+  };
+}
+
+async function render(
+  { url, scope, signal }: RenderRequest,
+  apiReads: string[],
+): Promise<RenderedPage | null> {
+  const address = new URL(url);
+  const screen = SERVER_RENDERED_SCREENS.find(({ route }) =>
+    matchRoutes([{ path: route }], address.pathname),
+  );
+  if (!screen) return null;
+
+  const context = await handler.query(new Request(address, { signal }));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+
+  const queryClient = createQueryClient();
+  const params = context.matches.at(-1)?.params ?? {};
+  await screen.prefetch(queryClient, params, address.searchParams);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Any error, even one React could recover from in the browser, sends the plain shell: the
+  // recovery would need an inline script, and the browser renders the page itself anyway.
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {/* hydrate=false: no inline script (our CSP has none); the data goes in a JSON block. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      signal,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
+  // Rendering a part of the document, React writes the preloads it hoists (the photos the page
+  // shows first) at its start; they belong in <head>, outside the part the browser hydrates.
+  const [, head = '', body = ''] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+  const userId = Number(scope.user.id);
+  const data: ServerRenderData = {
+    userId,
+    apiReads,
+    user: scope.user,
+    loaderData: context.loaderData,
+    queries: dehydrate(queryClient),
+  };
+  queryClient.clear();
+  return {
+    head,
+    html: body,
+    title: documentTitle(routeTitle(context, address.searchParams)),
+    data,
+  };
+}

@@ -1,0 +1,23 @@
+import { useState, useSyncExternalStore } from 'react';
+
+// Values only this device knows (its localStorage: text size, a collapsed menu, the price seen
+// last time…). The server cannot know them when it renders a page (decision 013), and the first
+// render in the browser must draw exactly what the server drew, or React throws the server's
+// HTML away. So the page is drawn without them first, and with them right after hydration.
+
+const noChanges = () => () => undefined;
+
+/**
+ * `read()` once, when the component first renders (before its effects may overwrite what it
+ * reads), shown from the first render on in a page the browser draws itself; in a server render
+ * and the hydration that takes it over, `withoutDevice` first, then the value read.
+ */
+export function useDeviceValue<T>(read: () => T, withoutDevice: T): T {
+  const [value] = useState(read);
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  return hydrating ? withoutDevice : value;
+}
