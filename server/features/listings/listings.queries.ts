@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListingSort } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import {
@@ -15,7 +15,13 @@ import {
   users,
 } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
-import { escapeLike, folded } from '../../db/text';
+import {
+  nearestPageIds,
+  rankedProducts,
+  relevanceOrder,
+  searchConditions,
+  type CatalogueSearch,
+} from './catalogue-search';
 import type { ListingImageRow } from './listing-images.queries';
 
 // Reads and writes of listings. Only this module (and listing-images.queries) touches the
@@ -115,11 +121,9 @@ function selectListings(db: Database, reference: ReferenceData) {
   };
 }
 
-export interface CatalogueFilters {
+export interface CatalogueFilters extends CatalogueSearch {
   category: number;
   maxPrice?: number;
-  q?: string;
-  sort: ListingSort;
   page: number;
   pageSize: number;
 }
@@ -152,30 +156,21 @@ function preparedOnce<T>(db: Database, name: string, build: () => T): T {
  * The filters of one catalogue request as SQL with placeholders. The statement's shape (which
  * filters are present, the order) names it; values are parameters.
  */
-function catalogueWhere(db: Database, filters: CatalogueFilters) {
-  const conditions: SQL[] = [isPublic];
+function catalogueWhere(filters: CatalogueFilters, search: ReturnType<typeof searchConditions>) {
+  const conditions: SQL[] = [isPublic, ...search.conditions];
   if (filters.category > 0) conditions.push(eq(listings.categoryId, placeholder('category')));
   if (filters.maxPrice !== undefined) {
     conditions.push(sql`${listings.price} <= ${placeholder('maxPrice')}`);
   }
-  if (filters.q) {
-    const needle = sql`'%' || ${folded(sql`${placeholder('like')}::text`)} || '%'`;
-    // Matching catalogue products first (a small table with a trigram index), then listings.
-    const products = db
-      .select({ id: catalogueProducts.id })
-      .from(catalogueProducts)
-      .where(sql`${folded(catalogueProducts.name)} LIKE ${needle}`);
-    conditions.push(
-      sql`(${inArray(listings.productId, products)} OR ${folded(listings.description)} LIKE ${needle})`,
-    );
-  }
   const shape = [
     filters.category > 0 ? 'c' : '',
     filters.maxPrice !== undefined ? 'p' : '',
-    filters.q ? 'q' : '',
+    search.shape,
     filters.sort,
   ].join('');
-  return { where: and(...conditions)!, shape };
+  const all = and(...conditions, ...(search.nearby ? [search.nearby] : []))!;
+  // Sorting by distance joins the radius's municipalities instead of filtering by them.
+  return { where: all, withoutRadius: and(...conditions)!, shape };
 }
 
 function catalogueParams(filters: CatalogueFilters) {
@@ -183,7 +178,6 @@ function catalogueParams(filters: CatalogueFilters) {
   return {
     category: filters.category,
     maxPrice: filters.maxPrice,
-    like: filters.q === undefined ? undefined : escapeLike(filters.q),
     limit: filters.pageSize,
     offset,
     // Counting every match of a big category costs more than the page itself; count only as
@@ -194,15 +188,18 @@ function catalogueParams(filters: CatalogueFilters) {
 
 /**
  * One catalogue page and its (bounded) count in one round trip: the page's ids come from the
- * ordered partial index, and only those rows are joined with their address and first photo.
+ * ordered partial index (or, by distance, the nearest municipalities first: catalogue-search.ts),
+ * and only those rows are joined with their address and first photo.
  */
 export async function searchListings(
   db: Database,
   reference: ReferenceData,
   filters: CatalogueFilters,
 ): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean }> {
-  const { where, shape } = catalogueWhere(db, filters);
-  const params = catalogueParams(filters);
+  const products = filters.q === undefined ? undefined : await rankedProducts(db, filters.q);
+  const search = searchConditions(db, filters, products);
+  const { where, withoutRadius, shape } = catalogueWhere(filters, search);
+  const params = { ...catalogueParams(filters), ...search.params };
   const counted = () =>
     db
       .select({ one: sql`1` })
@@ -210,14 +207,19 @@ export async function searchListings(
       .where(where)
       .limit(placeholder('countLimit'));
   const pageStatement = preparedOnce(db, `catalogue_${shape}`, () => {
-    const pageIds = db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(where)
-      .orderBy(...ORDER[filters.sort])
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset'))
-      .as('page_ids');
+    const { sort } = filters;
+    const order = sort === 'relevance' ? relevanceOrder : sort === 'distance' ? [] : ORDER[sort];
+    const pageIds =
+      sort === 'distance'
+        ? nearestPageIds(db, withoutRadius)
+        : db
+            .select({ id: listings.id, km: sql<number | null>`null::float8`.as('km') })
+            .from(listings)
+            .where(where)
+            .orderBy(...order)
+            .limit(placeholder('limit'))
+            .offset(placeholder('offset'))
+            .as('page_ids');
     return db
       .select({
         ...listingColumns,
@@ -226,7 +228,7 @@ export async function searchListings(
       .from(pageIds)
       .innerJoin(listings, eq(listings.id, pageIds.id))
       .innerJoin(addresses, eq(addresses.id, listings.addressId))
-      .orderBy(...ORDER[filters.sort])
+      .orderBy(...(sort === 'distance' ? [asc(pageIds.km), asc(listings.id)] : order))
       .prepare(`catalogue_${shape}`);
   });
   const rows = await pageStatement.execute(params);

@@ -17,6 +17,7 @@ import { registerListingPageHints } from './listing-page-hints';
 import { toDetail, toImage, toSummary } from './listing-presenter';
 import { IMAGE_MESSAGES, type ListingsService } from './listings.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
+import { distanceFromNear, readCatalogueSearch, searchCacheKey } from './catalogue-search';
 import {
   favouritesAmong,
   findListing,
@@ -89,19 +90,25 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     return { ...found, anonymous };
   };
 
-  const cataloguePage = ({ category, max_price, q, sort, page, pagination }: CatalogueQuery) => {
-    const key = `${category}|${max_price ?? ''}|${sort}|${page}|${pagination}|${q ?? ''}`;
+  const cataloguePage = (query: CatalogueQuery) => {
+    const { category, max_price, page, pagination } = query;
+    // Words and place (issue 15): checked, defaulted and keyed in catalogue-search.ts.
+    const search = readCatalogueSearch(query, app.reference);
+    const key = `${category}|${max_price ?? ''}|${page}|${pagination}|${searchCacheKey(search)}`;
     return pages.get(key, async (): Promise<PublicPage> => {
       const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
+        ...search,
         category,
         maxPrice: max_price,
-        q,
-        sort,
         page,
         pageSize: pagination,
       });
       const answer: CataloguePage = {
-        data: rows.map((row) => toSummary(row, app.storage)),
+        data: rows.map((row) => {
+          const card = toSummary(row, app.storage);
+          const km = distanceFromNear(search, app.reference, row.municipality);
+          return km === undefined ? card : { ...card, distance_km: km };
+        }),
         meta: {
           page,
           pagination,

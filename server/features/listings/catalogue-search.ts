@@ -1,0 +1,300 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { CatalogueQuery } from '../../../domain/api/listings';
+import { LISTINGS, SEARCH, type CatalogueSort } from '../../../domain/limits';
+import { LISTING_SEARCH_MESSAGES } from '../../../domain/listings/listing';
+import {
+  distanceKm,
+  EARTH_RADIUS_KM,
+  KM_PER_DEGREE,
+  type Coordinates,
+} from '../../../domain/places/distance';
+import type { Database } from '../../db/client';
+import {
+  addresses,
+  catalogueProducts,
+  categories,
+  listings,
+  municipalities,
+  subcategories,
+} from '../../db/schema';
+import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
+import { escapeLike, folded } from '../../db/text';
+import { fieldError } from '../../lib/http-error';
+
+// Issue 15's search of the public catalogue: words and place as SQL fragments and orders that
+// the catalogue query (its filters, count and page) composes. docs/decisions/015 explains the
+// plans; in short:
+// - Words are matched against the catalogue first (800 products, their subcategories and
+//   categories: names, accent- and case-insensitive, small typos through pg_trgm's
+//   word_similarity), which gives a ranked list of product ids, kept in memory per word (the
+//   catalogue only changes when the seed runs at start-up). Listings then match by that list
+//   (the partial index on product_id) or by their description (the trigram GIN index).
+// - Places: a listing's place is its address's municipality. Distances are haversine between
+//   municipality centres, computed only for municipalities inside the radius's bounding box
+//   (an index on their coordinates); sorting by distance walks the municipalities nearest first
+//   and stops once the page is full.
+
+const placeholder = sql.placeholder;
+
+/** What the catalogue's search adds to the SPEC's filters (category, max price, order). */
+export interface CatalogueSearch {
+  q?: string;
+  departmentId?: number;
+  municipalityId?: number;
+  near?: { municipalityId: number; radiusKm: number };
+  sort: CatalogueSort;
+}
+
+/**
+ * pg_trgm's default word_similarity_threshold, which the `<%` operator (and so the trigram
+ * index) uses: the same cut for names compared without the index.
+ */
+const WORD_SIMILARITY = 0.6;
+
+/** Descriptions are searched from 3 letters on: a shorter word has no trigram to look up. */
+const DESCRIPTION_MIN_LENGTH = 3;
+
+/** Words as the trigram indexes hold text: lower case, no accents. */
+const word = folded(sql`${placeholder('word')}::text`);
+const contains = sql`'%' || ${folded(sql`${placeholder('like')}::text`)} || '%'`;
+const startsWith = sql`${folded(sql`${placeholder('like')}::text`)} || '%'`;
+
+/**
+ * Up to 1: how well a name matches the words. Starting with them beats containing them, which
+ * beats a near miss ("aguacte"); among equals, the name closest to the words as a whole (the
+ * shorter one) comes first.
+ */
+const nameScore = (name: SQL) => sql`(case
+  when ${name} like ${startsWith} then 0.9
+  when ${name} like ${contains} then 0.8
+  else word_similarity(${word}, ${name}) * 0.8 end + similarity(${word}, ${name}) * 0.1)`;
+const nameMatches = (name: SQL) =>
+  sql`(${name} like ${contains} or word_similarity(${word}, ${name}) >= ${WORD_SIMILARITY})`;
+
+/**
+ * Catalogue products the words name, best first: by their own name (the trigram index on
+ * product names), then by their subcategory's or category's name (90 rows, read whole).
+ */
+function rankedProductsStatement(db: Database) {
+  const productName = folded(catalogueProducts.name);
+  const subcategoryName = folded(subcategories.name);
+  const categoryName = folded(categories.name);
+  const byName = db
+    .select({ id: catalogueProducts.id, rank: sql<number>`2 + ${nameScore(productName)}`.as('rank') })
+    .from(catalogueProducts)
+    // `<%` (not word_similarity() >= …) so the trigram index answers.
+    .where(sql`(${productName} like ${contains} or ${word} <% ${productName})`);
+  const bySubcategory = db
+    .select({ id: catalogueProducts.id, rank: sql<number>`1 + ${nameScore(subcategoryName)}` })
+    .from(catalogueProducts)
+    .innerJoin(subcategories, eq(subcategories.id, catalogueProducts.subcategoryId))
+    .where(nameMatches(subcategoryName));
+  const byCategory = db
+    .select({ id: catalogueProducts.id, rank: sql<number>`1 + ${nameScore(categoryName)}` })
+    .from(catalogueProducts)
+    .innerJoin(subcategories, eq(subcategories.id, catalogueProducts.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(nameMatches(categoryName));
+  const matches = byName.unionAll(bySubcategory).unionAll(byCategory).as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .groupBy(matches.id)
+    .orderBy(sql`max(${matches.rank}) desc`, asc(matches.id))
+    .prepare('catalogue_words');
+}
+
+const statements = new WeakMap<
+  Database,
+  { words: ReturnType<typeof rankedProductsStatement>; ranked: Map<string, Promise<number[]>> }
+>();
+/** Distinct words kept per process; the oldest is forgotten first. */
+const KEPT_WORDS = 1000;
+
+/** Ids of the catalogue products the words name, best first (kept in memory per word). */
+export function rankedProducts(db: Database, q: string): Promise<number[]> {
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = { words: rankedProductsStatement(db), ranked: new Map() }));
+  const key = q.toLowerCase();
+  let ranked = kept.ranked.get(key);
+  if (!ranked) {
+    const { ranked: cache, words } = kept;
+    ranked = words.execute({ word: q, like: escapeLike(q) }).then((rows) => rows.map((row) => row.id));
+    // A failed read is not kept: the next request tries again.
+    ranked.catch(() => cache.delete(key));
+    cache.set(key, ranked);
+    if (cache.size > KEPT_WORDS) cache.delete(cache.keys().next().value!);
+  }
+  return ranked;
+}
+
+const origin = alias(municipalities, 'origin');
+const radius = sql`${placeholder('radiusKm')}::float8`;
+const radians = (degrees: SQL | PgColumn) => sql`radians(${degrees})`;
+/** Haversine km from the origin municipality's centre (domain/places/distance.ts). */
+const kmFromOrigin = sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+  power(sin(${radians(sql`${municipalities.latitude} - ${origin.latitude}`)} / 2), 2)
+  + cos(${radians(origin.latitude)}) * cos(${radians(municipalities.latitude)})
+  * power(sin(${radians(sql`${municipalities.longitude} - ${origin.longitude}`)} / 2), 2)))))`;
+
+/**
+ * Municipalities within the radius of `near`, with their distance. The bounding box (degrees of
+ * latitude and of longitude at the origin's latitude) is what the coordinates index answers;
+ * the haversine is then computed for the few municipalities inside it.
+ */
+function nearbyMunicipalities(db: Database) {
+  const kmPerDegree = sql.raw(String(KM_PER_DEGREE));
+  const latitudeSpan = sql`${radius} / ${kmPerDegree}`;
+  const longitudeSpan = sql`${radius} / (${kmPerDegree} * cos(${radians(origin.latitude)}))`;
+  return db
+    .select({ id: municipalities.id, km: kmFromOrigin.as('km') })
+    .from(origin)
+    .innerJoin(
+      municipalities,
+      and(
+        sql`${municipalities.latitude} between ${origin.latitude} - ${latitudeSpan} and ${origin.latitude} + ${latitudeSpan}`,
+        sql`${municipalities.longitude} between ${origin.longitude} - ${longitudeSpan} and ${origin.longitude} + ${longitudeSpan}`,
+      ),
+    )
+    .where(and(eq(origin.id, placeholder('near')), sql`${kmFromOrigin} <= ${radius}`));
+}
+
+/** Listings whose address lies in one of these municipalities (or in this department). */
+const addressIn = (db: Database, condition: SQL) =>
+  sql`${listings.addressId} in ${db.select({ id: addresses.id }).from(addresses).where(condition)}`;
+
+/**
+ * The search's conditions on `listings` (the radius apart), the letters they add to the prepared statement's name
+ * (its shape; values are parameters), and those parameters. The product ids must come from
+ * rankedProducts first.
+ */
+export function searchConditions(db: Database, search: CatalogueSearch, products?: number[]) {
+  const conditions: SQL[] = [];
+  let shape = '';
+  if (search.q !== undefined) {
+    const byProduct = sql`${listings.productId} = any(${placeholder('products')}::int[])`;
+    if (search.q.length >= DESCRIPTION_MIN_LENGTH) {
+      const description = folded(listings.description);
+      conditions.push(
+        sql`(${byProduct} or ${description} like ${contains} or ${word} <% ${description})`,
+      );
+      shape += 'w';
+    } else {
+      conditions.push(byProduct);
+      shape += 'n';
+    }
+  }
+  if (search.departmentId !== undefined) {
+    conditions.push(addressIn(db, eq(addresses.departmentId, placeholder('department'))));
+    shape += 'd';
+  }
+  if (search.municipalityId !== undefined) {
+    conditions.push(addressIn(db, eq(addresses.municipalityId, placeholder('municipality'))));
+    shape += 'm';
+  }
+  // Kept apart: sorting by distance joins the nearby municipalities instead (nearestPageIds).
+  let nearby: SQL | null = null;
+  if (search.near) {
+    const inRadius = nearbyMunicipalities(db).as('nearby');
+    const nearbyIds = db.select({ id: inRadius.id }).from(inRadius);
+    nearby = addressIn(db, sql`${addresses.municipalityId} in ${nearbyIds}`);
+    shape += 'r';
+  }
+  const params = {
+    word: search.q,
+    like: search.q === undefined ? undefined : escapeLike(search.q),
+    products: products ?? [],
+    department: search.departmentId,
+    municipality: search.municipalityId,
+    near: search.near?.municipalityId,
+    radiusKm: search.near?.radiusKm ?? SEARCH.defaultRadiusKm,
+  };
+  return { conditions, nearby, shape, params };
+}
+
+/** Relevance: listings of the best-named products first, description-only matches last. */
+export const relevanceOrder: SQL[] = [
+  sql`array_position(${placeholder('products')}::int[], ${listings.productId}) asc nulls last`,
+  desc(listings.id),
+];
+
+/**
+ * One page of listing ids nearest first, with their distance: the municipalities in the radius,
+ * nearest first, then their addresses and public listings (indexes on both), so PostgreSQL stops
+ * once the page is full (an incremental sort on the distance) instead of sorting every listing
+ * in the radius. `where` holds the other filters on `listings`.
+ */
+export function nearestPageIds(db: Database, where: SQL) {
+  // A subquery with ORDER BY stays whole (PostgreSQL does not flatten it), so its order
+  // carries through the joins.
+  const nearest = nearbyMunicipalities(db)
+    .orderBy(sql`km`, asc(municipalities.id))
+    .as('nearest');
+  return db
+    .select({ id: listings.id, km: nearest.km })
+    .from(nearest)
+    .innerJoin(addresses, eq(addresses.municipalityId, nearest.id))
+    .innerJoin(listings, eq(listings.addressId, addresses.id))
+    .where(where)
+    .orderBy(asc(nearest.km), asc(listings.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * The search part of a GET /products query, with its places checked against the DANE codes in
+ * memory: an unknown department or municipality is a 422 naming the field, never an empty list
+ * that looks like "nothing for sale there".
+ */
+export function readCatalogueSearch(query: CatalogueQuery, reference: ReferenceData): CatalogueSearch {
+  const m = LISTING_SEARCH_MESSAGES;
+  const { q, department_id, municipality_id, near, radius_km } = query;
+  if (department_id !== undefined && !reference.departments.has(department_id)) {
+    throw fieldError('department_id', m.unknownDepartment);
+  }
+  for (const [field, id] of [
+    ['municipality_id', municipality_id],
+    ['near', near],
+  ] as const) {
+    if (id !== undefined && !reference.municipalities.has(id)) throw fieldError(field, m.unknownMunicipality);
+  }
+  if (
+    department_id !== undefined &&
+    municipality_id !== undefined &&
+    !municipalityIsIn(reference, municipality_id, department_id)
+  ) {
+    throw fieldError('municipality_id', m.municipalityNotInDepartment);
+  }
+  return {
+    q,
+    departmentId: department_id,
+    municipalityId: municipality_id,
+    near:
+      near === undefined
+        ? undefined
+        : { municipalityId: near, radiusKm: radius_km ?? SEARCH.defaultRadiusKm },
+    sort: query.sort ?? (q === undefined ? LISTINGS.defaultSort : 'relevance'),
+  };
+}
+
+/** The answer cache's key for the search part (the SPEC's filters are keyed by the caller). */
+export const searchCacheKey = (search: CatalogueSearch) =>
+  [
+    search.q ?? '',
+    search.departmentId ?? '',
+    search.municipalityId ?? '',
+    search.near ? `${search.near.municipalityId}~${search.near.radiusKm}` : '',
+    search.sort,
+  ].join('|');
+
+/** "a 35 km" on each card when the buyer said where they are: whole km between municipalities. */
+export function distanceFromNear(
+  search: CatalogueSearch,
+  reference: ReferenceData,
+  municipality: Coordinates,
+): number | undefined {
+  const from = search.near && reference.municipalities.get(search.near.municipalityId);
+  return from ? Math.round(distanceKm(from, municipality)) : undefined;
+}
