@@ -220,8 +220,16 @@ describe('distance (near, radius_km, sort=distance)', () => {
   });
 
   it.each([
-    [`near=${PLACE.garzon}&radius_km=30`, 'radius_km', 'Elige una distancia de 25, 50, 100 o 200 km.'],
-    [`near=${PLACE.garzon}&radius_km=lejos`, 'radius_km', 'Elige una distancia de 25, 50, 100 o 200 km.'],
+    [
+      `near=${PLACE.garzon}&radius_km=30`,
+      'radius_km',
+      'Elige una distancia de 25, 50, 100 o 200 km.',
+    ],
+    [
+      `near=${PLACE.garzon}&radius_km=lejos`,
+      'radius_km',
+      'Elige una distancia de 25, 50, 100 o 200 km.',
+    ],
     ['radius_km=50', 'near', 'Elige el municipio desde el que medimos la distancia.'],
     ['sort=distance', 'sort', 'Elige el municipio desde el que medimos la distancia.'],
     ['near=99999', 'near', 'No encontramos ese municipio.'],

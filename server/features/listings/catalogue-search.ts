@@ -81,7 +81,10 @@ function rankedProductsStatement(db: Database) {
   const subcategoryName = folded(subcategories.name);
   const categoryName = folded(categories.name);
   const byName = db
-    .select({ id: catalogueProducts.id, rank: sql<number>`2 + ${nameScore(productName)}`.as('rank') })
+    .select({
+      id: catalogueProducts.id,
+      rank: sql<number>`2 + ${nameScore(productName)}`.as('rank'),
+    })
     .from(catalogueProducts)
     // `<%` (not word_similarity() >= …) so the trigram index answers.
     .where(sql`(${productName} like ${contains} or ${word} <% ${productName})`);
@@ -120,7 +123,9 @@ export function rankedProducts(db: Database, q: string): Promise<number[]> {
   let ranked = kept.ranked.get(key);
   if (!ranked) {
     const { ranked: cache, words } = kept;
-    ranked = words.execute({ word: q, like: escapeLike(q) }).then((rows) => rows.map((row) => row.id));
+    ranked = words
+      .execute({ word: q, like: escapeLike(q) })
+      .then((rows) => rows.map((row) => row.id));
     // A failed read is not kept: the next request tries again.
     ranked.catch(() => cache.delete(key));
     cache.set(key, ranked);
@@ -248,7 +253,10 @@ export function nearestPageIds(db: Database, where: SQL) {
  * memory: an unknown department or municipality is a 422 naming the field, never an empty list
  * that looks like "nothing for sale there".
  */
-export function readCatalogueSearch(query: CatalogueQuery, reference: ReferenceData): CatalogueSearch {
+export function readCatalogueSearch(
+  query: CatalogueQuery,
+  reference: ReferenceData,
+): CatalogueSearch {
   const m = LISTING_SEARCH_MESSAGES;
   const { q, department_id, municipality_id, near, radius_km } = query;
   if (department_id !== undefined && !reference.departments.has(department_id)) {
@@ -258,7 +266,8 @@ export function readCatalogueSearch(query: CatalogueQuery, reference: ReferenceD
     ['municipality_id', municipality_id],
     ['near', near],
   ] as const) {
-    if (id !== undefined && !reference.municipalities.has(id)) throw fieldError(field, m.unknownMunicipality);
+    if (id !== undefined && !reference.municipalities.has(id))
+      throw fieldError(field, m.unknownMunicipality);
   }
   if (
     department_id !== undefined &&
