@@ -1,17 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { CataloguePage } from '../features/listings/catalogue-page';
-import { useAddresses } from '../lib/addresses';
+import { addressesQueryOptions } from '../lib/addresses';
 import { getStoredUser } from '../lib/session';
-
-/**
- * Where 'Cerca de mí' starts: the municipality of the buyer's first saved address, else the one
- * of their profile; null (they pick one) when neither is known.
- */
-function useDefaultNear(): number | null {
-  const addresses = useAddresses();
-  const first = addresses.data?.[0];
-  return first?.municipality_id ?? getStoredUser()?.municipality_id ?? null;
-}
 
 /**
  * /productos/{category}: the catalogue (and its search results) with the favourite heart on each
@@ -19,10 +10,16 @@ function useDefaultNear(): number | null {
  * (e.g. 'Avísame cuando publiquen esto') goes.
  */
 export function CatalogueRoute() {
-  const defaultNear = useDefaultNear();
+  const queryClient = useQueryClient();
+  // 'Cerca de mí' starts from the municipality of the buyer's first saved address, else the one
+  // of their profile; read when tapped (the addresses are usually cached already).
+  const findDefaultNear = async () => {
+    const addresses = await queryClient.fetchQuery(addressesQueryOptions()).catch(() => []);
+    return addresses[0]?.municipality_id ?? getStoredUser()?.municipality_id ?? null;
+  };
   return (
     <CataloguePage
-      defaultNear={defaultNear}
+      findDefaultNear={findDefaultNear}
       renderCardAction={(listing) => <FavouriteButton listing={listing} variant="card" />}
     />
   );

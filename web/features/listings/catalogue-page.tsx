@@ -58,14 +58,14 @@ export interface CataloguePageProps {
    * title: e.g. saving the search to be told of new listings (composed in web/app).
    */
   renderSearchActions?: (search: CatalogueLocation) => ReactNode;
-  /** Where 'Cerca de mí' starts (a municipality's DANE code), or null to ask. */
-  defaultNear?: number | null;
+  /** Where 'Cerca de mí' starts (a municipality's DANE code), or null to ask the buyer. */
+  findDefaultNear?: () => Promise<number | null>;
 }
 
 export function CataloguePage({
   renderCardAction,
   renderSearchActions,
-  defaultNear = null,
+  findDefaultNear = () => Promise.resolve(null),
 }: CataloguePageProps = {}) {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
@@ -248,7 +248,7 @@ export function CataloguePage({
           municipalityId={location.municipalityId}
           near={location.near}
           radiusKm={location.radiusKm}
-          defaultNear={defaultNear}
+          findDefaultNear={findDefaultNear}
           onChange={changeFilters}
         />
       </div>

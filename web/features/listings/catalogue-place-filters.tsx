@@ -1,4 +1,4 @@
-import { LocateFixed, X } from 'lucide-react';
+import { LocateFixed, MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SEARCH, type SearchRadius } from '../../../domain/limits';
 import { departmentOf } from '../../../domain/listings/catalogue-address';
@@ -14,9 +14,10 @@ import { useDepartments, useMunicipalities } from '../../lib/locations';
 type PlaceProps = Pick<Filters, 'departmentId' | 'municipalityId' | 'near' | 'radiusKm'> & {
   /**
    * Where 'Cerca de mí' starts: the municipality of the buyer's first saved address, else of
-   * their profile (web/app knows them); null asks them to pick one.
+   * their profile (web/app knows them); null asks them to pick one. Asked for on the tap, so
+   * the page itself downloads nothing for it.
    */
-  defaultNear: number | null;
+  findDefaultNear: () => Promise<number | null>;
   onChange: (changes: Partial<Filters>) => void;
 };
 
@@ -31,56 +32,85 @@ const positiveId = (text: string): number | null => {
  * nearest first).
  */
 export function CataloguePlaceFilters(props: PlaceProps) {
-  const { departmentId, municipalityId, onChange } = props;
+  const { departmentId, municipalityId, near, findDefaultNear, onChange } = props;
+  // The selects (and their lists) appear when asked for, or when the address holds a choice.
+  const [placeOpen, setPlaceOpen] = useState(false);
+  const [choosingNear, setChoosingNear] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const showPlace = placeOpen || departmentId !== null;
+  const showNear = choosingNear || near !== null;
+
+  const startNear = async () => {
+    setStarting(true);
+    const municipality = await findDefaultNear().catch(() => null);
+    setStarting(false);
+    // Without a known municipality, 'Cerca de mí' first asks for one.
+    if (municipality === null) setChoosingNear(true);
+    else onChange({ near: municipality, sort: 'distance' });
+  };
+
   return (
-    <div className="grid gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:p-5">
-      <NearFilter {...props} />
-      <fieldset className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-        <legend className="mb-1 font-bold text-campo-900">Lugar</legend>
-        <PlaceFilters
-          departmentId={departmentId}
-          municipalityId={municipalityId}
-          onChange={(place) => onChange(place)}
+    <div className="grid gap-4 rounded-3xl border border-tierra-200 bg-white p-3 sm:p-5">
+      {!(showNear && showPlace) && (
+        <div className="flex flex-wrap gap-3">
+          {!showNear && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'min-h-12 flex-1 sm:flex-none')}
+              onClick={() => void startNear()}
+              disabled={starting}
+            >
+              <LocateFixed aria-hidden="true" className="size-5" />
+              Cerca de mí
+            </button>
+          )}
+          {!showPlace && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'min-h-12 flex-1 sm:flex-none')}
+              onClick={() => setPlaceOpen(true)}
+            >
+              <MapPin aria-hidden="true" className="size-5" />
+              Departamento y municipio
+            </button>
+          )}
+        </div>
+      )}
+      {showNear && (
+        <NearFilter
+          {...props}
+          onStop={() => {
+            setChoosingNear(false);
+            onChange({ near: null });
+          }}
         />
-      </fieldset>
+      )}
+      {showPlace && (
+        <fieldset className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+          <legend className="mb-1 flex items-center gap-2 font-bold text-campo-900">
+            <MapPin aria-hidden="true" className="size-5 text-campo-700" />
+            Lugar
+          </legend>
+          <PlaceFilters
+            departmentId={departmentId}
+            municipalityId={municipalityId}
+            onChange={(place) => {
+              if (place.departmentId === null) setPlaceOpen(false);
+              onChange(place);
+            }}
+          />
+        </fieldset>
+      )}
     </div>
   );
 }
 
-function NearFilter({ near, radiusKm, defaultNear, onChange }: PlaceProps) {
+function NearFilter({ near, radiusKm, onChange, onStop }: PlaceProps & { onStop: () => void }) {
   const id = useId();
-  // Without a known municipality, 'Cerca de mí' first opens the choice of one.
-  const [choosing, setChoosing] = useState(false);
   const [chosenDepartment, setChosenDepartment] = useState<number | null>(null);
   const departmentId = near === null ? chosenDepartment : departmentOf(near);
   const departments = useDepartments();
   const municipalities = useMunicipalities(departmentId);
-  const open = near !== null || choosing;
-
-  const start = () => {
-    if (defaultNear === null) setChoosing(true);
-    else onChange({ near: defaultNear, sort: 'distance' });
-  };
-  const stop = () => {
-    setChoosing(false);
-    setChosenDepartment(null);
-    onChange({ near: null });
-  };
-
-  if (!open) {
-    return (
-      <div>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}
-          onClick={start}
-        >
-          <LocateFixed aria-hidden="true" className="size-5" />
-          Cerca de mí
-        </button>
-      </div>
-    );
-  }
 
   const failed = departments.isError || municipalities.isError;
   return (
@@ -101,7 +131,6 @@ function NearFilter({ near, radiusKm, defaultNear, onChange }: PlaceProps) {
           onChange={(event) => {
             setChosenDepartment(positiveId(event.target.value));
             if (near !== null) onChange({ near: null });
-            setChoosing(true);
           }}
         />
       </div>
@@ -137,7 +166,7 @@ function NearFilter({ near, radiusKm, defaultNear, onChange }: PlaceProps) {
           ))}
         </NativeSelect>
       </div>
-      <button type="button" className={buttonClass('secondary', 'min-h-12')} onClick={stop}>
+      <button type="button" className={buttonClass('secondary', 'min-h-12')} onClick={onStop}>
         <X aria-hidden="true" className="size-5" />
         Quitar distancia
       </button>

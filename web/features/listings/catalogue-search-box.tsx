@@ -42,7 +42,9 @@ export function CatalogueSearchBox({ words, onSearch, className = '' }: Catalogu
     setProblem(null);
   }
 
-  const suggestions = useQuickSearch(text);
+  // The catalogue for suggestions is fetched once the person starts typing, not with the page.
+  const [typed, setTyped] = useState(false);
+  const suggestions = useQuickSearch(text, typed);
   const items = suggestions.status === 'done' ? suggestions.items.slice(0, SUGGESTIONS) : [];
   const showList = open && items.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -116,6 +118,7 @@ export function CatalogueSearchBox({ words, onSearch, className = '' }: Catalogu
             value={text}
             onChange={(event) => {
               setText(event.target.value);
+              setTyped(true);
               setActive(-1);
               setOpen(true);
               setProblem(null);
