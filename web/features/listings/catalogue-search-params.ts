@@ -49,10 +49,9 @@ export function withCatalogueFilters(
   const next = new URLSearchParams(search);
   const current = readCatalogueFilters(search);
   const filters: CatalogueFilters = { ...current, ...changes, page: changes.page ?? 1 };
-  // New words start in relevance order, unless the change chose an order itself.
-  if (changes.q !== undefined && changes.sort === undefined && changes.q !== current.q) {
-    filters.sort = defaultCatalogueSort(filters.q);
-  }
+  // New words start in relevance order, unless an order was chosen (in this change or before).
+  const wasDefault = current.sort === defaultCatalogueSort(current.q);
+  if (changes.sort === undefined && wasDefault) filters.sort = defaultCatalogueSort(filters.q);
   // An order whose words or place went away falls back to the default.
   if (
     (filters.sort === 'relevance' && filters.q === null) ||
