@@ -317,8 +317,10 @@ export const listings = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${table.description})) gin_trgm_ops`,
     ),
+    // A product's public listings, newest first: the prices refresh, and the relevance order of
+    // a search (each product named gives its newest listings; catalogue-search.ts).
     index('listings_public_product_idx')
-      .on(table.productId)
+      .on(table.productId, table.id)
       .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
     // A place's public listings, by address (place filters and the distance order).
     index('listings_public_address_idx')

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import type { CatalogueQuery } from '../../../domain/api/listings';
 import { LISTINGS, SEARCH, type CatalogueSort } from '../../../domain/limits';
 import { LISTING_SEARCH_MESSAGES } from '../../../domain/listings/listing';
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema';
 import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
 import { escapeLike, folded } from '../../db/text';
+import { isPublic } from './listings.queries';
 import { fieldError } from '../../lib/http-error';
 
 // Issue 15's search of the public catalogue: words and place as SQL fragments and orders that
@@ -54,6 +56,11 @@ const WORD_SIMILARITY = 0.6;
 
 /** Descriptions are searched from 3 letters on: a shorter word has no trigram to look up. */
 const DESCRIPTION_MIN_LENGTH = 3;
+/**
+ * Listings found by their description alone, newest first, at most: a word most descriptions
+ * hold (e.g. "cosecha") names no product, and its list would be checked on every row.
+ */
+const DESCRIPTION_MATCHES = 2000;
 
 /** Words as the trigram indexes hold text: lower case, no accents. */
 const word = folded(sql`${placeholder('word')}::text`);
@@ -177,13 +184,23 @@ const addressIn = (db: Database, condition: SQL) =>
 export function searchConditions(db: Database, search: CatalogueSearch, products?: number[]) {
   const conditions: SQL[] = [];
   let shape = '';
+  // Ids of the listings found by their description alone (an array), when descriptions count.
+  let describedIds: SQL | null = null;
   if (search.q !== undefined) {
     const byProduct = sql`${listings.productId} = any(${placeholder('products')}::int[])`;
     if (search.q.length >= DESCRIPTION_MIN_LENGTH) {
+      // The listings whose description holds the words, found once through the trigram index
+      // (an InitPlan), so no row's description is folded and compared while the other filters
+      // walk their own index (a place, the distance order).
       const description = folded(listings.description);
-      conditions.push(
-        sql`(${byProduct} or ${description} like ${contains} or ${word} <% ${description})`,
-      );
+      const described = db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(isPublic, sql`(${description} like ${contains} or ${word} <% ${description})`))
+        .orderBy(desc(listings.id))
+        .limit(DESCRIPTION_MATCHES);
+      describedIds = sql`array(${described})`;
+      conditions.push(sql`(${byProduct} or ${listings.id} = any(${describedIds}))`);
       shape += 'w';
     } else {
       conditions.push(byProduct);
@@ -215,14 +232,107 @@ export function searchConditions(db: Database, search: CatalogueSearch, products
     near: search.near?.municipalityId,
     radiusKm: search.near?.radiusKm ?? SEARCH.defaultRadiusKm,
   };
-  return { conditions, nearby, shape, params };
+  return { conditions, nearby, describedIds, shape, params };
 }
+
+export type SearchConditions = ReturnType<typeof searchConditions>;
 
 /** Relevance: listings of the best-named products first, description-only matches last. */
 export const relevanceOrder: SQL[] = [
   sql`array_position(${placeholder('products')}::int[], ${listings.productId}) asc nulls last`,
   desc(listings.id),
 ];
+
+/** The listings the words name, product by product: what a word search counts. */
+function wordMatches(db: Database, where: SQL, describedIds: SQL | null, limit: Placeholder) {
+  const ofProduct = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(and(sql`${listings.productId} = ranked.product_id`, where))
+    .limit(limit);
+  const described = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(
+      and(
+        sql`${listings.id} = any(${describedIds ?? sql`'{}'::int[]`})`,
+        sql`${listings.productId} <> all(${placeholder('products')}::int[])`,
+        where,
+      ),
+    )
+    .limit(limit);
+  return sql`(select 1 from unnest(${placeholder('products')}::int[]) as ranked(product_id)
+      cross join lateral (${ofProduct}) as found
+    union all ${described}
+    limit ${limit})`;
+}
+
+/**
+ * What the catalogue counts (at most `countLimit` rows): with words alone, product by product
+ * through the index on product and id, since a plan for the words' OR as a whole may walk the
+ * whole index to find a few hundred of them.
+ */
+export function countedMatches(db: Database, where: SQL, search: SearchConditions): SQL {
+  const limit = placeholder('countLimit');
+  // With a place too, the place's few addresses are the better way in (the plain count).
+  const words = /[wn]/.test(search.shape);
+  const place = /[dmr]/.test(search.shape);
+  if (words && !place) {
+    return wordMatches(db, where, search.describedIds, limit);
+  }
+  return sql`(${db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(limit)})`;
+}
+
+/**
+ * One page of listing ids by relevance. A broad word names many products ("platano": 50, with
+ * 5,000 listings), and ranking every listing would read them all: instead each product, best
+ * first, gives at most the page's worth of its newest listings (the index on product and id),
+ * then the listings found by their description alone; only those are sorted.
+ */
+export function relevantPageIds(db: Database, where: SQL, describedIds: SQL | null) {
+  // limit + offset: the most any product can place on pages up to this one.
+  const upTo = placeholder('pageEnd');
+  const ofProduct = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(sql`${listings.productId} = ranked.product_id`, where))
+    .orderBy(desc(listings.id))
+    .limit(upTo);
+  const described = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        sql`${listings.id} = any(${describedIds ?? sql`'{}'::int[]`})`,
+        sql`${listings.productId} <> all(${placeholder('products')}::int[])`,
+        where,
+      ),
+    )
+    .orderBy(desc(listings.id))
+    .limit(upTo);
+  return db
+    .select({
+      id: sql<number>`candidates.id`.as('id'),
+      km: sql<number | null>`null::float8`.as('km'),
+    })
+    .from(
+      sql`(
+        select best.id, ranked.position from unnest(${placeholder('products')}::int[])
+          with ordinality as ranked(product_id, position)
+          cross join lateral (${ofProduct}) as best
+        union all
+        select described.id, null from (${described}) as described
+      ) as candidates`,
+    )
+    .orderBy(sql`candidates.position asc nulls last`, sql`candidates.id desc`)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page_ids');
+}
 
 /**
  * One page of listing ids nearest first, with their distance: the municipalities in the radius,

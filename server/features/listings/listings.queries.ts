@@ -16,9 +16,11 @@ import {
 } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
 import {
+  countedMatches,
   nearestPageIds,
   rankedProducts,
   relevanceOrder,
+  relevantPageIds,
   searchConditions,
   type CatalogueSearch,
 } from './catalogue-search';
@@ -180,6 +182,7 @@ function catalogueParams(filters: CatalogueFilters) {
     maxPrice: filters.maxPrice,
     limit: filters.pageSize,
     offset,
+    pageEnd: offset + filters.pageSize,
     // Counting every match of a big category costs more than the page itself; count only as
     // far as the pager needs (a few pages past this one) and say when the total is exact.
     countLimit: offset + filters.pageSize * COUNT_PAGES_AHEAD + 1,
@@ -200,36 +203,36 @@ export async function searchListings(
   const search = searchConditions(db, filters, products);
   const { where, withoutRadius, shape } = catalogueWhere(filters, search);
   const params = { ...catalogueParams(filters), ...search.params };
-  const counted = () =>
-    db
-      .select({ one: sql`1` })
-      .from(listings)
-      .where(where)
-      .limit(placeholder('countLimit'));
+  const counted = () => countedMatches(db, where, search);
   const pageStatement = preparedOnce(db, `catalogue_${shape}`, () => {
     const { sort } = filters;
     const order = sort === 'relevance' ? relevanceOrder : sort === 'distance' ? [] : ORDER[sort];
     const pageIds =
       sort === 'distance'
         ? nearestPageIds(db, withoutRadius)
-        : db
-            .select({ id: listings.id, km: sql<number | null>`null::float8`.as('km') })
-            .from(listings)
-            .where(where)
-            .orderBy(...order)
-            .limit(placeholder('limit'))
-            .offset(placeholder('offset'))
-            .as('page_ids');
-    return db
-      .select({
-        ...listingColumns,
-        total: sql<number>`(select count(*) from (${counted()}) as matches)`.mapWith(Number),
-      })
-      .from(pageIds)
-      .innerJoin(listings, eq(listings.id, pageIds.id))
-      .innerJoin(addresses, eq(addresses.id, listings.addressId))
-      .orderBy(...(sort === 'distance' ? [asc(pageIds.km), asc(listings.id)] : order))
-      .prepare(`catalogue_${shape}`);
+        : sort === 'relevance'
+          ? relevantPageIds(db, where, search.describedIds)
+          : db
+              .select({ id: listings.id, km: sql<number | null>`null::float8`.as('km') })
+              .from(listings)
+              .where(where)
+              .orderBy(...order)
+              .limit(placeholder('limit'))
+              .offset(placeholder('offset'))
+              .as('page_ids');
+    return (
+      db
+        .select({
+          ...listingColumns,
+          total: sql<number>`(select count(*) from ${counted()} as matches)`.mapWith(Number),
+        })
+        .from(pageIds)
+        // Named in full: the relevance page's id is an expression, which Drizzle would leave bare.
+        .innerJoin(listings, sql`${listings.id} = "page_ids"."id"`)
+        .innerJoin(addresses, eq(addresses.id, listings.addressId))
+        .orderBy(...(sort === 'distance' ? [asc(pageIds.km), asc(listings.id)] : order))
+        .prepare(`catalogue_${shape}`)
+    );
   });
   const rows = await pageStatement.execute(params);
   let total = rows[0]?.total;
@@ -237,8 +240,8 @@ export async function searchListings(
     // Past the last page (or nothing matches): the count alone, for the pager.
     const countStatement = preparedOnce(db, `catalogue_count_${shape}`, () =>
       db
-        .select({ value: count() })
-        .from(counted().as('matches'))
+        .select({ value: sql<number>`count(*)`.mapWith(Number) })
+        .from(sql`${counted()} as matches`)
         .prepare(`catalogue_count_${shape}`),
     );
     const [only] = await countStatement.execute(params);
