@@ -89,25 +89,28 @@ describe.skipIf(noChromium)('search and place', () => {
       await expect.poll(() => results.getByRole('article').count()).toBe(3);
       await screenshot(page, 'search-results-mobile');
 
-      // 'Cerca de mí' starts from the buyer's address in Garzón, nearest first.
+      // 'Cerca de mí' starts from the buyer's address in Garzón, 50 km: Pitalito (61 km) is out.
       await page.getByRole('button', { name: 'Cerca de mí' }).click();
       await page.waitForURL(/cerca=41298&radio=50&sort=distance/);
+      await expect.poll(() => results.getByRole('article').count()).toBe(1);
+      await expect
+        .poll(() => results.getByRole('article').first().textContent())
+        .toContain('a menos de 1 km');
+      // 100 km: Pitalito joins, after Garzón.
+      await page.getByLabel('Distancia').selectOption('100');
+      await page.waitForURL(/radio=100/);
       await expect.poll(() => results.getByRole('article').count()).toBe(2);
-      const first = results.getByRole('article').first();
-      await expect.poll(() => first.textContent()).toContain('a menos de 1 km');
       await expect
         .poll(() => results.getByRole('article').nth(1).textContent())
         .toContain('a 61 km');
       await screenshot(page, 'search-near-mobile');
-
-      await page.getByLabel('Distancia').selectOption('25');
-      await page.waitForURL(/radio=25/);
-      await expect.poll(() => results.getByRole('article').count()).toBe(1);
-      // The back button restores the wider radius.
+      // The back button restores the smaller radius.
       await page.goBack();
       await page.waitForURL(/radio=50/);
-      await expect.poll(() => results.getByRole('article').count()).toBe(2);
+      await expect.poll(() => results.getByRole('article').count()).toBe(1);
       await expect.poll(() => page.getByLabel('Distancia').inputValue()).toBe('50');
+      await page.goForward();
+      await page.waitForURL(/radio=100/);
       const shared = page.url();
       await context.close();
 

@@ -21,7 +21,7 @@ export const SORT_LABELS: Record<CatalogueSort, string> = {
   price_asc: 'Menor precio',
   price_desc: 'Mayor precio',
   random: 'Aleatorio',
-  relevance: 'Más relevantes',
+  relevance: 'Relevancia',
   distance: 'Más cerca',
 };
 
