@@ -177,9 +177,9 @@ const addressIn = (db: Database, condition: SQL) =>
   sql`${listings.addressId} in ${db.select({ id: addresses.id }).from(addresses).where(condition)}`;
 
 /**
- * The search's conditions on `listings` (the radius apart), the letters they add to the prepared statement's name
- * (its shape; values are parameters), and those parameters. The product ids must come from
- * rankedProducts first.
+ * The search's conditions on `listings` (the radius apart), the letters they add to the prepared
+ * statement's name (its shape; values are parameters), and those parameters. The product ids
+ * must come from rankedProducts first.
  */
 export function searchConditions(db: Database, search: CatalogueSearch, products?: number[]) {
   const conditions: SQL[] = [];
