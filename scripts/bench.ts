@@ -381,18 +381,20 @@ async function main() {
         ],
       },
     ];
-    if (values.only) {
-      const wanted = values.only.toLowerCase();
-      for (const setup of setups) {
-        setup.calls = setup.calls.filter((call) => call.name.toLowerCase().includes(wanted));
-      }
-    }
     for (const setup of setups) {
       const counted = await countQueries(database, setup);
       for (const [call, pair] of counted.counts) counts.set(call, pair);
       // The bare route's second yardstick answers the very JSON of the measured category page.
       const page = setup.calls.find((call) => call.path === CATEGORY_PAGE && !call.headers);
       if (page && setup === setups[0]) writeFileSync(bareListingsFile, counted.bodies.get(page)!);
+    }
+    // --only: every call is still counted above (the bare route needs the category page's JSON),
+    // but only the chosen ones are measured.
+    if (values.only) {
+      const wanted = values.only.toLowerCase();
+      for (const setup of setups) {
+        setup.calls = setup.calls.filter((call) => call.name.toLowerCase().includes(wanted));
+      }
     }
   } finally {
     // The embedded database admits one process at a time: the server child opens it next.
