@@ -128,14 +128,13 @@ export const catalogueQuerySchema = z
     ),
     radius_km: z
       .preprocess(
-        (value) => (value === '' ? undefined : value),
-        z.coerce
-          .number({ error: SEARCH_MESSAGES.badRadius })
-          .refine(
-            (km) => (SEARCH.radiiKm as readonly number[]).includes(km),
-            SEARCH_MESSAGES.badRadius,
-          )
-          .optional(),
+        (value) =>
+          value === ''
+            ? undefined
+            : typeof value === 'string' && /^\d+$/.test(value)
+              ? Number(value)
+              : value,
+        z.literal(SEARCH.radiiKm, { error: SEARCH_MESSAGES.badRadius }).optional(),
       )
       .describe(`With near: ${SEARCH.radiiKm.join(', ')} (default ${SEARCH.defaultRadiusKm})`),
     sort: z
