@@ -278,9 +278,7 @@ function table(rows: Row[], bareRps: number, withGoal: boolean): string {
       row.queries ? `${row.queries[0]} / ${row.queries[1]}` : '—',
     ];
     if (withGoal) {
-      cells.push(
-        row.goal ? verdict(row, bareRps) : row.p99Goal ? p99Verdict(row) : '(not a goal)',
-      );
+      cells.push(row.goal ? verdict(row, bareRps) : row.p99Goal ? p99Verdict(row) : '(not a goal)');
     }
     lines.push(`| ${cells.join(' | ')} |`);
   }

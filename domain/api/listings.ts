@@ -75,7 +75,7 @@ export const catalogueCardSchema = listingSummarySchema.extend({
     .int()
     .optional()
     .describe(
-      'Only with near: km from that municipality to the listing\'s, in a straight line between their centres',
+      "Only with near: km from that municipality to the listing's, in a straight line between their centres",
     ),
 });
 export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
