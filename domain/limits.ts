@@ -61,6 +61,22 @@ export const LISTINGS = {
 
 export type ListingSort = (typeof LISTINGS.sortOptions)[number];
 
+/** Catalogue search by words and place (issue 15; the SPEC's filters keep their own limits). */
+export const SEARCH = {
+  minLength: 2,
+  maxLength: 100,
+  /** 'Cerca de mí' radii a buyer can pick, km. */
+  radiiKm: [25, 50, 100, 200],
+  /** When `near` comes without `radius_km`. */
+  defaultRadiusKm: 50,
+  /** Orders beyond the SPEC's three: by relevance (needs words), by distance (needs `near`). */
+  sortOptions: ['relevance', 'distance'],
+} as const;
+
+export type SearchRadius = (typeof SEARCH.radiiKm)[number];
+/** Every order the catalogue accepts: the SPEC's three plus the search's two. */
+export type CatalogueSort = ListingSort | (typeof SEARCH.sortOptions)[number];
+
 export const IMAGES = {
   maxPerProduct: 3,
   maxBytes: 50 * 1024 * 1024,

@@ -68,6 +68,18 @@ export const listingSummarySchema = z.object({
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
+/** A card of the public catalogue: with `near`, how far its municipality is. */
+export const catalogueCardSchema = listingSummarySchema.extend({
+  distance_km: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "Only with near: km from that municipality to the listing's, in a straight line between their centres",
+    ),
+});
+export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
+
 /** GET /products/{id}: everything SPEC §3 "Product detail fields read" lists. */
 export const listingDetailSchema = listingSummarySchema.extend({
   price_last: z.number().int().nullable(),
@@ -108,7 +120,7 @@ export const listingsApi = {
     path: apiPaths.listings.catalogue,
     querystring: catalogueQuerySchema,
     response: z.object({
-      data: z.array(listingSummarySchema),
+      data: z.array(catalogueCardSchema),
       meta: pageMetaSchema.extend({
         total_is_exact: z
           .boolean()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_ID, optionalText, requiredId } from '../form-values';
-import { LISTINGS } from '../limits';
+import { MAX_ID, optionalText, positiveId, requiredId } from '../form-values';
+import { LISTINGS, SEARCH } from '../limits';
 import { UNIT_WEIGHT_KG } from '../prices/comparable-unit';
-import { LISTING_MESSAGES, MAX_PRICE, MAX_STOCK } from './listing';
+import { LISTING_MESSAGES, LISTING_SEARCH_MESSAGES, MAX_PRICE, MAX_STOCK } from './listing';
 
 // What listing forms and calls accept, checked the same way in the browser and on the server.
 // Apart from listing.ts so that screens that only show listings do not load zod.
@@ -92,23 +92,73 @@ export const priceUpdateSchema = z
 export const activeSchema = z.object({ is_active: flag });
 
 export const listingSortSchema = z.enum(LISTINGS.sortOptions);
+export const catalogueSortSchema = z.enum([...LISTINGS.sortOptions, ...SEARCH.sortOptions]);
 
-/** GET /products (the public catalogue). */
-export const catalogueQuerySchema = z.object({
-  // 0 (or nothing) is every category.
-  category: z.coerce.number().int().min(0).max(MAX_ID).default(0),
-  max_price: optional(wholeNumber(MAX_PRICE, m.priceTooHigh)),
-  q: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().min(2, 'Escribe al menos 2 caracteres para buscar.').max(100).optional(),
-  ),
-  sort: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    listingSortSchema.default(LISTINGS.defaultSort),
-  ),
-  page: z.coerce.number().int().min(1).default(1),
-  pagination: z.coerce.number().int().min(1).max(100).default(LISTINGS.defaultPagination),
-});
+const SEARCH_MESSAGES = LISTING_SEARCH_MESSAGES;
+
+/** An optional place id: '' and 0 (the "all" choice of a select) mean "no filter". */
+const placeId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === '0' || value === 0 ? undefined : value),
+    positiveId(message).optional(),
+  );
+
+/** GET /products (the public catalogue), with issue 15's words and place. */
+export const catalogueQuerySchema = z
+  .object({
+    // 0 (or nothing) is every category.
+    category: z.coerce.number().int().min(0).max(MAX_ID).default(0),
+    max_price: optional(wholeNumber(MAX_PRICE, m.priceTooHigh)),
+    q: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z
+          .string({ error: SEARCH_MESSAGES.wordsTooShort })
+          .trim()
+          .min(SEARCH.minLength, SEARCH_MESSAGES.wordsTooShort)
+          .max(SEARCH.maxLength, SEARCH_MESSAGES.wordsTooLong)
+          .optional(),
+      )
+      .describe(
+        'Words: listing (product) names, subcategory and category names, descriptions; accents, case and small typos do not matter',
+      ),
+    department_id: placeId(SEARCH_MESSAGES.unknownDepartment).describe('DANE code'),
+    municipality_id: placeId(SEARCH_MESSAGES.unknownMunicipality).describe('DANE code'),
+    near: placeId(SEARCH_MESSAGES.unknownMunicipality).describe(
+      'Municipality (DANE code) distances are measured from; cards then carry distance_km',
+    ),
+    radius_km: z
+      .preprocess(
+        (value) =>
+          value === ''
+            ? undefined
+            : typeof value === 'string' && /^\d+$/.test(value)
+              ? Number(value)
+              : value,
+        z.literal(SEARCH.radiiKm, { error: SEARCH_MESSAGES.badRadius }).optional(),
+      )
+      .describe(`With near: ${SEARCH.radiiKm.join(', ')} (default ${SEARCH.defaultRadiusKm})`),
+    sort: z
+      .preprocess((value) => (value === '' ? undefined : value), catalogueSortSchema.optional())
+      .describe(
+        `Default: relevance with q, else ${LISTINGS.defaultSort}. distance needs near; relevance needs q`,
+      ),
+    page: z.coerce.number().int().min(1).default(1),
+    pagination: z.coerce.number().int().min(1).max(100).default(LISTINGS.defaultPagination),
+  })
+  .superRefine((query, context) => {
+    const refuse = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (query.radius_km !== undefined && query.near === undefined) {
+      refuse('near', SEARCH_MESSAGES.nearNeeded);
+    }
+    if (query.sort === 'distance' && query.near === undefined) {
+      refuse('sort', SEARCH_MESSAGES.nearNeeded);
+    }
+    if (query.sort === 'relevance' && query.q === undefined) {
+      refuse('sort', SEARCH_MESSAGES.wordsNeeded);
+    }
+  });
 
 /** GET /products/my */
 export const myListingsQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { LISTINGS } from '../limits';
+import { LISTINGS, SEARCH } from '../limits';
 
 /** SPEC §5 "Create product", "Images", "Edit product" and §8 "Products", "My products", "Edit". */
 export const LISTING_MESSAGES = {
@@ -37,6 +37,18 @@ export const LISTING_MESSAGES = {
   activated: 'Producto activado.',
   deactivated: 'Producto desactivado.',
   markedSold: 'Producto marcado como vendido.',
+} as const;
+
+/** The catalogue search (issue 15): words and place. */
+export const LISTING_SEARCH_MESSAGES = {
+  wordsTooShort: `Escribe al menos ${SEARCH.minLength} caracteres para buscar.`,
+  wordsTooLong: `La búsqueda puede tener hasta ${SEARCH.maxLength} caracteres.`,
+  wordsNeeded: 'Escribe qué buscas para ordenar por relevancia.',
+  unknownDepartment: 'No encontramos ese departamento.',
+  unknownMunicipality: 'No encontramos ese municipio.',
+  municipalityNotInDepartment: 'Ese municipio no es de ese departamento.',
+  badRadius: `Elige una distancia de ${SEARCH.radiiKm.slice(0, -1).join(', ')} o ${SEARCH.radiiKm.at(-1)} km.`,
+  nearNeeded: 'Elige el municipio desde el que medimos la distancia.',
 } as const;
 
 export const MAX_PRICE = 999_999_999_999;

@@ -35,7 +35,11 @@ export const municipalities = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (table) => [index('municipalities_department_idx').on(table.departmentId, table.name)],
+  (table) => [
+    index('municipalities_department_idx').on(table.departmentId, table.name),
+    // 'Cerca de mí': the bounding box of a radius (catalogue-search.ts) is a range on both.
+    index('municipalities_position_idx').on(table.latitude, table.longitude),
+  ],
 );
 
 export const sizes = pgTable('sizes', {
@@ -217,7 +221,12 @@ export const addresses = pgTable(
     vereda: text('vereda'),
     ...timestamps,
   },
-  (table) => [index('addresses_user_idx').on(table.userId)],
+  (table) => [
+    index('addresses_user_idx').on(table.userId),
+    // The catalogue's place filters and distance order go from places to addresses to listings.
+    index('addresses_municipality_idx').on(table.municipalityId),
+    index('addresses_department_idx').on(table.departmentId),
+  ],
 );
 
 export const reports = pgTable(
@@ -314,8 +323,14 @@ export const listings = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${table.description})) gin_trgm_ops`,
     ),
+    // A product's public listings, newest first: the prices refresh, and the relevance order of
+    // a search (each product named gives its newest listings; catalogue-search.ts).
     index('listings_public_product_idx')
-      .on(table.productId)
+      .on(table.productId, table.id)
+      .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
+    // A place's public listings, by address (place filters and the distance order).
+    index('listings_public_address_idx')
+      .on(table.addressId, table.id)
       .where(sql`${table.isActive} AND ${table.soldAt} IS NULL AND ${table.hiddenAt} IS NULL`),
   ],
 );

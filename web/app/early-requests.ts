@@ -1,6 +1,7 @@
 import { apiPath, apiPaths } from '../../domain/api/paths';
 import { LISTINGS } from '../../domain/limits';
 import {
+  catalogueApiQuery,
   readCatalogueCategory,
   readCatalogueFilters,
 } from '../../domain/listings/catalogue-address';
@@ -22,14 +23,10 @@ export function sendFirstRequests(pathname: string, search: URLSearchParams): vo
     if (id > 0) sendEarly(apiPath(apiPaths.listings.detail, { id }));
   } else if (catalogue) {
     const { category } = readCatalogueCategory(catalogue[1], search);
-    const filters = readCatalogueFilters(search);
-    sendEarly(apiPaths.listings.catalogue, {
-      category,
-      max_price: filters.maxPrice,
-      sort: filters.sort,
-      page: filters.page,
-      pagination: LISTINGS.categoryPageSize,
-    });
+    sendEarly(
+      apiPaths.listings.catalogue,
+      catalogueApiQuery(category, readCatalogueFilters(search), LISTINGS.categoryPageSize),
+    );
   }
   // No favourites list: the hearts read each listing's own is_favorite.
 }

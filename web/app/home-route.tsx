@@ -3,13 +3,14 @@ import { useFirstFavourites } from '../features/favourites/api/get-favourites';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { favouriteCard } from '../features/favourites/favourite-rows';
 import { HomePage } from '../features/home/home-page';
+import { HomeCatalogueSearch } from '../features/listings/catalogue-search-box';
 import { WelcomeTourDialog } from '../features/tours/welcome-tour-dialog';
 
 /**
- * /inicio: the home screen with the favourites feature's heart on its cards and its newest
- * favourites (the same query as every favourites preview, so a heart tapped anywhere updates
- * them at once), and the welcome tour offer (features do not import each other; this page
- * joins them).
+ * /inicio: the home screen with the catalogue's search box first, the favourites feature's heart
+ * on its cards and its newest favourites (the same query as every favourites preview, so a heart
+ * tapped anywhere updates them at once), and the welcome tour offer (features do not import each
+ * other; this page joins them).
  */
 export function HomeRoute() {
   const favourites = useFirstFavourites(HOME.favourites);
@@ -17,6 +18,7 @@ export function HomeRoute() {
     <>
       <HomePage
         favourites={favourites.data?.data.map(favouriteCard)}
+        search={<HomeCatalogueSearch />}
         renderFavourite={(listing) => <FavouriteButton listing={listing} />}
       />
       <WelcomeTourDialog />

@@ -40,17 +40,10 @@ const home: Prefetch = (client) =>
 
 const catalogue: Prefetch = (client, params, search) => {
   const { category } = readCatalogueCategory(params.category, search);
-  const { maxPrice, sort, page } = readCatalogueFilters(search);
+  // The same query as the screen's (catalogue-page.tsx): same key, so it hydrates with it.
+  const filters = readCatalogueFilters(search);
   return client.prefetchQuery(
-    once(
-      catalogueQueryOptions({
-        category,
-        maxPrice,
-        sort,
-        page,
-        pageSize: LISTINGS.categoryPageSize,
-      }),
-    ),
+    once(catalogueQueryOptions({ category, ...filters, pageSize: LISTINGS.categoryPageSize })),
   );
 };
 

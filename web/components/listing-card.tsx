@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCop } from '../../domain/money';
+import { distanceLabel } from '../../domain/places/distance';
 import { paths } from '../app/paths';
 import { CardPhoto } from './card-photo';
 import { LISTING_PHOTO_SIZES } from '../../domain/listings/photos';
@@ -22,6 +23,8 @@ export interface ListingCardItem {
   image_srcset?: string | null;
   municipality?: string | null;
   department?: string | null;
+  /** With 'Cerca de mí' (issue 15): km from the buyer's municipality, shown as "a 35 km". */
+  distance_km?: number | null;
   mark_as_sold_at?: string | null;
   mark_as_sold?: boolean;
   sold?: boolean;
@@ -137,6 +140,12 @@ export function ListingCard({
               className="mr-1 inline size-4 align-[-0.2em] text-campo-600"
             />
             {place}
+            {listing.distance_km != null && (
+              <span className="whitespace-nowrap font-semibold text-campo-800">
+                {' · '}
+                {distanceLabel(listing.distance_km)}
+              </span>
+            )}
           </p>
         )}
       </div>

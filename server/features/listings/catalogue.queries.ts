@@ -1,9 +1,17 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListingSort } from '../../../domain/limits';
 import type { Database } from '../../db/client';
-import { addresses, catalogueProducts, favourites, listings } from '../../db/schema';
+import { addresses, favourites, listings } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
-import { escapeLike, folded } from '../../db/text';
+import {
+  countedMatches,
+  nearestPageIds,
+  rankedProducts,
+  relevanceOrder,
+  relevantPageIds,
+  searchConditions,
+} from './catalogue-search.queries';
+import type { CatalogueSearch } from './catalogue-search';
 import {
   isPublic,
   listingColumns,
@@ -15,11 +23,9 @@ import {
 
 // The public catalogue (GET /api/v1/products): one page of listings and the viewer's hearts.
 
-export interface CatalogueFilters {
+export interface CatalogueFilters extends CatalogueSearch {
   category: number;
   maxPrice?: number;
-  q?: string;
-  sort: ListingSort;
   page: number;
   pageSize: number;
 }
@@ -37,30 +43,21 @@ export const COUNT_PAGES_AHEAD = 10;
  * The filters of one catalogue request as SQL with placeholders. The statement's shape (which
  * filters are present, the order) names it; values are parameters.
  */
-function catalogueWhere(db: Database, filters: CatalogueFilters) {
-  const conditions: SQL[] = [isPublic];
+function catalogueWhere(filters: CatalogueFilters, search: ReturnType<typeof searchConditions>) {
+  const conditions: SQL[] = [isPublic, ...search.conditions];
   if (filters.category > 0) conditions.push(eq(listings.categoryId, placeholder('category')));
   if (filters.maxPrice !== undefined) {
     conditions.push(sql`${listings.price} <= ${placeholder('maxPrice')}`);
   }
-  if (filters.q) {
-    const needle = sql`'%' || ${folded(sql`${placeholder('like')}::text`)} || '%'`;
-    // Matching catalogue products first (a small table with a trigram index), then listings.
-    const products = db
-      .select({ id: catalogueProducts.id })
-      .from(catalogueProducts)
-      .where(sql`${folded(catalogueProducts.name)} LIKE ${needle}`);
-    conditions.push(
-      sql`(${inArray(listings.productId, products)} OR ${folded(listings.description)} LIKE ${needle})`,
-    );
-  }
   const shape = [
     filters.category > 0 ? 'c' : '',
     filters.maxPrice !== undefined ? 'p' : '',
-    filters.q ? 'q' : '',
+    search.shape,
     filters.sort,
   ].join('');
-  return { where: and(...conditions)!, shape };
+  const all = and(...conditions, ...(search.nearby ? [search.nearby] : []))!;
+  // Sorting by distance joins the radius's municipalities instead of filtering by them.
+  return { where: all, withoutRadius: and(...conditions)!, shape };
 }
 
 function catalogueParams(filters: CatalogueFilters) {
@@ -68,9 +65,9 @@ function catalogueParams(filters: CatalogueFilters) {
   return {
     category: filters.category,
     maxPrice: filters.maxPrice,
-    like: filters.q === undefined ? undefined : escapeLike(filters.q),
     limit: filters.pageSize,
     offset,
+    pageEnd: offset + filters.pageSize,
     // Counting every match of a big category costs more than the page itself; count only as
     // far as the pager needs (a few pages past this one) and say when the total is exact.
     countLimit: offset + filters.pageSize * COUNT_PAGES_AHEAD + 1,
@@ -79,40 +76,48 @@ function catalogueParams(filters: CatalogueFilters) {
 
 /**
  * One catalogue page and its (bounded) count in one round trip: the page's ids come from the
- * ordered partial index, and only those rows are joined with their address and first photo.
+ * ordered partial index (or, by distance, the nearest municipalities first: catalogue-search.ts),
+ * and only those rows are joined with their address and first photo.
  */
 export async function searchListings(
   db: Database,
   reference: ReferenceData,
   filters: CatalogueFilters,
 ): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean }> {
-  const { where, shape } = catalogueWhere(db, filters);
-  const params = catalogueParams(filters);
-  const counted = () =>
-    db
-      .select({ one: sql`1` })
-      .from(listings)
-      .where(where)
-      .limit(placeholder('countLimit'));
+  const products = filters.q === undefined ? undefined : await rankedProducts(db, filters.q);
+  const search = searchConditions(db, filters, products);
+  const { where, withoutRadius, shape } = catalogueWhere(filters, search);
+  const params = { ...catalogueParams(filters), ...search.params };
+  const counted = () => countedMatches(db, where, search);
   const pageStatement = preparedOnce(db, `catalogue_${shape}`, () => {
-    const pageIds = db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(where)
-      .orderBy(...ORDER[filters.sort])
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset'))
-      .as('page_ids');
-    return db
-      .select({
-        ...listingColumns,
-        total: sql<number>`(select count(*) from (${counted()}) as matches)`.mapWith(Number),
-      })
-      .from(pageIds)
-      .innerJoin(listings, eq(listings.id, pageIds.id))
-      .innerJoin(addresses, eq(addresses.id, listings.addressId))
-      .orderBy(...ORDER[filters.sort])
-      .prepare(`catalogue_${shape}`);
+    const { sort } = filters;
+    const order = sort === 'relevance' ? relevanceOrder : sort === 'distance' ? [] : ORDER[sort];
+    const pageIds =
+      sort === 'distance'
+        ? nearestPageIds(db, withoutRadius)
+        : sort === 'relevance'
+          ? relevantPageIds(db, where, search.describedIds)
+          : db
+              .select({ id: listings.id, km: sql<number | null>`null::float8`.as('km') })
+              .from(listings)
+              .where(where)
+              .orderBy(...order)
+              .limit(placeholder('limit'))
+              .offset(placeholder('offset'))
+              .as('page_ids');
+    return (
+      db
+        .select({
+          ...listingColumns,
+          total: sql<number>`(select count(*) from ${counted()} as matches)`.mapWith(Number),
+        })
+        .from(pageIds)
+        // Named in full: the relevance page's id is an expression, which Drizzle would leave bare.
+        .innerJoin(listings, sql`${listings.id} = "page_ids"."id"`)
+        .innerJoin(addresses, eq(addresses.id, listings.addressId))
+        .orderBy(...(sort === 'distance' ? [asc(pageIds.km), asc(listings.id)] : order))
+        .prepare(`catalogue_${shape}`)
+    );
   });
   const rows = await pageStatement.execute(params);
   let total = rows[0]?.total;
@@ -120,8 +125,8 @@ export async function searchListings(
     // Past the last page (or nothing matches): the count alone, for the pager.
     const countStatement = preparedOnce(db, `catalogue_count_${shape}`, () =>
       db
-        .select({ value: count() })
-        .from(counted().as('matches'))
+        .select({ value: sql<number>`count(*)`.mapWith(Number) })
+        .from(sql`${counted()} as matches`)
         .prepare(`catalogue_count_${shape}`),
     );
     const [only] = await countStatement.execute(params);

@@ -3,6 +3,7 @@ import type { CatalogueQuery, ListingImage, ListingSummary } from '../../../doma
 import { MAX_ID } from '../../../domain/form-values';
 import { LISTINGS } from '../../../domain/limits';
 import {
+  catalogueApiQuery,
   readCatalogueCategory,
   readCatalogueFilters,
 } from '../../../domain/listings/catalogue-address';
@@ -39,14 +40,13 @@ export function registerListingPageHints(app: FastifyInstance, sources: HintSour
   });
 
   app.pageHints.add(CATALOGUE_PAGE, async ({ category }, search) => {
-    const filters = readCatalogueFilters(search);
-    const page = await sources.cataloguePage({
-      category: readCatalogueCategory(category, search).category,
-      max_price: filters.maxPrice ?? undefined,
-      sort: filters.sort,
-      page: filters.page,
-      pagination: LISTINGS.categoryPageSize,
-    });
+    const page = await sources.cataloguePage(
+      catalogueApiQuery(
+        readCatalogueCategory(category, search).category,
+        readCatalogueFilters(search),
+        LISTINGS.categoryPageSize,
+      ),
+    );
     return page.data.slice(0, HINTED_CARDS).flatMap((listing) => {
       if (!listing.image || !listing.image_srcset) return [];
       const link = imagePreload(listing.image, listing.image_srcset, LISTING_PHOTO_SIZES.card);

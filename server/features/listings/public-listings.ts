@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
 import { PreparedJson } from '../../platform/http/public-answers';
 import { searchListings } from './catalogue.queries';
+import { distanceFromNear, readCatalogueSearch, searchCacheKey } from './catalogue-search';
 import { findPublicDetail, type PublicDetailRow } from './detail.queries';
 import { toDetail, toSummary } from './listing-presenter';
 
@@ -45,19 +46,25 @@ export function publicListings(app: FastifyInstance): PublicListings {
     return { ...found, anonymous };
   };
 
-  const cataloguePage = ({ category, max_price, q, sort, page, pagination }: CatalogueQuery) => {
-    const key = `${category}|${max_price ?? ''}|${sort}|${page}|${pagination}|${q ?? ''}`;
+  const cataloguePage = (query: CatalogueQuery) => {
+    const { category, max_price, page, pagination } = query;
+    // Words and place (issue 15): checked, defaulted and keyed in catalogue-search.ts.
+    const search = readCatalogueSearch(query, app.reference);
+    const key = `${category}|${max_price ?? ''}|${page}|${pagination}|${searchCacheKey(search)}`;
     return pages.get(key, async (): Promise<PublicPage> => {
       const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
+        ...search,
         category,
         maxPrice: max_price,
-        q,
-        sort,
         page,
         pageSize: pagination,
       });
       const answer: CataloguePage = {
-        data: rows.map((row) => toSummary(row, app.storage)),
+        data: rows.map((row) => {
+          const card = toSummary(row, app.storage);
+          const km = distanceFromNear(search, app.reference, row.municipality);
+          return km === undefined ? card : { ...card, distance_km: km };
+        }),
         meta: {
           page,
           pagination,

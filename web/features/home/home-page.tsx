@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { getStoredUser } from '../../lib/session';
 import { HomeCategories } from './home-categories';
 import { HomeFavourites } from './home-favourites';
@@ -41,10 +42,12 @@ type HomePageProps = {
    * (composed in web/app); none while they load, fail, or without a session.
    */
   favourites?: readonly HomeListing[];
+  /** The catalogue's search box, first on the page (the listings feature; composed in web/app). */
+  search?: ReactNode;
 };
 
 /** /inicio (SPEC §2 "Home"). The welcome tour is composed beside it in web/app. */
-export function HomePage({ renderFavourite, favourites }: HomePageProps) {
+export function HomePage({ renderFavourite, favourites, search }: HomePageProps) {
   const [greeting] = useState(() => {
     const user = getStoredUser();
     const firstName = (user?.first_name || user?.name || '').trim().split(/\s+/)[0];
@@ -53,6 +56,7 @@ export function HomePage({ renderFavourite, favourites }: HomePageProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-7 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
+      {search}
       <HomeHero greeting={greeting} />
       <HomeCategories />
       <HomeQuickActions />

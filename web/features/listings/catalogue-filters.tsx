@@ -1,8 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LISTINGS } from '../../../domain/limits';
-import type { ListingSort } from '../../../domain/limits';
+import type { CatalogueSort } from '../../../domain/limits';
 import { MAX_PRICE } from '../../../domain/listings/listing';
 import { formatCop, parsePriceDigits } from '../../../domain/money';
 import { digitsOnly } from '../../../domain/phone';
@@ -23,7 +22,9 @@ const typedPrice = (text: string) => parsePriceDigits(digitsOnly(text).slice(0, 
 
 type CatalogueFiltersProps = {
   maxPrice: number | null;
-  sort: ListingSort;
+  sort: CatalogueSort;
+  /** The SPEC's three, plus relevance with words and distance with 'Cerca de mí'. */
+  sortOptions: CatalogueSort[];
   onChange: (changes: Partial<Filters>) => void;
 };
 
@@ -31,7 +32,7 @@ type CatalogueFiltersProps = {
  * Max price (applied with 'Aplicar' or Enter, so a slow connection is not asked for a list on
  * every digit) and sort order (applied as soon as it is picked).
  */
-export function CatalogueFilters({ maxPrice, sort, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({ maxPrice, sort, sortOptions, onChange }: CatalogueFiltersProps) {
   const id = useId();
   const [text, setText] = useState(() => shownPrice(maxPrice));
   // The address can change under the form (back button, a shared link): follow it.
@@ -80,10 +81,10 @@ export function CatalogueFilters({ maxPrice, sort, onChange }: CatalogueFiltersP
           id={`${id}-sort`}
           value={sort}
           onChange={(event) =>
-            onChange({ sort: event.target.value as ListingSort, maxPrice: typedPrice(text) })
+            onChange({ sort: event.target.value as CatalogueSort, maxPrice: typedPrice(text) })
           }
         >
-          {LISTINGS.sortOptions.map((option) => (
+          {sortOptions.map((option) => (
             <option key={option} value={option}>
               {SORT_LABELS[option]}
             </option>

@@ -18,7 +18,14 @@ import type { CataloguePage } from './api/get-catalogue';
 import { CatalogueFilters } from './catalogue-filters';
 import { CataloguePager } from './catalogue-pager';
 import { catalogueTitle } from './catalogue-title';
-import { readCatalogueLocation, withCatalogueFilters } from './catalogue-search-params';
+import { CataloguePlaceFilters } from './catalogue-place-filters';
+import { CatalogueSearchBox } from './catalogue-search-box';
+import {
+  readCatalogueLocation,
+  sortOptions,
+  withCatalogueFilters,
+} from './catalogue-search-params';
+import type { CatalogueLocation } from './catalogue-search-params';
 
 const boxClass = 'rounded-3xl px-5 py-8 text-center';
 
@@ -39,13 +46,27 @@ function countLabel(meta: Meta): string {
   return isExact(meta) ? `${meta.total} ${noun}` : `Más de ${meta.total} productos`;
 }
 
-/** /productos/{category}?name=…: one category, or the whole catalogue (SPEC §2). */
+/**
+ * /productos/{category}?name=…: one category, or the whole catalogue (SPEC §2); with ?q= and the
+ * place filters it is also the page of search results (issue 15, decision 015).
+ */
 export interface CataloguePageProps {
   /** Something to show on each card, e.g. the favourite heart (composed in web/app). */
   renderCardAction?: (listing: ListingSummary) => ReactNode;
+  /**
+   * Actions on the list the address describes (words, category, place, price), shown under the
+   * title: e.g. saving the search to be told of new listings (composed in web/app).
+   */
+  renderSearchActions?: (search: CatalogueLocation) => ReactNode;
+  /** Where 'Cerca de mí' starts (a municipality's DANE code), or null to ask the buyer. */
+  findDefaultNear?: () => Promise<number | null>;
 }
 
-export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
+export function CataloguePage({
+  renderCardAction,
+  renderSearchActions,
+  findDefaultNear = () => Promise.resolve(null),
+}: CataloguePageProps = {}) {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const online = useOnline();
@@ -55,6 +76,11 @@ export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
     maxPrice: location.maxPrice,
     sort: location.sort,
     page: location.page,
+    q: location.q,
+    departmentId: location.departmentId,
+    municipalityId: location.municipalityId,
+    near: location.near,
+    radiusKm: location.radiusKm,
     pageSize: LISTINGS.categoryPageSize,
   });
 
@@ -70,6 +96,8 @@ export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
   const page = catalogue.data;
   const title = catalogueTitle(location, page?.data[0]?.category.name);
   const filtered = location.maxPrice !== null;
+  const placed =
+    location.departmentId !== null || location.municipalityId !== null || location.near !== null;
   const changeFilters = (changes: Partial<Filters>) =>
     setSearch(withCatalogueFilters(search, changes));
 
@@ -103,7 +131,35 @@ export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
           <PackageSearch aria-hidden="true" className="size-7" />
         </span>
         <p className="mt-3 text-lg font-bold text-campo-900">{LISTING_MESSAGES.empty}</p>
-        <p className="mt-1 text-tierra-700">{LISTING_MESSAGES.emptyHint}</p>
+        <p className="mt-1 text-tierra-700">
+          {location.q !== null && !pastTheEnd
+            ? `No encontramos «${location.q}» con estos filtros. Prueba con otra palabra o busca más lejos.`
+            : LISTING_MESSAGES.emptyHint}
+        </p>
+        {!pastTheEnd && (location.q !== null || placed) && (
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            {location.q !== null && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => changeFilters({ q: null })}
+              >
+                Quitar la búsqueda
+              </button>
+            )}
+            {placed && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() =>
+                  changeFilters({ departmentId: null, municipalityId: null, near: null })
+                }
+              >
+                Quitar el lugar y la distancia
+              </button>
+            )}
+          </div>
+        )}
         {pastTheEnd ? (
           <button
             type="button"
@@ -149,7 +205,12 @@ export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+      <CatalogueSearchBox
+        words={location.q}
+        onSearch={(words) => changeFilters({ q: words })}
+        className="mb-3"
+      />
       <BackButton fallback={paths.home} />
       <div className="mt-2 flex items-center gap-3">
         {location.category !== ALL_CATEGORIES.id && (
@@ -173,10 +234,21 @@ export function CataloguePage({ renderCardAction }: CataloguePageProps = {}) {
         </div>
       </div>
 
-      <div className="mt-5">
+      {renderSearchActions && <div className="mt-3">{renderSearchActions(location)}</div>}
+
+      <div className="mt-5 grid gap-3">
         <CatalogueFilters
           maxPrice={location.maxPrice}
           sort={location.sort}
+          sortOptions={sortOptions(location)}
+          onChange={changeFilters}
+        />
+        <CataloguePlaceFilters
+          departmentId={location.departmentId}
+          municipalityId={location.municipalityId}
+          near={location.near}
+          radiusKm={location.radiusKm}
+          findDefaultNear={findDefaultNear}
           onChange={changeFilters}
         />
       </div>

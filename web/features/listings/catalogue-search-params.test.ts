@@ -13,6 +13,11 @@ describe('catalogue address', () => {
       maxPrice: null,
       sort: 'price_asc',
       page: 1,
+      q: null,
+      departmentId: null,
+      municipalityId: null,
+      near: null,
+      radiusKm: 50,
     });
   });
 
@@ -55,5 +60,46 @@ describe('catalogue address', () => {
     expect(withCatalogueFilters(search, { page: 4 }).toString()).toBe(
       'name=Animales&page=4&sort=price_desc',
     );
+  });
+
+  it('reads words and place, and drops what the API would refuse', () => {
+    expect(
+      read('0', 'q=+cafe+&departamento=41&municipio=41298&cerca=41551&radio=100&sort=distance'),
+    ).toMatchObject({
+      q: 'cafe',
+      departmentId: 41,
+      municipalityId: 41298,
+      near: 41551,
+      radiusKm: 100,
+      sort: 'distance',
+    });
+    // Words start by relevance; an order whose words or place are missing falls back.
+    expect(read('0', 'q=cafe').sort).toBe('relevance');
+    expect(read('0', 'sort=relevance').sort).toBe('price_asc');
+    expect(read('0', 'sort=distance&radio=25').sort).toBe('price_asc');
+    // One letter, a radius not offered, a municipality of another department.
+    expect(read('0', 'q=a&cerca=41298&radio=30&departamento=5&municipio=41298')).toMatchObject({
+      q: null,
+      radiusKm: 50,
+      departmentId: 5,
+      municipalityId: null,
+    });
+  });
+
+  it('a search change keeps the place, starts in relevance order and leaves defaults out', () => {
+    const search = new URLSearchParams('name=Todos&departamento=41&page=2');
+    expect(withCatalogueFilters(search, { q: 'cafe' }).toString()).toBe(
+      'name=Todos&departamento=41&q=cafe',
+    );
+    const nearest = withCatalogueFilters(search, { near: 41298, sort: 'distance' });
+    expect(nearest.toString()).toBe(
+      'name=Todos&departamento=41&cerca=41298&radio=50&sort=distance',
+    );
+    expect(withCatalogueFilters(nearest, { near: null }).toString()).toBe(
+      'name=Todos&departamento=41',
+    );
+    expect(
+      withCatalogueFilters(new URLSearchParams('q=cafe&sort=price_desc'), { q: null }).toString(),
+    ).toBe('sort=price_desc');
   });
 });

@@ -25,16 +25,17 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 /**
  * Results for the text typed in the quick search: searched on the phone in the cached
  * catalogue when there is one, else asked to the server (debounced 160 ms, from 2 characters).
+ * With `enabled` false (a box nobody has typed in yet) nothing is downloaded.
  */
-export function useQuickSearch(text: string): QuickSearchState {
+export function useQuickSearch(text: string, enabled = true): QuickSearchState {
   const settled = useDebouncedValue(text, CATALOGUE.quickSearchDebounceMs);
   const long = (value: string) => foldText(value).length >= CATALOGUE.quickSearchMinChars;
 
-  const catalogue = useQuery(catalogueQueryOptions());
+  const catalogue = useQuery({ ...catalogueQueryOptions(), enabled });
   const local = catalogue.data && catalogue.data.length > 0 ? catalogue.data : null;
   const server = useQuery({
     ...catalogueSearchQueryOptions(settled),
-    enabled: long(settled) && local === null,
+    enabled: enabled && long(settled) && local === null,
   });
 
   const localItems = useMemo(

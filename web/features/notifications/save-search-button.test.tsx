@@ -42,16 +42,14 @@ const saved = () =>
 describe('Avísame cuando publiquen esto', () => {
   it('saves the search on screen with the catalogue’s own parameters', async () => {
     const api = fakeApi({ 'POST /saved-searches': saved });
-    renderButton(
-      'name=Todas&q=cafe&near=41298&radius_km=50&max_price=20000&sort=price_desc&page=2',
-    );
+    renderButton('name=Todas&q=cafe&cerca=41298&radio=50&max_price=20000&sort=price_desc&page=2');
     await userEvent.click(screen.getByRole('button', { name: m.button }));
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.saved);
     expect(api.requests[0]!.body).toEqual({
       q: 'cafe',
-      near: '41298',
-      radius_km: '50',
-      max_price: '20000',
+      near: 41298,
+      radius_km: 50,
+      max_price: 20000,
     });
   });
 

@@ -1,11 +1,14 @@
 import type { SavedSearch } from '../../../domain/api/notifications';
+import {
+  catalogueApiQuery,
+  readCatalogueFilters,
+} from '../../../domain/listings/catalogue-address';
 import { formatCop } from '../../../domain/money';
 import type { SavedSearchInput } from '../../../domain/notifications/saved-search-schema';
 
-// A saved search takes the catalogue's own URL parameters (q, department_id, municipality_id,
-// near, radius_km, max_price) plus the category of /productos/{category}.
-
-const PARAMS = ['q', 'department_id', 'municipality_id', 'near', 'radius_km', 'max_price'] as const;
+// A saved search takes the catalogue's own API parameters (GET /products: q, department_id,
+// municipality_id, near, radius_km, max_price) plus the category of /productos/{category}, read
+// from the address the catalogue itself reads (domain/listings/catalogue-address.ts).
 
 /**
  * The search on screen as a saved search, or null when there is nothing to watch for (the
@@ -15,16 +18,24 @@ export function savedSearchCriteria(
   search: URLSearchParams,
   categoryId: number,
 ): SavedSearchInput | null {
-  const criteria: Record<string, string | number> = {};
-  if (categoryId > 0) criteria.category = categoryId;
-  for (const name of PARAMS) {
-    const value = search.get(name)?.trim();
-    if (value) criteria[name] = value;
-  }
+  const filters = readCatalogueFilters(search);
+  const query = catalogueApiQuery(categoryId, filters, 1);
+  const criteria: SavedSearchInput = {
+    category: categoryId > 0 ? categoryId : undefined,
+    q: query.q,
+    department_id: query.department_id,
+    municipality_id: query.municipality_id,
+    near: query.near,
+    radius_km: query.radius_km,
+    max_price: query.max_price,
+  };
+  const present = Object.fromEntries(
+    Object.entries(criteria).filter(([, value]) => value !== undefined),
+  ) as SavedSearchInput;
   const watchable = ['q', 'category', 'department_id', 'municipality_id', 'near'].some(
-    (name) => name in criteria,
+    (name) => name in present,
   );
-  return watchable ? criteria : null;
+  return watchable ? present : null;
 }
 
 /** 'café · Cerca de Garzón (50 km) · hasta $ 20.000' */

@@ -2,19 +2,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { listingsApi } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
-import type { ListingSort } from '../../../../domain/limits';
+import { catalogueApiQuery } from '../../../../domain/listings/catalogue-address';
+import type { CatalogueFilters } from '../../../../domain/listings/catalogue-address';
 import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
 import { apiPaths } from '../../../../domain/api/paths';
 
 export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
 
-export interface CatalogueQuery {
+/** A catalogue address's filters (words and place included), its category and page size. */
+export interface CatalogueQuery extends CatalogueFilters {
   /** 0 is the whole catalogue. */
   category: number;
-  /** Pesos; null means no limit. */
-  maxPrice: number | null;
-  sort: ListingSort;
-  page: number;
   pageSize: number;
 }
 
@@ -32,13 +30,7 @@ export async function getCatalogue(
   signal?: AbortSignal,
 ): Promise<CataloguePage> {
   const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
-    query: {
-      category: query.category,
-      max_price: query.maxPrice,
-      sort: query.sort,
-      page: query.page,
-      pagination: query.pageSize,
-    },
+    query: catalogueApiQuery(query.category, query, query.pageSize),
     signal,
   });
   if (!isCataloguePage(answer)) throw new CatalogueFormatError();

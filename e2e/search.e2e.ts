@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs, photo, registerAndSignIn, uploadAs, useSession } from './support/api';
+import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+
+const ctx = useBrowser();
+
+// Issue 15's search and place end to end: café published in Garzón, Pitalito and Medellín; a
+// buyer in Garzón searches "cafe" from the home, then 'Cerca de mí' narrows and orders it.
+
+const CAFE_PERGAMINO = 106502;
+const KILOGRAMOS = 1;
+
+async function publishCafe(
+  name: string,
+  place: { department_id: number; municipalite_id: number },
+  price: number,
+  colour: string,
+) {
+  const seller = await registerAndSignIn(ctx.baseUrl, name);
+  const address = await apiAs<{ data: { id: number } }>(ctx.baseUrl, seller.token, '/address', {
+    ...place,
+    name: 'Finca',
+    address: 'Vereda El Recreo, km 3',
+  });
+  const { id } = await apiAs<{ id: number }>(ctx.baseUrl, seller.token, '/products', {
+    product_id: CAFE_PERGAMINO,
+    price,
+    stock: 20,
+    size_id: KILOGRAMOS,
+    description: 'Café de altura, lavado y secado al sol.',
+    address_id: address.data.id,
+  });
+  await uploadAs(ctx.baseUrl, seller.token, `/products/${id}/images`, {
+    images: [await photo(colour)],
+  });
+  await apiAs(ctx.baseUrl, seller.token, `/products/${id}/active`, { is_active: true });
+}
+
+describe.skipIf(noChromium)('search and place', () => {
+  it(
+    'a buyer in Garzón searches "cafe" from the home and narrows it to what is near',
+    { timeout: 180_000 },
+    async () => {
+      await publishCafe(
+        'Aurelio Trujillo',
+        { department_id: 41, municipalite_id: 41298 },
+        15000,
+        '#6b3e26',
+      );
+      await publishCafe(
+        'Nidia Cabrera',
+        { department_id: 41, municipalite_id: 41551 },
+        14000,
+        '#8a5a3b',
+      );
+      await publishCafe(
+        'Rubén Henao',
+        { department_id: 5, municipalite_id: 5001 },
+        16000,
+        '#4a2c1a',
+      );
+      const buyer = await registerAndSignIn(ctx.baseUrl, 'Luz Dary Perdomo');
+      await apiAs(ctx.baseUrl, buyer.token, '/address', {
+        department_id: 41,
+        municipalite_id: 41298,
+        name: 'Casa',
+        address: 'Calle 5 # 8-20',
+      });
+
+      const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      // The welcome tour is not what this journey is about.
+      await page.addInitScript(`localStorage.setItem('tour_done:home:${buyer.user.id}', 'hecho')`);
+      await page.goto(`${ctx.baseUrl}/inicio`);
+
+      // The box is the first thing on the home; suggestions come while typing.
+      const box = page.getByRole('combobox', { name: '¿Qué buscas?' });
+      await box.fill('cafe pergam');
+      await expect
+        .poll(() => page.getByRole('option', { name: /Café pergamino seco/ }).count())
+        .toBe(1);
+      await screenshot(page, 'search-suggestions-mobile');
+      await box.fill('cafe');
+      await box.press('Enter');
+      await page.waitForURL(/\/productos\/0\?name=Todos&q=cafe$/);
+      await page.getByRole('heading', { level: 1, name: 'Resultados de «cafe»' }).waitFor();
+      const results = page.getByRole('list', { name: 'Resultados de «cafe»' });
+      await expect.poll(() => results.getByRole('article').count()).toBe(3);
+      await screenshot(page, 'search-results-mobile');
+
+      // 'Cerca de mí' starts from the buyer's address in Garzón, 50 km: Pitalito (61 km) is out.
+      await page.getByRole('button', { name: 'Cerca de mí' }).click();
+      await page.waitForURL(/cerca=41298&radio=50&sort=distance/);
+      await expect.poll(() => results.getByRole('article').count()).toBe(1);
+      await expect
+        .poll(() => results.getByRole('article').first().textContent())
+        .toContain('a menos de 1 km');
+      // 100 km: Pitalito joins, after Garzón.
+      await page.getByLabel('Distancia').selectOption('100');
+      await page.waitForURL(/radio=100/);
+      await expect.poll(() => results.getByRole('article').count()).toBe(2);
+      await expect
+        .poll(() => results.getByRole('article').nth(1).textContent())
+        .toContain('a 61 km');
+      await screenshot(page, 'search-near-mobile');
+      // The back button restores the smaller radius.
+      await page.goBack();
+      await page.waitForURL(/radio=50/);
+      await expect.poll(() => results.getByRole('article').count()).toBe(1);
+      await expect.poll(() => page.getByLabel('Distancia').inputValue()).toBe('50');
+      await page.goForward();
+      await page.waitForURL(/radio=100/);
+      const shared = page.url();
+      await context.close();
+
+      // The same address on a desktop shows the same list.
+      const wide = await ctx.browser.newContext({ viewport: VIEWPORTS.desktop });
+      const desk = await wide.newPage();
+      await useSession(desk, buyer);
+      await desk.goto(shared);
+      const list = desk.getByRole('list', { name: 'Resultados de «cafe»' });
+      await expect.poll(() => list.getByRole('article').count()).toBe(2);
+      await screenshot(desk, 'search-near-desktop');
+      await desk.goto(`${ctx.baseUrl}/inicio`);
+      await desk.getByRole('combobox', { name: '¿Qué buscas?' }).waitFor();
+      await screenshot(desk, 'search-home-desktop');
+      await wide.close();
+    },
+  );
+});
