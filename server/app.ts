@@ -38,6 +38,7 @@ import { PricesService } from './features/prices/prices.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
+import { sessionChannelFor } from './platform/auth/session-channel';
 import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
@@ -148,7 +149,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('reference', await loadReferenceData(database.db));
   registerErrorHandling(app);
   registerRequestLimits(app);
-  registerAuthentication(app, secrets);
+  await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
   closeConnectionsWhileClosing(app);
   registerPageHints(app);
   registerPublicAnswers(app, {

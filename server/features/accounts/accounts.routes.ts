@@ -265,6 +265,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       const userId = sessionUser(request).id;
       const photoKeys = await imageKeysOfUser(app.db, userId);
       await deleteUser(app.db, userId);
+      await app.sessionsChanged(userId);
       await options.removeFiles(photoKeys);
       return { success: true as const, message: 'Tu cuenta y tus datos fueron eliminados.' };
     },
@@ -282,7 +283,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request) => {
-      await bumpTokenVersion(app.db, sessionUser(request).id);
+      const userId = sessionUser(request).id;
+      await bumpTokenVersion(app.db, userId);
+      await app.sessionsChanged(userId);
       return { success: true as const, message: 'Cerraste sesión en todos tus dispositivos.' };
     },
   );
