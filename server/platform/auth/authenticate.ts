@@ -99,9 +99,7 @@ export async function registerAuthentication(
       }
       throw noSession(noSessionMessage);
     }
-    const state = fresh
-      ? await states.read(claims.userId)
-      : await states.stateOf(claims.userId);
+    const state = fresh ? await states.read(claims.userId) : await states.stateOf(claims.userId);
     if (!state || state.tokenVersion !== claims.tokenVersion) throw noSession(noSessionMessage);
     request.user = { id: claims.userId, ...state };
   }

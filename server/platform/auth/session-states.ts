@@ -67,7 +67,9 @@ export class SessionStates {
     const generation = this.generation;
     const loadedAt = this.now();
     const state = await this.load(userId);
-    if (this.trusted && generation === this.generation) {
+    // An account that does not exist is not kept: its id may yet be given to a new account (a
+    // database reset under a running server), and old tokens of deleted accounts are rare.
+    if (state && this.trusted && generation === this.generation) {
       this.entries.delete(userId);
       this.entries.set(userId, { state, loadedAt });
       if (this.entries.size > this.maxEntries) {
