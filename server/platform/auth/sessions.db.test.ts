@@ -8,7 +8,14 @@ import { loadConfig, type Env } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { useTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { activate, createListing, registerAndSignIn } from '../../test/factories';
+import {
+  activate,
+  createListing,
+  registerAndSignIn,
+  registerAndSignInAdmin,
+} from '../../test/factories';
+import { changeAdminRole } from '../../features/admin/admin-role.queries';
+import { announceFromCommand } from './session-channel';
 
 // Signed-in requests check the account from memory (decision 017), yet "sign out everywhere"
 // and deleting the account must still stop the old token at once: on the next request in the
@@ -151,7 +158,7 @@ async function refusedSoon(app: App, auth: Auth) {
   expect(await me(app, auth)).toBe(401);
 }
 
-function crossProcessTests(ctx: ReturnType<typeof twoProcesses>) {
+function crossProcessTests(ctx: ReturnType<typeof twoProcesses>, redis?: string) {
   it('stops the token in the other process after "sign out everywhere"', async () => {
     const { auth } = await registerAndSignIn(ctx.first);
     // Both processes have read the account and keep it.
@@ -170,6 +177,17 @@ function crossProcessTests(ctx: ReturnType<typeof twoProcesses>) {
     expect(await me(ctx.second, auth)).toBe(401);
     await refusedSoon(ctx.first, auth);
   });
+
+  it('ends the sessions in every process when the command line revokes the admin role', async () => {
+    const admin = await registerAndSignInAdmin(ctx.first);
+    expect(await me(ctx.first, admin.auth)).toBe(200);
+    expect(await me(ctx.second, admin.auth)).toBe(200);
+    // What `npm run admin -- revoke` does, from outside both processes.
+    await changeAdminRole(ctx.database.db, admin.phone, 'revoke');
+    await announceFromCommand(redis, ctx.database, admin.id);
+    await refusedSoon(ctx.first, admin.auth);
+    await refusedSoon(ctx.second, admin.auth);
+  });
 }
 
 describe.skipIf(!onPostgres)(
@@ -182,6 +200,6 @@ describe.skipIf(!onPostgres)(
 describe.skipIf(!onPostgres || !redisAvailable)(
   'two processes on one PostgreSQL and one Redis (pub/sub)',
   () => {
-    crossProcessTests(twoProcesses({ REDIS_URL: redisUrl }));
+    crossProcessTests(twoProcesses({ REDIS_URL: redisUrl }), redisUrl);
   },
 );
