@@ -48,23 +48,26 @@ export function redisChannel(redis: Redis, log: Logger): SessionChannel {
   const subscriber = redis.duplicate();
   return {
     async start(states) {
+      // Until subscribed, nothing is kept: a Redis that is down at start-up slows signed-in
+      // calls (each reads the database) but neither stops the server nor loses a change.
+      states.setTrusted(false);
+      const subscribe = () =>
+        subscriber.subscribe(SESSION_CHANNEL).then(
+          () => states.setTrusted(true),
+          (error: Error) => log.warn({ err: error }, 'Redis: no se pudo suscribir a las sesiones'),
+        );
       subscriber.on('message', (_channel: string, message: string) => {
         const id = userIdOf(message);
         if (id !== null) states.forget(id);
       });
       subscriber.on('close', () => states.setTrusted(false));
-      // ioredis subscribes again by itself after 'ready'; subscribing here too (a no-op for
-      // Redis) tells us when it has happened, since replies come back in order.
-      subscriber.on('ready', () => {
-        subscriber.subscribe(SESSION_CHANNEL).then(
-          () => states.setTrusted(true),
-          (error: Error) => log.warn({ err: error }, 'Redis: no se pudo suscribir a las sesiones'),
-        );
-      });
+      // ioredis subscribes again by itself after a reconnection; subscribing here too (a no-op
+      // for Redis) tells us when that has happened, since replies come back in order.
+      subscriber.on('ready', () => void subscribe());
       // Errors are reported through 'close' and retried by ioredis; without a listener Node
       // would treat them as unhandled.
       subscriber.on('error', () => {});
-      await subscriber.subscribe(SESSION_CHANNEL);
+      await subscribe();
     },
     async publish(userId) {
       await redis.publish(SESSION_CHANNEL, String(userId));

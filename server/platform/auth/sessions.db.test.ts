@@ -161,9 +161,16 @@ async function refusedSoon(app: App, auth: Auth) {
 function crossProcessTests(ctx: ReturnType<typeof twoProcesses>, redis?: string) {
   it('stops the token in the other process after "sign out everywhere"', async () => {
     const { auth } = await registerAndSignIn(ctx.first);
-    // Both processes have read the account and keep it.
+    // Both processes have read the account and keep it: the profile is then the only query.
     expect(await me(ctx.first, auth)).toBe(200);
     expect(await me(ctx.second, auth)).toBe(200);
+    const counter = countQueries(ctx.database);
+    try {
+      expect(await me(ctx.second, auth)).toBe(200);
+      expect(counter.queries).toBe(1);
+    } finally {
+      counter.restore();
+    }
     expect((await logoutAll(ctx.first, auth)).statusCode).toBe(200);
     expect(await me(ctx.first, auth)).toBe(401);
     await refusedSoon(ctx.second, auth);
