@@ -43,6 +43,7 @@ import { NotificationsService } from './features/notifications/notifications.ser
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
+import { sessionChannelFor } from './platform/auth/session-channel';
 import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
@@ -172,7 +173,7 @@ export async function buildApp(options: AppOptions) {
   );
   registerErrorHandling(app);
   registerRequestLimits(app);
-  registerAuthentication(app, secrets);
+  await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
   closeConnectionsWhileClosing(app);
   registerPageHints(app);
   registerPageHeads(app);

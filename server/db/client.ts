@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, not yet connected (LISTEN
+   * needs one that stays open; server/platform/auth/session-channel.ts).
+   */
+  dedicatedClient?: () => pg.Client;
 }
 
 export type DatabaseTarget =
@@ -37,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
       engine: 'postgres',
       close: () => pool.end(),
+      dedicatedClient: () => new pg.Client({ connectionString: target.url }),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

@@ -178,6 +178,10 @@ describe('access tokens that are refused', () => {
     const call = () => ctx.app.inject({ url: '/api/v1/admin/actions', headers: admin.auth });
     expect((await call()).statusCode).toBe(200);
     await changeAdminRole(ctx.app.db, admin.phone, 'revoke');
+    expect((await call()).statusCode).toBe(401);
+    // What `npm run admin` does next: it tells the running servers, which keep each account's
+    // token version in memory (decision 017). Admin calls read the role fresh regardless.
+    await ctx.app.sessionsChanged(admin.id);
     // Revoking also ends the sessions; signed in again, the person is a normal user.
     await expectRefusedEverywhere(admin.auth.authorization, noSession);
     now += 61_000;

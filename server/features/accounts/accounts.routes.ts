@@ -268,6 +268,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       const userId = sessionUser(request).id;
       const photoKeys = await imageKeysOfUser(app.db, userId);
       await deleteUser(app.db, userId);
+      await app.sessionsChanged(userId);
       await options.removeFiles(photoKeys);
       clearSessionCookie(request, reply);
       return { success: true as const, message: 'Tu cuenta y tus datos fueron eliminados.' };
@@ -304,7 +305,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      await bumpTokenVersion(app.db, sessionUser(request).id);
+      const userId = sessionUser(request).id;
+      await bumpTokenVersion(app.db, userId);
+      await app.sessionsChanged(userId);
       clearSessionCookie(request, reply);
       return { success: true as const, message: 'Cerraste sesión en todos tus dispositivos.' };
     },

@@ -6,7 +6,9 @@
 // (server/db/command-database.ts): handing the change to the running server would need a call
 // that grants the role, which must not exist.
 import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../../config';
 import { openCommandDatabase } from '../../db/command-database';
+import { announceFromCommand } from '../../platform/auth/session-channel';
 import { changeAdminRole, type RoleChange } from './admin-role.queries';
 
 export const ADMIN_CLI_USAGE = [
@@ -67,6 +69,10 @@ export async function runAdminCli(
       return 1;
     }
     const who = `${result.user.name} (${result.user.phone})`;
+    if (result.outcome === 'changed') {
+      // Running servers keep each account's role and token version in memory (decision 017).
+      await announceFromCommand(loadConfig(env).redisUrl, database, result.user.id);
+    }
     if (result.outcome === 'unchanged') {
       out(
         change === 'grant'

@@ -5,6 +5,8 @@ import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Secrets } from './secrets';
+import type { SessionChannel } from './session-channel';
+import { SessionStates, type SessionState } from './session-states';
 import { TokenError, verifyAccessToken } from './tokens';
 
 export interface SessionUser {
@@ -16,6 +18,11 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     secrets: Secrets;
+    /**
+     * Call after an account's sessions changed (logout-all, deletion, role), once the change is
+     * committed: every process reads the account again on its next request.
+     */
+    sessionsChanged: (userId: number) => Promise<void>;
     /** onRequest hook (before the body is read): 401 unless a valid, current token is sent. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** requireUser answering a missing session with the route's own message (the same 401). */
@@ -41,16 +48,47 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Every signed-in call checks the token's signature and expiry AND that its user still exists
- * with the same token version, so a deleted account or "sign out everywhere" takes effect at once.
+ * with the same token version, so a deleted account or "sign out everywhere" takes effect at
+ * once. The account's state comes from memory (SessionStates), which every process forgets as
+ * soon as the account changes (`sessionsChanged`, through the channel); admin calls read it
+ * from the database each time.
  */
-export function registerAuthentication(app: FastifyInstance, secrets: Secrets): void {
+export async function registerAuthentication(
+  app: FastifyInstance,
+  secrets: Secrets,
+  channel: SessionChannel,
+): Promise<void> {
+  const states = new SessionStates({
+    load: async (userId): Promise<SessionState> => {
+      const [user] = await app.db
+        .select({ role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) return null;
+      return { role: user.role === 'admin' ? 'admin' : 'user', tokenVersion: user.tokenVersion };
+    },
+  });
+  await channel.start(states);
+  app.addHook('onClose', () => channel.close());
+
   app.decorate('secrets', secrets);
   app.decorateRequest('user', null);
+  app.decorate('sessionsChanged', async (userId: number) => {
+    states.forget(userId);
+    try {
+      await channel.publish(userId);
+    } catch (error) {
+      // The change is committed; the other processes' listeners are most likely cut off from
+      // the same channel, and then they keep nothing (SessionStates.setTrusted).
+      app.log.warn({ err: error, userId }, 'No se pudo avisar del cambio de sesión');
+    }
+  });
 
   async function identify(
     request: FastifyRequest,
     token: string,
     noSessionMessage: string = SESSION_MESSAGES.noSession,
+    fresh = false,
   ): Promise<void> {
     let claims;
     try {
@@ -61,12 +99,9 @@ export function registerAuthentication(app: FastifyInstance, secrets: Secrets): 
       }
       throw noSession(noSessionMessage);
     }
-    const [user] = await app.db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw noSession(noSessionMessage);
-    request.user = { ...user, role: user.role === 'admin' ? 'admin' : 'user' };
+    const state = fresh ? await states.read(claims.userId) : await states.stateOf(claims.userId);
+    if (!state || state.tokenVersion !== claims.tokenVersion) throw noSession(noSessionMessage);
+    request.user = { id: claims.userId, ...state };
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -89,12 +124,12 @@ export function registerAuthentication(app: FastifyInstance, secrets: Secrets): 
     if (token) await identify(request, token);
   });
 
-  // The role is read from the database on every call (identify), so a revoked admin loses
-  // access at once, without waiting for the token to expire.
+  // The role is read from the database on every admin call (not from memory), so a revoked
+  // admin loses access at once in every process, without waiting for any message.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw noSession();
-    await identify(request, token);
+    await identify(request, token, SESSION_MESSAGES.noSession, true);
     if (request.user?.role !== 'admin') throw new HttpError(403, ADMIN_MESSAGES.forbidden);
   });
 }

@@ -1,0 +1,212 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig, type Env } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { useTestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/database';
+import {
+  activate,
+  createListing,
+  registerAndSignIn,
+  registerAndSignInAdmin,
+} from '../../test/factories';
+import { changeAdminRole } from '../../features/admin/admin-role.queries';
+import { announceFromCommand } from './session-channel';
+
+// Signed-in requests check the account from memory (decision 017), yet "sign out everywhere"
+// and deleting the account must still stop the old token at once: on the next request in the
+// same process, and in every other process as soon as the channel's message arrives.
+
+type Auth = Record<string, string>;
+const me = (app: App, auth: Auth) =>
+  app.inject({ url: '/api/v1/users/auth', headers: auth }).then((res) => res.statusCode);
+const logoutAll = (app: App, auth: Auth) =>
+  app.inject({ method: 'POST', url: '/api/v1/users/logout-all', headers: auth });
+const deleteAccount = (app: App, auth: Auth) =>
+  app.inject({ method: 'DELETE', url: '/api/v1/users/delete', headers: auth });
+
+/** Counts the statements the app sends to its database (as scripts/bench.ts does). */
+function countQueries(database: DatabaseHandle) {
+  const client = (database.db as unknown as { $client: { query: (...args: never[]) => unknown } })
+    .$client;
+  const original = client.query;
+  const counter = { queries: 0, restore: () => void (client.query = original) };
+  client.query = function (this: unknown, ...args: never[]) {
+    counter.queries++;
+    return original.apply(this, args);
+  };
+  return counter;
+}
+
+describe('in one process', () => {
+  const ctx = useTestApp({ env: { CATALOGUE_CACHE_SECONDS: '5' } });
+
+  it('refuses the old token on the very next request after "sign out everywhere"', async () => {
+    const { auth } = await registerAndSignIn(ctx.app);
+    expect(await me(ctx.app, auth)).toBe(200);
+    expect((await logoutAll(ctx.app, auth)).statusCode).toBe(200);
+    expect(await me(ctx.app, auth)).toBe(401);
+  });
+
+  it('refuses the old token on the very next request after the account is deleted', async () => {
+    const { auth } = await registerAndSignIn(ctx.app);
+    expect(await me(ctx.app, auth)).toBe(200);
+    expect((await deleteAccount(ctx.app, auth)).statusCode).toBe(200);
+    expect(await me(ctx.app, auth)).toBe(401);
+  });
+
+  it('answers a signed-in category page and detail with one database query each', async () => {
+    const seller = await registerAndSignIn(ctx.app);
+    const id = await createListing(ctx.app, seller.auth, { description: 'Cosecha sesionuna' });
+    expect((await activate(ctx.app, seller.auth, id)).statusCode).toBe(200);
+    const buyer = await registerAndSignIn(ctx.app);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/products/${id}/favorite`,
+          headers: buyer.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const page = '/api/v1/products?q=sesionuna';
+    const detail = `/api/v1/products/${id}`;
+    // First visits fill the catalogue cache (the public part).
+    for (const url of [page, detail]) {
+      expect((await ctx.app.inject({ url, headers: buyer.auth })).statusCode).toBe(200);
+    }
+    const counter = countQueries(ctx.database);
+    try {
+      counter.queries = 0;
+      const pageAnswer = await ctx.app.inject({ url: page, headers: buyer.auth });
+      expect(counter.queries).toBe(1);
+      expect(pageAnswer.json().data[0]).toMatchObject({ id, is_favorite: true });
+
+      counter.queries = 0;
+      const detailAnswer = await ctx.app.inject({ url: detail, headers: buyer.auth });
+      expect(counter.queries).toBe(1);
+      expect(detailAnswer.json().data).toMatchObject({ id, is_favorite: true });
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('keeps refusing a signed-out person (no token, no database)', async () => {
+    const counter = countQueries(ctx.database);
+    try {
+      expect(await me(ctx.app, {})).toBe(401);
+      expect(counter.queries).toBe(0);
+    } finally {
+      counter.restore();
+    }
+  });
+});
+
+// Two app instances on one PostgreSQL, as two server processes are. PGlite is one process
+// (nothing to share), so these need TEST_DATABASE_URL.
+const onPostgres = inject('dbTemplate').engine === 'postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const probe = new Redis(redisUrl, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 0,
+  retryStrategy: () => null,
+});
+const redisAvailable = await probe.connect().then(
+  () => true,
+  () => false,
+);
+probe.disconnect();
+
+function twoProcesses(env: Env) {
+  const ctx = {} as { database: DatabaseHandle; first: App; second: App };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ectm-test-data-')),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+      DEV_OTP_OUTBOX: 'true',
+      ...env,
+    });
+    const build = () =>
+      buildApp({ config, database: ctx.database, webRoot: '/nonexistent-web-root' });
+    [ctx.first, ctx.second] = await Promise.all([build(), build()]);
+  });
+  afterAll(async () => {
+    await ctx.first?.close();
+    await ctx.second?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+/**
+ * The other process hears of the change through a message, which takes a moment (about a
+ * millisecond on one machine): the old token must be refused there within a short wait, and
+ * stay refused.
+ */
+async function refusedSoon(app: App, auth: Auth) {
+  await vi.waitFor(async () => expect(await me(app, auth)).toBe(401), {
+    timeout: 1_000,
+    interval: 5,
+  });
+  expect(await me(app, auth)).toBe(401);
+}
+
+function crossProcessTests(ctx: ReturnType<typeof twoProcesses>, redis?: string) {
+  it('stops the token in the other process after "sign out everywhere"', async () => {
+    const { auth } = await registerAndSignIn(ctx.first);
+    // Both processes have read the account and keep it: the profile is then the only query.
+    expect(await me(ctx.first, auth)).toBe(200);
+    expect(await me(ctx.second, auth)).toBe(200);
+    const counter = countQueries(ctx.database);
+    try {
+      expect(await me(ctx.second, auth)).toBe(200);
+      expect(counter.queries).toBe(1);
+    } finally {
+      counter.restore();
+    }
+    expect((await logoutAll(ctx.first, auth)).statusCode).toBe(200);
+    expect(await me(ctx.first, auth)).toBe(401);
+    await refusedSoon(ctx.second, auth);
+  });
+
+  it('stops the token in the other process after the account is deleted', async () => {
+    const { auth } = await registerAndSignIn(ctx.second);
+    expect(await me(ctx.first, auth)).toBe(200);
+    expect(await me(ctx.second, auth)).toBe(200);
+    expect((await deleteAccount(ctx.second, auth)).statusCode).toBe(200);
+    expect(await me(ctx.second, auth)).toBe(401);
+    await refusedSoon(ctx.first, auth);
+  });
+
+  it('ends the sessions in every process when the command line revokes the admin role', async () => {
+    const admin = await registerAndSignInAdmin(ctx.first);
+    expect(await me(ctx.first, admin.auth)).toBe(200);
+    expect(await me(ctx.second, admin.auth)).toBe(200);
+    // What `npm run admin -- revoke` does, from outside both processes.
+    await changeAdminRole(ctx.database.db, admin.phone, 'revoke');
+    await announceFromCommand(redis, ctx.database, admin.id);
+    await refusedSoon(ctx.first, admin.auth);
+    await refusedSoon(ctx.second, admin.auth);
+  });
+}
+
+describe.skipIf(!onPostgres)(
+  'two processes on one PostgreSQL, without Redis (LISTEN/NOTIFY)',
+  () => {
+    crossProcessTests(twoProcesses({}));
+  },
+);
+
+describe.skipIf(!onPostgres || !redisAvailable)(
+  'two processes on one PostgreSQL and one Redis (pub/sub)',
+  () => {
+    crossProcessTests(twoProcesses({ REDIS_URL: redisUrl }), redisUrl);
+  },
+);
