@@ -5,7 +5,7 @@ import { sessionState } from '../lib/session';
 import { SESSION_ENDED_EVENT } from '../lib/session-events';
 import { toast } from '../lib/toast';
 import { readCatalogueCategory } from '../../domain/listings/catalogue-address';
-import { catalogueTitle } from '../features/listings/catalogue-title';
+import { catalogueTitle } from '../features/listings/catalogue/catalogue-title';
 import { navigationAliases, paths, routes } from './paths';
 import { AppSplash, RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error';
@@ -35,7 +35,9 @@ const cataloguePage = () =>
 const productDetailPage = () =>
   import('./product-detail-route').then((m) => ({ Component: m.ProductDetailRoute }));
 const myProductsPage = () =>
-  import('../features/listings/my-products-page').then((m) => ({ Component: m.MyProductsPage }));
+  import('../features/listings/my-products/my-products-page').then((m) => ({
+    Component: m.MyProductsPage,
+  }));
 const editProductPage = () =>
   import('./edit-product-route').then((m) => ({ Component: m.EditProductRoute }));
 const favouritesPage = () =>
