@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sendFirstRequests } from './app/early-requests';
-import { isLandingPath } from './app/paths';
+import { isLandingPath } from './lib/paths';
 import { LandingPage } from './features/landing/landing-page';
 import { hasSession } from './lib/session';
 import { applyTextZoom, readStoredTextZoom } from './lib/text-zoom';

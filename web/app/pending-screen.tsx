@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '../components/brand';
 import { buttonClass } from '../components/button-styles';
-import { paths } from './paths';
-import { useRouteTitle } from './route-title';
+import { paths } from '../lib/paths';
+import { useRouteTitle } from '../lib/route-title';
 
 // Stand-in for the screens of later issues: it shows the screen's Spanish title (from the
 // route's handle) and nothing invented. Each feature issue replaces its route's `lazy`.

@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCop } from '../../domain/money';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { CardPhoto } from './card-photo';
 import { LISTING_PHOTO_SIZES } from '../../domain/listings/photos';
 

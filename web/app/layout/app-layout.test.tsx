@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '../../test/fake-token';
 import { renderApp, signIn } from '../../test/render-app';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 async function openMemberPage(path: string = paths.home) {
   signIn();

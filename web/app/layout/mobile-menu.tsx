@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
 import type { NavItem, SectionId } from './nav-items';

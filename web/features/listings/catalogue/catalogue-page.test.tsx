@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/query-client';
 import { answer, fakeApi } from '../../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
-import { listingSummary } from '../listing-test-data';
+import { listingSummary } from '../../../test/listing-test-data';
 
 afterEach(() => {
   queryClient.clear();

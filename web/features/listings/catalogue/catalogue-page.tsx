@@ -7,7 +7,7 @@ import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { ALL_CATEGORIES } from '../../../../domain/listings/catalogue-address';
 import type { CatalogueFilters as Filters } from '../../../../domain/listings/catalogue-address';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
 import { CategoryIcon } from '../../../components/category-icon';

@@ -10,8 +10,8 @@ import type { FakeAnswer, FakeHandler, FakeRequest } from '../../../test/fake-ap
 import { renderApp, signIn } from '../../../test/render-app';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CreateListingPage } from './create-listing-page';
-import { listingSummary } from '../listing-test-data';
-import { photoFile, textNamedJpeg, TINY_PNG } from '../listing-test-photos';
+import { listingSummary } from '../../../test/listing-test-data';
+import { photoFile, textNamedJpeg, TINY_PNG } from '../../../test/listing-test-photos';
 
 const compress = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compress }));

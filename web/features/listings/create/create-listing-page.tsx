@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { PHOTO_MESSAGES } from '../../../../domain/listings/photos';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass } from '../../../components/field-styles';
 import { ApiError } from '../../../lib/api-client';

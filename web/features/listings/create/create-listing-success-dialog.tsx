@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Power } from 'lucide-react';
 import { Link } from 'react-router';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { SuccessDialog, SuccessDialogClose } from '../../../components/success-dialog';
 import { toast } from '../../../lib/toast';

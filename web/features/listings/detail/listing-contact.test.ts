@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingContact } from './listing-contact';
-import { listingDetail } from '../listing-test-data';
+import { listingDetail } from '../../../test/listing-test-data';
 
 const PAGE = 'https://campo.example/producto/1';
 const contactFor = (phone: string | null, country_code = '57') =>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import type { ListingDetail } from '../../../../domain/api/listings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { writeItem } from '../../../lib/local-storage';
 import { storageKeys } from '../../../lib/storage-keys';

@@ -8,7 +8,7 @@ import { queryClient } from '../../../lib/query-client';
 import { answer, fakeApi } from '../../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
-import { listingDetail, listingImage, listingSummary } from '../listing-test-data';
+import { listingDetail, listingImage, listingSummary } from '../../../test/listing-test-data';
 import { ProductDetailPage } from './product-detail-page';
 
 afterEach(() => {

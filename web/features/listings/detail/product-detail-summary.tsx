@@ -2,7 +2,7 @@ import { MapPin, Minus, Package, TrendingDown, TrendingUp, UserRound } from 'luc
 import { Link } from 'react-router';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { formatCop, formatPercent } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CategoryIcon } from '../../../components/category-icon';
 import { placeLabel, soldBadgeClass } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';

@@ -5,7 +5,7 @@ import { addressLabel } from '../../../../domain/addresses/address';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass } from '../../../components/field-styles';

@@ -9,7 +9,7 @@ import { answer, fakeApi } from '../../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { EditListingPage } from './edit-listing-page';
-import { photoFile, textNamedJpeg } from '../listing-test-photos';
+import { photoFile, textNamedJpeg } from '../../../test/listing-test-photos';
 
 afterEach(() => {
   queryClient.clear();

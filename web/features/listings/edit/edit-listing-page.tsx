@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
-import { paths, routes } from '../../../app/paths';
+import { paths, routes } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
 import { useListing } from '../api/get-listing';

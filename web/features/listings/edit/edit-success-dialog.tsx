@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { SuccessDialog, SuccessDialogClose } from '../../../components/success-dialog';
 

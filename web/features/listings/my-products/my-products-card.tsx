@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { formatCop } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { useSetListingActive } from '../api/set-listing-active';
 import { HiddenNotice, isSoldListing, ListingStatusBadge } from '../my-products-badges';

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { LISTINGS } from '../../../../domain/limits';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingImage, ListingSummary } from '../../../domain/api/listings';
+import type { ListingDetail, ListingImage, ListingSummary } from '../../domain/api/listings';
 
 // Listings shaped like the server's answers (domain/api/listings.ts), for component tests.
 
