@@ -63,7 +63,6 @@ export const createListingSchema = z.object({
   description,
   address_id: requiredId(m.required),
 });
-export type CreateListingInput = z.input<typeof createListingSchema>;
 
 /** POST /products/{id}: any subset of the fields; nothing at all is refused. */
 export const updateListingSchema = z

@@ -44,4 +44,3 @@ export const reportInputSchema = z.object({
     .max(REPORT_DESCRIPTION_MAX, m.descriptionTooLong),
 });
 
-export type ReportInput = z.input<typeof reportInputSchema>;
