@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routes } from './web/app/paths.ts';
+import { routes } from './web/lib/paths.ts';
 import { PRELOADED_SCREENS } from './web/app/preloaded-screens.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
 import { webChunks } from './scripts/web-chunks.ts';

@@ -12,7 +12,7 @@ import {
 import type { E2eSession } from './support/api';
 import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
 
-// Issue 7 "Accessibility": axe-core on every route of web/app/paths.ts (and the admin screens)
+// Issue 7 "Accessibility": axe-core on every route of web/lib/paths.ts (and the admin screens)
 // at both widths, plus the open states (drawer, dialogs, tour, gallery, carousel, form errors).
 // Only serious and critical findings fail; the list names rule, element and page.
 

@@ -89,7 +89,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s)://… / must be an http(s) URL' })
+    .url({
+      protocol: /^https?$/,
+      error: 'debe ser una dirección http(s)://… / must be an http(s) URL',
+    })
     .optional(),
   VAPID_PUBLIC_KEY: z
     .string()

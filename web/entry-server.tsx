@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { appRoutes } from './app/router';
-import { documentTitle, type RouteHandle } from './app/route-title';
+import { documentTitle, type RouteHandle } from './lib/route-title';
 import { SERVER_RENDERED_SCREENS } from './app/server-rendered-screens';
 import { createQueryClient } from './lib/query-client';
 import { setRenderScopeStore, type RenderScope } from './lib/render-scope';

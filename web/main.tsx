@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { tokenSubject } from '../domain/accounts/session';
 import { sendFirstRequests } from './app/early-requests';
-import { isLandingPath } from './app/paths';
+import { isLandingPath } from './lib/paths';
 import type { ServerRender } from './app/start-app';
 import { LandingPage } from './features/landing/landing-page';
 import { getStoredToken, hasSession } from './lib/session';

@@ -48,8 +48,6 @@ export const addressInputSchema = z
   )
   .transform(({ municipalite_id, ...rest }) => ({ ...rest, municipality_id: municipalite_id }));
 
-export type AddressInput = z.input<typeof addressInputSchema>;
-
 const place = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC §3 "Address". */

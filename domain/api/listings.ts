@@ -78,7 +78,6 @@ export const catalogueCardSchema = listingSummarySchema.extend({
       "Only with near: km from that municipality to the listing's, in a straight line between their centres",
     ),
 });
-export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
 
 /** GET /products/{id}: everything SPEC §3 "Product detail fields read" lists. */
 export const listingDetailSchema = listingSummarySchema.extend({

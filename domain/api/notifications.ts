@@ -72,7 +72,6 @@ export const pushSubscriptionInputSchema = z.object({
     { error: NOTIFICATION_MESSAGES.pushKeys },
   ),
 });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 export const notificationsApi = {
   savedSearches: {

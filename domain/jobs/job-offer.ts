@@ -79,4 +79,3 @@ export const jobOfferInputSchema = z.object({
     z.boolean(),
   ),
 });
-export type JobOfferInput = z.input<typeof jobOfferInputSchema>;

@@ -63,7 +63,6 @@ export const createListingSchema = z.object({
   description,
   address_id: requiredId(m.required),
 });
-export type CreateListingInput = z.input<typeof createListingSchema>;
 
 /** POST /products/{id}: any subset of the fields; nothing at all is refused. */
 export const updateListingSchema = z
@@ -91,7 +90,6 @@ export const priceUpdateSchema = z
 /** POST /products/{id}/active: the My products toggle. */
 export const activeSchema = z.object({ is_active: flag });
 
-export const listingSortSchema = z.enum(LISTINGS.sortOptions);
 export const catalogueSortSchema = z.enum([...LISTINGS.sortOptions, ...SEARCH.sortOptions]);
 
 const SEARCH_MESSAGES = LISTING_SEARCH_MESSAGES;

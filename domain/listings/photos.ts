@@ -31,7 +31,7 @@ export const PHOTO_MESSAGES = {
 export const LISTING_PHOTO_SIZES = {
   /** A card of the product grid (web/components/listing-grid.tsx). */
   card: '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, (min-width: 380px) 48vw, 100vw',
-  /** The main photo of the product screen (web/features/listings/gallery.tsx). */
+  /** The main photo of the product screen (web/features/listings/gallery/gallery.tsx). */
   detail: '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw',
 } as const;
 

@@ -55,4 +55,3 @@ export const organizationInputSchema = z
     message: m.contactRequired,
     path: ['phone'],
   });
-export type OrganizationInput = z.input<typeof organizationInputSchema>;

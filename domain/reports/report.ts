@@ -43,5 +43,3 @@ export const reportInputSchema = z.object({
     .min(1, { error: m.descriptionRequired, abort: true })
     .max(REPORT_DESCRIPTION_MAX, m.descriptionTooLong),
 });
-
-export type ReportInput = z.input<typeof reportInputSchema>;

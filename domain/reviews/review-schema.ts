@@ -27,4 +27,3 @@ export const reviewInputSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });
-export type ReviewInput = z.input<typeof reviewInputSchema>;

@@ -4,11 +4,7 @@ import { SHARING, SHARING_MESSAGES } from './sharing';
 /** Mi tienda's farm description: trimmed, may be empty (then the storefront shows none). */
 export const storefrontDescriptionSchema = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
-  z
-    .string()
-    .trim()
-    .max(SHARING.descriptionMax, SHARING_MESSAGES.descriptionTooLong),
+  z.string().trim().max(SHARING.descriptionMax, SHARING_MESSAGES.descriptionTooLong),
 );
 
 export const storefrontInputSchema = z.object({ description: storefrontDescriptionSchema });
-export type StorefrontInput = z.input<typeof storefrontInputSchema>;

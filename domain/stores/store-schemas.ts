@@ -17,7 +17,6 @@ export const storeInputSchema = z.object({
   phone: optionalPhone(m.phoneInvalid),
   whatsapp: optionalPhone(m.phoneInvalid),
 });
-export type StoreInput = z.input<typeof storeInputSchema>;
 
 export const storeTagInputSchema = z.object({
   name: requiredText(STORE_LIMITS.tagMax, { required: m.tagRequired, tooLong: m.tagTooLong }),
@@ -34,4 +33,3 @@ export const storeProductInputSchema = z.object({
   tag_id: optionalId,
   size_id: optionalId,
 });
-export type StoreProductInput = z.input<typeof storeProductInputSchema>;

@@ -56,16 +56,6 @@ export async function registerAndSignIn(
   return { userId, phone, token, ip };
 }
 
-/** Asks for a code, reads it from the development outbox of the same process, verifies it. */
-export async function signIn(
-  base: string,
-  phone: string,
-  ip: string,
-  stats: Stats,
-): Promise<string> {
-  return (await proveCode(base, phone, ip, stats)).token;
-}
-
 /** The code round trip; `registration` proves the phone of a pending registration. */
 async function proveCode(
   base: string,

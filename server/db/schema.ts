@@ -385,8 +385,12 @@ export const shareOpens = pgTable(
     openedOn: date('opened_on', { mode: 'string' }).notNull(),
   },
   (table) => [
-    uniqueIndex('share_opens_once_a_day_unique')
-      .on(table.sellerId, sql`coalesce(${table.listingId}, 0)`, table.openedOn, table.visitor),
+    uniqueIndex('share_opens_once_a_day_unique').on(
+      table.sellerId,
+      sql`coalesce(${table.listingId}, 0)`,
+      table.openedOn,
+      table.visitor,
+    ),
     index('share_opens_seller_day_idx').on(table.sellerId, table.openedOn),
   ],
 );

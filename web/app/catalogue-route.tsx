@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FavouriteButton } from '../features/favourites/favourite-button';
-import { CataloguePage } from '../features/listings/catalogue-page';
+import { CataloguePage } from '../features/listings/catalogue/catalogue-page';
 import { SaveSearchButton } from '../features/notifications/save-search-button';
 import { savedSearchCriteria } from '../features/notifications/saved-search-criteria';
 import { addressesQueryOptions } from '../lib/addresses';

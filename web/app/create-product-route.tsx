@@ -1,6 +1,6 @@
 import { AddressForm } from '../features/addresses/address-form';
 import { useAddresses } from '../lib/addresses';
-import { CreateListingPage } from '../features/listings/create-listing-page';
+import { CreateListingPage } from '../features/listings/create/create-listing-page';
 import { CreateProductTourButton } from '../features/tours/tour-help-button';
 import { renderPriceHint } from './price-hint';
 

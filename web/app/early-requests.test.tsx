@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listingDetail, listingSummary } from '../features/listings/listing-test-data';
+import { listingDetail, listingSummary } from '../test/listing-test-data';
 import { apiRequest, sendEarly } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { storeUser } from '../lib/session';

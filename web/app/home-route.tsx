@@ -3,7 +3,7 @@ import { useFirstFavourites } from '../features/favourites/api/get-favourites';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { favouriteCard } from '../features/favourites/favourite-rows';
 import { HomePage } from '../features/home/home-page';
-import { HomeCatalogueSearch } from '../features/listings/catalogue-search-box';
+import { HomeCatalogueSearch } from '../features/listings/catalogue/catalogue-search-box';
 import { WelcomeTourDialog } from '../features/tours/welcome-tour-dialog';
 
 /**

@@ -1,4 +1,4 @@
-import { MyProductsPage } from '../features/listings/my-products-page';
+import { MyProductsPage } from '../features/listings/my-products/my-products-page';
 import { ListingShareButton } from '../features/sharing/listing-share-button';
 
 /** /productos: My products with 'Compartir' on each card that a visitor can open. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '../components/brand';
 import { buttonClass } from '../components/button-styles';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** A signpost in an empty field. */
 function LostSignpost() {

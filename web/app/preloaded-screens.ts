@@ -1,4 +1,4 @@
-import { routes } from './paths';
+import { routes } from '../lib/paths';
 
 /**
  * The browsing screens whose code the server sends as preload hints with the page itself

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listingDetail } from '../features/listings/listing-test-data';
+import { listingDetail } from '../test/listing-test-data';
 import { queryClient } from '../lib/query-client';
 import { answer, fakeApi } from '../test/fake-api';
 import { renderApp, signIn } from '../test/render-app';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetail } from '../../domain/api/listings';
-import { listingDetail } from '../features/listings/listing-test-data';
+import { listingDetail } from '../test/listing-test-data';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { answer, fakeApi } from '../test/fake-api';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { subscribeToToastsWanted, toastsWanted } from '../lib/toast';
-import { documentTitle, useRouteTitle } from './route-title';
+import { documentTitle, useRouteTitle } from '../lib/route-title';
 import { SessionEndedListener } from './session-ended-listener';
 
 // Sonner is not needed until the first toast (web/lib/toast.ts): the Toaster mounts then.

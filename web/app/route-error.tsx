@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Shown when a screen fails to load or render. Kept out of lazy chunks on purpose: it must

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expiredToken, fakeToken } from '../test/fake-token';
 import { renderApp, signIn } from '../test/render-app';
-import { navigationAliases, paths } from './paths';
+import { navigationAliases, paths } from '../lib/paths';
 
 describe('route table and session guard', () => {
   it('a visitor without a session who opens a member page is sent to "Página no encontrada"', async () => {

@@ -5,11 +5,11 @@ import { sessionState } from '../lib/session';
 import { SESSION_ENDED_EVENT } from '../lib/session-events';
 import { toast } from '../lib/toast';
 import { readCatalogueCategory } from '../../domain/listings/catalogue-address';
-import { catalogueTitle } from '../features/listings/catalogue-title';
-import { navigationAliases, paths, routes } from './paths';
+import { catalogueTitle } from '../features/listings/catalogue/catalogue-title';
+import { navigationAliases, paths, routes } from '../lib/paths';
 import { AppSplash, RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error';
-import type { RouteHandle } from './route-title';
+import type { RouteHandle } from '../lib/route-title';
 
 // Every screen is a lazy chunk, so the landing page's first paint only downloads the landing.
 

@@ -12,7 +12,7 @@ import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { priceReferenceQueryOptions } from '../features/prices/api/get-price-reference';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews';
 import { storesQueryOptions } from '../lib/stores-api';
-import { routes } from './paths';
+import { routes } from '../lib/paths';
 
 // The screens whose HTML the server renders for a signed-in cookie (decision 013), and the
 // answers each shows at first paint. The server asks for them before rendering and hands them

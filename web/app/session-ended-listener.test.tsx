@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { apiRequest, SESSION_ENDED_EVENT } from '../lib/api-client';
 import { answer, fakeApi } from '../test/fake-api';
 import { renderApp, signIn } from '../test/render-app';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 afterEach(() => vi.unstubAllGlobals());
 

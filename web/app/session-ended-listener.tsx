@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { SESSION_ENDED_EVENT } from '../lib/session-events';
 import { toast } from '../lib/toast';
 import type { SessionEndedDetail } from '../lib/session-events';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * When the server refuses the token (401) or it expires, the API client clears the session and

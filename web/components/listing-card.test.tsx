@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { listingSummary } from '../features/listings/listing-test-data';
+import { listingSummary } from '../test/listing-test-data';
 import { ListingCard } from './listing-card';
 import { ListingGrid, ListingGridPlaceholder } from './listing-grid';
 

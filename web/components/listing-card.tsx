@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCop } from '../../domain/money';
 import { distanceLabel } from '../../domain/places/distance';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { CardPhoto } from './card-photo';
 import { LISTING_PHOTO_SIZES } from '../../domain/listings/photos';
 

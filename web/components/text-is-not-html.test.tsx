@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { listingSummary } from '../features/listings/listing-test-data';
+import { listingSummary } from '../test/listing-test-data';
 import { FoldedText } from './folded-text';
 import { ListingCard } from './listing-card';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoFile, textNamedJpeg, TINY_JPEG } from '../features/listings/listing-test-photos';
+import { photoFile, textNamedJpeg, TINY_JPEG } from '../test/listing-test-photos';
 import { checkPickedPhotos } from './photo-content';
 
 // jsdom has no image decoder: here the first-bytes check runs alone, or with a stand-in for the

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry } from 'react-router';
 import { appRoutes } from '../app/router';
@@ -8,10 +9,12 @@ import { fakeToken } from './fake-token';
 /**
  * Renders the real route table at `path`, like opening that address in the browser. An entry
  * object ({ pathname, state }) also carries navigation state, as a link from another screen does.
+ * `strictMode` renders it under React's StrictMode, which runs effects twice, as development does.
  */
-export function renderApp(path: InitialEntry) {
+export function renderApp(path: InitialEntry, { strictMode = false } = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { router, ...view, currentPath: () => router.state.location.pathname };
 }
 

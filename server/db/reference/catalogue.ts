@@ -5,7 +5,7 @@ import { ownCategories } from './own-catalogue';
 import { sipsaGroups } from './sipsa.generated';
 import type { CatalogueProductSeed, CategorySeed } from './types';
 
-export type { CatalogueProductSeed, CategorySeed, SizeSeed, SubcategorySeed } from './types';
+export type { CatalogueProductSeed, CategorySeed } from './types';
 export { sizes } from './sizes';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });

@@ -35,11 +35,6 @@ export async function claimJob(db: Database): Promise<NotificationJob | null> {
   return row ?? null;
 }
 
-export async function queuedJobs(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notificationJobs);
-  return row?.n ?? 0;
-}
-
 /**
  * The people whose saved searches match the listing now (its seller left out). A search
  * matches when each of its words is in the listing's text (product, subcategory, category,

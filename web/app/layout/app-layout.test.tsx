@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../test/fake-api';
 import { fakeToken } from '../../test/fake-token';
 import { renderApp, signIn } from '../../test/render-app';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 async function openMemberPage(path: string = paths.home) {
   signIn();

@@ -5,7 +5,7 @@ import { LogoutDialog } from '../../components/logout-dialog';
 import { queryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
 import { forgetPageSession } from '../page-session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileMenu } from './mobile-menu';
 import { activeSection } from './nav-items';

@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND_NAME, BrandLogo, BrandMark } from '../../components/brand';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
 import type { SectionId } from './nav-items';

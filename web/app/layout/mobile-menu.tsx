@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand';
 import { useUnreadCount } from '../../features/notifications/api/get-notifications';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
 import type { SectionId } from './nav-items';

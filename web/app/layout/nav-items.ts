@@ -1,6 +1,6 @@
 import { Bell, Flag, Heart, House, Package, ShieldCheck, Store, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export type SectionId =
   | 'home'

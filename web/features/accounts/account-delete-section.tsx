@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { safeMessage } from '../../../domain/errors';
-import { routes } from '../../app/paths';
+import { routes } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { clearSession } from '../../lib/session';

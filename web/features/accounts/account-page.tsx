@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { safeMessage } from '../../../domain/errors';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LogoutDialog } from '../../components/logout-dialog';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, routes } from '../../app/paths';
+import { paths, routes } from '../../lib/paths';
 import { BrandLogo } from '../../components/brand';
 
 // The frame of the public account screens (login and registration): the brand, a way back and

@@ -1,9 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/router';
 import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeHandler } from '../../test/fake-api';
@@ -398,12 +395,7 @@ describe('login: arriving from registration', () => {
 
   it('opens on the code step and sends the code once, even under StrictMode', async () => {
     const api = server();
-    const router = createMemoryRouter(appRoutes, { initialEntries: [fromRegistration] });
-    render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    const { router } = renderApp(fromRegistration, { strictMode: true });
 
     expect(
       await screen.findByRole('heading', { name: 'Escribe el código' }, { timeout: 5000 }),

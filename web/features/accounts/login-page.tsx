@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { LOGIN_MESSAGES, otpRequestSchema } from '../../../domain/accounts/login';
 import type { OtpChannel } from '../../../domain/accounts/login';
 import { OTP } from '../../../domain/limits';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { requestCode } from './api/request-code';
 import type { CodeChallenge } from './api/request-code';

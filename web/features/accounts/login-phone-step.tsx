@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { OtpChannel } from '../../../domain/accounts/login';
 import { maskPhone } from '../../../domain/phone';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import type { AccountNavigationState } from './login-state';
 import { PhoneField } from './phone-field';

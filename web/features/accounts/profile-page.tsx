@@ -2,7 +2,7 @@ import { AtSign, IdCard, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { displayName, getStoredUser } from '../../lib/session';
 import type { StoredUser } from '../../lib/session';

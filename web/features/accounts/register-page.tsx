@@ -8,7 +8,7 @@ import {
   REGISTRATION_MESSAGES,
 } from '../../../domain/accounts/registration';
 import { digitsOnly, lastTenDigits } from '../../../domain/phone';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/form-errors';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { profileQueryOptions } from '../../lib/profile';
 import { getStoredUser } from '../../lib/session';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { documentTitle } from '../../app/route-title';
+import { documentTitle } from '../../lib/route-title';
 import { buttonClass } from '../../components/button-styles';
 import { adminPaths } from './admin-paths';
 

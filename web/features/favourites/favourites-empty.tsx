@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ListEmpty } from '../../components/list-states';
 

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { ListFailure } from '../../components/list-states';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FAVOURITES } from '../../../domain/limits';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';
 import { useFirstFavourites } from './api/get-favourites';
 import { FavouriteButton } from './favourite-button';

@@ -1,7 +1,7 @@
 import { LayoutGrid, RotateCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME } from '../../../domain/limits';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { CategoryIcon } from '../../components/category-icon';
 import { useHomeCategories } from './api/get-home-categories';

@@ -1,5 +1,5 @@
 import { HOME } from '../../../domain/limits';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeListingList } from './home-listing-list';
 import { SectionHeader } from './home-section';

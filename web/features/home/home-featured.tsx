@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, PackageSearch, RotateCw, TriangleAlert } fro
 import { useRef } from 'react';
 import { HOME } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ListingGridPlaceholder } from '../../components/listing-grid';
 import { pagerButtonClass, pagerCounterClass, pagerNavClass } from '../../components/pager-styles';

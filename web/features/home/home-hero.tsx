@@ -1,6 +1,6 @@
 import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BRAND_NAME } from '../../components/brand';
 import { buttonClass } from '../../components/button-styles';
 

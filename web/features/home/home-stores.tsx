@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME } from '../../../domain/limits';
 import { STORE_MESSAGES } from '../../../domain/stores/store';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useStoreList } from '../../lib/stores-api';
 import type { StoreSummary } from '../../lib/stores-api';
 import { NoticeBox, SectionHeader } from './home-section';

@@ -1,4 +1,3 @@
-import type { FavouriteRow } from '../../../domain/api/buyer';
 import type { ListingSummary } from '../../../domain/api/listings';
 
 // Answers shaped like the server's (domain/api), for the home tests.
@@ -36,26 +35,6 @@ export function listing(id: number, fields: Partial<ListingSummary> = {}): Listi
 
 export const listings = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => listing(from + index));
-
-export function favouriteRow(listingId: number): FavouriteRow {
-  return {
-    id: 500 + listingId,
-    product_user_id: listingId,
-    type: 'product_users',
-    product: {
-      id: listingId,
-      name: `Favorito ${listingId}`,
-      description: '',
-      price: 2500,
-      image: null,
-      image_srcset: null,
-      size: 'kg',
-      municipality: 'Pasto',
-      department: 'Nariño',
-      status: 'active',
-    },
-  };
-}
 
 export const categoryNames = [
   'Despensa',

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { PageTitle } from '../../components/page-title';

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BRAND_NAME, BrandLogo } from '../../components/brand';
 import { buttonClass } from '../../components/button-styles';
 import { CountrysideIllustration } from './countryside-illustration';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../domain/dates';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { BrandLogo } from '../../components/brand';
 import { useSupportContact } from '../../lib/support-contact';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL_VERSIONS } from '../../../domain/accounts/legal-versions';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import {
   DataEmailLink,
   LegalContacts,
@@ -136,11 +136,10 @@ export function PrivacyPage() {
 
       <LegalSection id="como-ejercerlos" title="6. Cómo ejercer tus derechos">
         <p>
-          Escríbenos a{' '}
-          <DataEmailLink />
-          , llama a la línea de soporte o envía un reporte desde la aplicación. Cuéntanos tu nombre,
-          el número de celular de tu cuenta, qué necesitas y cómo quieres recibir la respuesta. Para
-          proteger tus datos podemos pedirte que confirmes que eres el titular.
+          Escríbenos a <DataEmailLink />, llama a la línea de soporte o envía un reporte desde la
+          aplicación. Cuéntanos tu nombre, el número de celular de tu cuenta, qué necesitas y cómo
+          quieres recibir la respuesta. Para proteger tus datos podemos pedirte que confirmes que
+          eres el titular.
         </p>
         <ul className={listClass}>
           <li>
@@ -176,9 +175,7 @@ export function PrivacyPage() {
           Se borran tu perfil, tus direcciones, tus productos con sus fotos, tus favoritos, tus
           contactos, tus ofertas de empleo y tus reportes, y se cierran tus sesiones. Las opiniones
           que publicaste se quedan en los productos, pero sin tu nombre. Si ya no puedes entrar a la
-          aplicación, escríbenos a{' '}
-          <DataEmailLink />{' '}
-          desde cualquier medio y la eliminamos por ti.
+          aplicación, escríbenos a <DataEmailLink /> desde cualquier medio y la eliminamos por ti.
         </p>
         <p>
           ¿Ya tienes sesión? Ve directo a{' '}

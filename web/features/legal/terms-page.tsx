@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LEGAL_VERSIONS } from '../../../domain/accounts/legal-versions';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LegalContacts, LegalDocument, LegalSection, listClass } from './legal-document';
 
 // /terminos: the rules of use the registration checkbox accepts, in plain Spanish.

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppNotification } from '../../../domain/api/notifications';
 import { formatDateTime } from '../../../domain/dates';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { ListEmpty, ListFailure } from '../../components/list-states';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORGANIZATION_MESSAGES } from '../../../domain/organizations/organization';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PriceFigures } from '../../../domain/api/prices';
 import { formatCop } from '../../../domain/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { labelClass } from '../../components/field-styles';
 import { CardListSkeleton, ListFailure } from '../../components/list-states';

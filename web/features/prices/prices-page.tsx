@@ -1,7 +1,7 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { labelClass } from '../../components/field-styles';
 import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';

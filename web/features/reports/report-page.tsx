@@ -10,7 +10,7 @@ import {
   REPORT_TYPES,
   reportInputSchema,
 } from '../../../domain/reports/report';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import {

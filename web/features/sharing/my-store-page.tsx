@@ -8,7 +8,7 @@ import {
   whatsappShareUrl,
 } from '../../../domain/sharing/sharing';
 import { storefrontInputSchema } from '../../../domain/sharing/sharing-schema';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '../../components/field-styles';
@@ -17,6 +17,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSaveStorefrontDescription, useStorefront } from './api/storefront';
+import { errorIdOf, fieldAria, hintIdOf } from '../../components/form-field';
 
 const cardClass = 'rounded-3xl border border-tierra-200 bg-white p-5 sm:p-6';
 
@@ -133,22 +134,21 @@ function DescriptionForm({ current }: { current: string }) {
   };
 
   const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
   return (
     <form onSubmit={submit} className={cardClass} noValidate>
       <label htmlFor={id} className={`${labelClass} text-lg`}>
         Descripción de tu finca
       </label>
-      <p className={`${hintClass} mt-1`}>Aparece en tu tienda pública, debajo de tu nombre.</p>
+      <p id={hintIdOf(id)} className={`${hintClass} mt-1`}>
+        Aparece en tu tienda pública, debajo de tu nombre.
+      </p>
       <textarea
-        id={id}
+        {...fieldAria(id, { hint: true, error, also: [counterId] })}
         name="description"
         rows={4}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         placeholder="Ej.: Finca familiar en la vereda El Plan. Cultivamos plátano y café."
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[counterId, error ? errorId : ''].filter(Boolean).join(' ')}
         className={`${inputClass} resize-y`}
       />
       <p
@@ -158,7 +158,7 @@ function DescriptionForm({ current }: { current: string }) {
         {value.length}/{SHARING.descriptionMax}
       </p>
       {error && (
-        <p id={errorId} className={fieldErrorClass}>
+        <p id={errorIdOf(id)} className={fieldErrorClass}>
           {error}
         </p>
       )}

@@ -2,7 +2,7 @@ import { LogIn, MapPin, RotateCw, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { STORE_KINDS, STORE_MESSAGES } from '../../../domain/stores/store';
 import type { StoreKind } from '../../../domain/stores/store';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { CardPhoto } from '../../components/card-photo';

@@ -36,10 +36,12 @@ export async function verifyCode(
 ): Promise<VerifiedLogin> {
   let answer: unknown;
   try {
-    answer = await apiRequest<unknown>(
-      apiPath(apiPaths.accounts.verifyOtp, { id: challengeId }),
-      { method: 'POST', form: { pin }, auth: 'none', signal },
-    );
+    answer = await apiRequest<unknown>(apiPath(apiPaths.accounts.verifyOtp, { id: challengeId }), {
+      method: 'POST',
+      form: { pin },
+      auth: 'none',
+      signal,
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404)

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { AdminListing } from '../../../../domain/api/admin';
 import { formatCop } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass, labelClass } from '../../../components/field-styles';
 import { NativeSelect } from '../../../components/native-select';

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { AdminReview } from '../../../../domain/api/admin';
 import { formatLongDate } from '../../../../domain/dates';
 import { formatOneDecimal } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { itemsOfPages } from '../../../lib/paged-lists';
 import { AdminRefusal } from '../admin-access';

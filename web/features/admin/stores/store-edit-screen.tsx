@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { StoreDetail } from '../../../../domain/api/stores';
 import { STORE_FORM_MESSAGES } from '../../../../domain/stores/store';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';

@@ -22,10 +22,10 @@ type ToggleAnswer = z.infer<typeof buyerApi.toggleFavourite.response>;
 
 /** POST /products/{id}/favorite: adds when missing, removes when present (SPEC §7). */
 export function toggleFavourite(listingId: number): Promise<ToggleAnswer> {
-  return apiRequest<ToggleAnswer>(
-    apiPath(apiPaths.buyer.toggleFavourite, { id: listingId }),
-    { method: 'POST', auth: 'required' },
-  );
+  return apiRequest<ToggleAnswer>(apiPath(apiPaths.buyer.toggleFavourite, { id: listingId }), {
+    method: 'POST',
+    auth: 'required',
+  });
 }
 
 export type ToggleFavouriteVariables = {

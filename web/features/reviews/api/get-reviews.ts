@@ -6,8 +6,7 @@ import { apiPath, apiPaths } from '../../../../domain/api/paths';
 
 export type ReviewsAnswer = z.infer<typeof buyerApi.reviews.response>;
 
-const reviewsPath = (listingId: number) =>
-  apiPath(apiPaths.buyer.reviews, { id: listingId });
+const reviewsPath = (listingId: number) => apiPath(apiPaths.buyer.reviews, { id: listingId });
 
 /** GET /products/{id}/ratings: the reviews, newest first, and the summary. No session needed. */
 export function getReviews(listingId: number, signal?: AbortSignal): Promise<ReviewsAnswer> {

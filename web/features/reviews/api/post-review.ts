@@ -12,10 +12,11 @@ export type ReviewPayload = { voto: number; body: string };
 
 /** POST /products/{id}/rating with { voto, body } (SPEC §7). */
 export function postReview(listingId: number, payload: ReviewPayload): Promise<RateAnswer> {
-  return apiRequest<RateAnswer>(
-    apiPath(apiPaths.buyer.rate, { id: listingId }),
-    { method: 'POST', json: payload, auth: 'required' },
-  );
+  return apiRequest<RateAnswer>(apiPath(apiPaths.buyer.rate, { id: listingId }), {
+    method: 'POST',
+    json: payload,
+    auth: 'required',
+  });
 }
 
 /** True when the server says this person already reviewed the listing. */

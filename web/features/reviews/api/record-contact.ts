@@ -11,8 +11,9 @@ export type ContactChannel = z.infer<typeof buyerApi.contact.body>['channel'];
  * counts it for the seller and, from then on, lets the buyer review the listing.
  */
 export function recordContact(listingId: number, channel: ContactChannel): Promise<ContactAnswer> {
-  return apiRequest<ContactAnswer>(
-    apiPath(apiPaths.buyer.contact, { id: listingId }),
-    { method: 'POST', json: { channel }, auth: 'required' },
-  );
+  return apiRequest<ContactAnswer>(apiPath(apiPaths.buyer.contact, { id: listingId }), {
+    method: 'POST',
+    json: { channel },
+    auth: 'required',
+  });
 }

@@ -1,0 +1,259 @@
+import type { ListingSummary } from '../../../../domain/api/listings';
+import type { ReactNode } from 'react';
+import { PackageSearch, RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { LISTINGS } from '../../../../domain/limits';
+import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
+import { ALL_CATEGORIES } from '../../../../domain/listings/catalogue-address';
+import type { CatalogueFilters as Filters } from '../../../../domain/listings/catalogue-address';
+import { paths } from '../../../lib/paths';
+import { BackButton } from '../../../components/back-button';
+import { buttonClass } from '../../../components/button-styles';
+import { CategoryIcon } from '../../../components/category-icon';
+import { ListingGrid, ListingGridPlaceholder } from '../../../components/listing-grid';
+import { useOnline } from '../../../components/offline-banner';
+import { CatalogueFormatError, useCatalogue } from '../api/get-catalogue';
+import type { CataloguePage } from '../api/get-catalogue';
+import { CatalogueFilters } from './catalogue-filters';
+import { CataloguePager } from './catalogue-pager';
+import { catalogueTitle } from './catalogue-title';
+import { CataloguePlaceFilters } from './catalogue-place-filters';
+import { CatalogueSearchBox } from './catalogue-search-box';
+import {
+  readCatalogueLocation,
+  sortOptions,
+  withCatalogueFilters,
+} from './catalogue-search-params';
+import type { CatalogueLocation } from './catalogue-search-params';
+
+const boxClass = 'rounded-3xl px-5 py-8 text-center';
+
+/** Under the failure message while offline: the page loads again by itself (query-client.ts). */
+export const CATALOGUE_OFFLINE_HINT =
+  'Sin conexión. Los productos aparecerán solos cuando vuelva la señal.';
+
+type Meta = CataloguePage['meta'];
+
+/**
+ * A big result is counted only a few pages ahead (total_is_exact false): its total and last
+ * page are then "at least". Servers without the flag count exactly.
+ */
+const isExact = (meta: Meta) => (meta as { total_is_exact?: boolean }).total_is_exact !== false;
+
+function countLabel(meta: Meta): string {
+  const noun = meta.total === 1 ? 'producto' : 'productos';
+  return isExact(meta) ? `${meta.total} ${noun}` : `Más de ${meta.total} productos`;
+}
+
+/**
+ * /productos/{category}?name=…: one category, or the whole catalogue (SPEC §2); with ?q= and the
+ * place filters it is also the page of search results (issue 15, decision 015).
+ */
+export interface CataloguePageProps {
+  /** Something to show on each card, e.g. the favourite heart (composed in web/app). */
+  renderCardAction?: (listing: ListingSummary) => ReactNode;
+  /**
+   * Actions on the list the address describes (words, category, place, price), shown under the
+   * title: e.g. saving the search to be told of new listings (composed in web/app).
+   */
+  renderSearchActions?: (search: CatalogueLocation) => ReactNode;
+  /** Where 'Cerca de mí' starts (a municipality's DANE code), or null to ask the buyer. */
+  findDefaultNear?: () => Promise<number | null>;
+}
+
+export function CataloguePage({
+  renderCardAction,
+  renderSearchActions,
+  findDefaultNear = () => Promise.resolve(null),
+}: CataloguePageProps = {}) {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const online = useOnline();
+  const location = readCatalogueLocation(params.category, search);
+  const catalogue = useCatalogue({
+    category: location.category,
+    maxPrice: location.maxPrice,
+    sort: location.sort,
+    page: location.page,
+    q: location.q,
+    departmentId: location.departmentId,
+    municipalityId: location.municipalityId,
+    near: location.near,
+    radiusKm: location.radiusKm,
+    pageSize: LISTINGS.categoryPageSize,
+  });
+
+  // After 'Siguiente' or 'Anterior' the page starts again from the top: so does the focus.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(location.page);
+  useEffect(() => {
+    if (shownPage.current === location.page) return;
+    shownPage.current = location.page;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [location.page]);
+
+  const page = catalogue.data;
+  const title = catalogueTitle(location, page?.data[0]?.category.name);
+  const filtered = location.maxPrice !== null;
+  const placed =
+    location.departmentId !== null || location.municipalityId !== null || location.near !== null;
+  const changeFilters = (changes: Partial<Filters>) =>
+    setSearch(withCatalogueFilters(search, changes));
+
+  let results;
+  if (catalogue.isPending) {
+    results = <ListingGridPlaceholder />;
+  } else if (catalogue.isError) {
+    results = (
+      <div role="alert" className={`${boxClass} border border-red-200 bg-red-50`}>
+        <p className="font-semibold text-red-800">
+          {catalogue.error instanceof CatalogueFormatError
+            ? LISTING_MESSAGES.unexpectedFormat
+            : LISTING_MESSAGES.listFailed}
+        </p>
+        {!online && <p className="mt-1 text-tierra-800">{CATALOGUE_OFFLINE_HINT}</p>}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-4')}
+          onClick={() => void catalogue.refetch()}
+        >
+          <RotateCw aria-hidden="true" className="size-5" />
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (catalogue.data.data.length === 0) {
+    const pastTheEnd = catalogue.data.meta.total > 0;
+    results = (
+      <div className={`${boxClass} border-2 border-dashed border-tierra-200 bg-white/70`}>
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
+          <PackageSearch aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-3 text-lg font-bold text-campo-900">{LISTING_MESSAGES.empty}</p>
+        <p className="mt-1 text-tierra-700">
+          {location.q !== null && !pastTheEnd
+            ? `No encontramos «${location.q}» con estos filtros. Prueba con otra palabra o busca más lejos.`
+            : LISTING_MESSAGES.emptyHint}
+        </p>
+        {!pastTheEnd && (location.q !== null || placed) && (
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            {location.q !== null && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => changeFilters({ q: null })}
+              >
+                Quitar la búsqueda
+              </button>
+            )}
+            {placed && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() =>
+                  changeFilters({ departmentId: null, municipalityId: null, near: null })
+                }
+              >
+                Quitar el lugar y la distancia
+              </button>
+            )}
+          </div>
+        )}
+        {pastTheEnd ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'mt-5')}
+            onClick={() => changeFilters({ page: 1 })}
+          >
+            Ir a la primera página
+          </button>
+        ) : (
+          filtered && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'mt-5')}
+              onClick={() => changeFilters({ maxPrice: null })}
+            >
+              Quitar el precio máximo
+            </button>
+          )
+        )}
+      </div>
+    );
+  } else {
+    const { data, meta } = catalogue.data;
+    results = (
+      <>
+        <ListingGrid
+          listings={data}
+          label={title}
+          headingLevel={2}
+          busy={catalogue.isPlaceholderData}
+          action={renderCardAction}
+        />
+        {meta.last_page > 1 && (
+          <CataloguePager
+            page={meta.page}
+            lastPage={meta.last_page}
+            lastPageKnown={isExact(meta)}
+            disabled={catalogue.isPlaceholderData}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+      <CatalogueSearchBox
+        words={location.q}
+        onSearch={(words) => changeFilters({ q: words })}
+        className="mb-3"
+      />
+      <BackButton fallback={paths.home} />
+      <div className="mt-2 flex items-center gap-3">
+        {location.category !== ALL_CATEGORIES.id && (
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-800">
+            <CategoryIcon categoryId={location.category} className="size-7" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="break-words text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
+          >
+            {title}
+          </h1>
+          <p className="min-h-6 text-tierra-700" aria-live="polite">
+            {page && !catalogue.isPlaceholderData && page.data.length > 0
+              ? countLabel(page.meta)
+              : ''}
+          </p>
+        </div>
+      </div>
+
+      {renderSearchActions && <div className="mt-3">{renderSearchActions(location)}</div>}
+
+      <div className="mt-5 grid gap-3">
+        <CatalogueFilters
+          maxPrice={location.maxPrice}
+          sort={location.sort}
+          sortOptions={sortOptions(location)}
+          onChange={changeFilters}
+        />
+        <CataloguePlaceFilters
+          departmentId={location.departmentId}
+          municipalityId={location.municipalityId}
+          near={location.near}
+          radiusKm={location.radiusKm}
+          findDefaultNear={findDefaultNear}
+          onChange={changeFilters}
+        />
+      </div>
+
+      <div className="mt-6">{results}</div>
+    </div>
+  );
+}

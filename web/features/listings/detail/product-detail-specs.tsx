@@ -1,0 +1,59 @@
+import { ClipboardList } from 'lucide-react';
+import type { ListingDetail } from '../../../../domain/api/listings';
+import { formatCop } from '../../../../domain/money';
+import { placeLabel } from '../../../components/listing-card';
+import type { PreviousPrice } from './listing-price-memory';
+import { addressLine, coordinate, stockLabel, trendText, unitLabel } from './product-detail-format';
+
+const NOT_AVAILABLE = 'No disponible';
+
+type SpecsProps = { listing: ListingDetail; previous: PreviousPrice };
+
+/** 'Ficha técnica' (SPEC §2): every field of the listing, in plain words. */
+export function ProductDetailSpecs({ listing, previous }: SpecsProps) {
+  const rows: [string, string][] = [
+    ['Producto', listing.name],
+    ['Unidad', unitLabel(listing.size, listing.unit_name)],
+    ['Categoría', listing.category.name],
+    ['Subcategoría', listing.subcategory.name],
+    ['Stock', stockLabel(listing.stock, listing.size, listing.unit_name)],
+    ['Precio', formatCop(listing.price)],
+    [
+      'Precio anterior',
+      previous.value === null
+        ? NOT_AVAILABLE
+        : `${formatCop(previous.value)}${previous.fromMemory ? ' (en tu última visita)' : ''}`,
+    ],
+    ['Variación', previous.trend ? trendText(previous.trend) : NOT_AVAILABLE],
+    [
+      'Ubicación',
+      placeLabel(
+        listing.address.municipality || listing.municipality,
+        listing.address.department || listing.department,
+      ) || NOT_AVAILABLE,
+    ],
+    ['Dirección', addressLine(listing.address) || NOT_AVAILABLE],
+    ['Latitud', coordinate(listing.latitude) || NOT_AVAILABLE],
+    ['Longitud', coordinate(listing.longitude) || NOT_AVAILABLE],
+  ];
+
+  return (
+    <section
+      aria-labelledby="ficha-tecnica"
+      className="rounded-3xl border border-tierra-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="ficha-tecnica" className="flex items-center gap-2 text-lg font-bold text-campo-900">
+        <ClipboardList aria-hidden="true" className="size-5 text-campo-700" />
+        Ficha técnica
+      </h2>
+      <dl className="mt-3 divide-y divide-tierra-100">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2.5">
+            <dt className="text-tierra-700">{term}</dt>
+            <dd className="break-words font-semibold text-tierra-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
