@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { GENERIC_ERROR_MESSAGE, isTechnicalMessage, safeMessage } from './errors';
 
 describe('GENERIC_ERROR_MESSAGE', () => {
-  it('is the generic Spanish message of SPEC §8', () => {
+  it('is the generic Spanish message of docs/product.md §8', () => {
     expect(GENERIC_ERROR_MESSAGE).toBe('Ocurrió un error');
   });
 });

@@ -1,6 +1,6 @@
 export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error';
 
-// SPEC §5 "Server messages" lists the first fragments; the rest are other ways internals leak
+// docs/product.md §5 "Server messages" lists the first fragments; the rest are other ways internals leak
 // (stack traces, exception names, SQL, file paths, PHP namespaces, HTML error pages). Each is
 // chosen so that none matches an ordinary Spanish sentence.
 const TECHNICAL_FRAGMENTS: readonly RegExp[] = [

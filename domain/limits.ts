@@ -1,4 +1,4 @@
-// Every business constant of SPEC §9 in one place. Code elsewhere imports these names and
+// Every business constant of docs/product.md §9 in one place. Code elsewhere imports these names and
 // never repeats the numbers.
 
 export const OTP = {
@@ -61,7 +61,7 @@ export const LISTINGS = {
 
 export type ListingSort = (typeof LISTINGS.sortOptions)[number];
 
-/** Catalogue search by words and place (issue 15; the SPEC's filters keep their own limits). */
+/** Catalogue search by words and place (issue 15; docs/product.md's filters keep their own limits). */
 export const SEARCH = {
   minLength: 2,
   maxLength: 100,
@@ -69,12 +69,12 @@ export const SEARCH = {
   radiiKm: [25, 50, 100, 200],
   /** When `near` comes without `radius_km`. */
   defaultRadiusKm: 50,
-  /** Orders beyond the SPEC's three: by relevance (needs words), by distance (needs `near`). */
+  /** Orders beyond docs/product.md's three: by relevance (needs words), by distance (needs `near`). */
   sortOptions: ['relevance', 'distance'],
 } as const;
 
 export type SearchRadius = (typeof SEARCH.radiiKm)[number];
-/** Every order the catalogue accepts: the SPEC's three plus the search's two. */
+/** Every order the catalogue accepts: docs/product.md's three plus the search's two. */
 export type CatalogueSort = ListingSort | (typeof SEARCH.sortOptions)[number];
 
 export const IMAGES = {

@@ -114,7 +114,7 @@ describe('withCountryCode', () => {
   });
 });
 
-describe('contactPhone (SPEC §5, where both readings agree)', () => {
+describe('contactPhone (docs/product.md §5, where both readings agree)', () => {
   it.each([
     ['a 10-digit mobile', '3001234567'],
     ['a mobile with spaces and dashes', '300 123-4567'],
@@ -137,7 +137,7 @@ describe('contactPhone (SPEC §5, where both readings agree)', () => {
   });
 });
 
-describe('contactPhone (SPEC §5, where the readings differ: decision 002, first reading)', () => {
+describe('contactPhone (docs/product.md §5, where the readings differ: decision 002, first reading)', () => {
   it('strips a 00 international prefix before 57', () => {
     expect(contactPhone('0057 300 123 4567')).toEqual({
       whatsapp: '573001234567',
@@ -211,7 +211,7 @@ describe('whatsappLink', () => {
 });
 
 describe('phone messages', () => {
-  it('are the Spanish texts of SPEC §5', () => {
+  it('are the Spanish texts of docs/product.md §5', () => {
     expect(PHONE_MESSAGES).toEqual({
       required: 'El teléfono es requerido',
       length: 'El teléfono debe tener 10 dígitos',

@@ -72,7 +72,7 @@ export interface ContactPhone {
 }
 
 /**
- * SPEC §5 "Phone normalisation for contact", first reading (see
+ * docs/product.md §5 "Phone normalisation for contact", first reading (see
  * docs/decisions/002-contact-phone-normalisation.md): WhatsApp only for numbers given with the
  * country code or for 10-digit mobiles; any other number is offered for a call with +57.
  */

@@ -1,5 +1,5 @@
 // Writes web/public/sounds/favourite.wav: the short, soft two-note chime played when a product
-// is added to favourites (SPEC §9, played at volume 0.7). The project draws its own sound rather
+// is added to favourites (docs/product.md §9, played at volume 0.7). The project draws its own sound rather
 // than shipping someone else's recording. 8-bit mono PCM at 22 050 Hz keeps it near 5 kB on
 // costly mobile data; the output is deterministic, so running this again changes nothing.
 //

@@ -90,7 +90,7 @@ describe('errors', () => {
   });
 });
 
-describe('request bodies (SPEC §7 uses JSON, form-encoded and multipart)', () => {
+describe('request bodies (docs/product.md §7 uses JSON, form-encoded and multipart)', () => {
   it('reads the same fields from JSON, form-encoded and multipart bodies', async () => {
     const json = await ctx.app.inject({
       method: 'POST',

@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions) {
     // Dynamic answers: fast brotli. Static assets are pre-compressed at build time.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // SPEC §7 sends JSON, form-encoded and multipart bodies; all three reach the same schemas.
+  // docs/product.md §7 sends JSON, form-encoded and multipart bodies; all three reach the same schemas.
   // Nothing else: a plain-text body is refused (415) rather than handed to a schema as a string.
   app.removeContentTypeParser('text/plain');
   registerJsonBodies(app);

@@ -21,7 +21,7 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// / must start with postgres://');
 
 /**
- * The support line /reportar offers when SUPPORT_PHONE is not set. The SPEC always shows a
+ * The support line /reportar offers when SUPPORT_PHONE is not set. docs/product.md always shows a
  * support phone link, so there is always a number; operators set their own line.
  */
 export const DEFAULT_SUPPORT_PHONE = '+57 601 234 5678';

@@ -27,7 +27,7 @@ export const otpVerifySchema = z.object({ pin: otpCodeSchema });
 /** POST /validatephone */
 export const phoneCheckSchema = z.object({ phone: mobilePhoneSchema });
 
-/** SPEC §8 "Generic" and "Verify" messages, and the ones for the code limits. */
+/** docs/product.md §8 "Generic" and "Verify" messages, and the ones for the code limits. */
 export const LOGIN_MESSAGES = {
   generic: 'Ocurrió un error',
   sendFailed: 'Error enviando el código',

@@ -56,7 +56,7 @@ describe('otpCodeSchema', () => {
     expect(otpCodeSchema.parse('0123')).toBe('0123');
   });
 
-  it('has the Spanish messages of SPEC §5', () => {
+  it('has the Spanish messages of docs/product.md §5', () => {
     expect(OTP_MESSAGES).toEqual({
       enterCode: 'Ingresa el código de 4 dígitos',
       numeric: 'Debe ser un código numérico de 4 dígitos.',

@@ -3,7 +3,7 @@ import { ACCOUNT } from '../limits';
 import { checkbox, optionalId, optionalText } from '../form-values';
 import { mobilePhoneSchema } from './phone-schemas';
 
-/** SPEC §3 "Document types", with REGNOID (cédula de ciudadanía) as the default. */
+/** docs/product.md §3 "Document types", with REGNOID (cédula de ciudadanía) as the default. */
 export const DOCUMENT_TYPES = [
   { value: 'REGNOID', label: 'Cédula de ciudadanía' },
   { value: 'CE', label: 'Cédula de extranjería' },
@@ -41,7 +41,7 @@ export const REGISTRATION_MESSAGES = {
   emailInvalid: 'Escribe un correo electrónico válido.',
   textTooLong: 'El texto es demasiado largo.',
   municipalityMismatch: 'El municipio no pertenece al departamento elegido.',
-  // SPEC §8 "Registration failures" and "Phone check".
+  // docs/product.md §8 "Registration failures" and "Phone check".
   documentTaken: 'Este documento ya está registrado o no es válido.',
   phoneTaken: 'Este teléfono ya está registrado o no es válido.',
   failed: 'No pudimos completar el registro. Intenta más tarde.',
@@ -74,7 +74,7 @@ export function legalPersonErrors(value: {
 }
 
 /**
- * Registration (SPEC §3 payload + the form-only fields the profile shows). person_type 1
+ * Registration (docs/product.md §3 payload + the form-only fields the profile shows). person_type 1
  * (persona jurídica) needs the company's NIT and name; for person_type 0 they are cleared.
  */
 export const registrationSchema = z
@@ -121,7 +121,7 @@ export const registrationSchema = z
   })
   .transform(({ municipalite_id, municipality_id, ...rest }) => ({
     ...rest,
-    // SPEC spells it municipalite_id; municipality_id is accepted too.
+    // docs/product.md spells it municipalite_id; municipality_id is accepted too.
     municipality_id: municipality_id ?? municipalite_id,
     legal_document: rest.person_type === 1 ? rest.legal_document : undefined,
     legal_denomination: rest.person_type === 1 ? rest.legal_denomination : undefined,

@@ -1,4 +1,4 @@
-// Reading the access token on the client (SPEC §5 "Token handling"): it must be present and not
+// Reading the access token on the client (docs/product.md §5 "Token handling"): it must be present and not
 // expired, and the expiry is read from its payload. The server verifies the signature; the
 // client only decides early whether the session is still worth using.
 

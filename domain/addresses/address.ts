@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalId, optionalText, requiredId } from '../form-values';
 
-/** SPEC §8 "Addresses" plus the field messages of the address form (SPEC §5). */
+/** docs/product.md §8 "Addresses" plus the field messages of the address form (docs/product.md §5). */
 export const ADDRESS_MESSAGES = {
   missingFields: 'Faltan campos obligatorios',
   departmentRequired: 'Selecciona un departamento',
@@ -27,7 +27,7 @@ const m = ADDRESS_MESSAGES;
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, m.tooLong);
 
-/** POST /address. SPEC spells the municipality municipalite_id; municipality_id works too. */
+/** POST /address. docs/product.md spells the municipality municipalite_id; municipality_id works too. */
 export const addressInputSchema = z
   .preprocess(
     (value) => {
@@ -39,7 +39,7 @@ export const addressInputSchema = z
     z.object({
       department_id: requiredId(m.departmentRequired),
       municipalite_id: requiredId(m.municipalityRequired),
-      // The other spelling (SPEC §7 sends both); its value was copied above when needed.
+      // The other spelling (docs/product.md §7 sends both); its value was copied above when needed.
       municipality_id: optionalId,
       name: requiredText(m.nameRequired, 80),
       address: requiredText(m.addressRequired, 200),
@@ -50,7 +50,7 @@ export const addressInputSchema = z
 
 const place = z.object({ id: z.number().int(), name: z.string() });
 
-/** SPEC §3 "Address". */
+/** docs/product.md §3 "Address". */
 export const addressSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -70,7 +70,7 @@ export const addressSchema = z.object({
 
 export type Address = z.infer<typeof addressSchema>;
 
-/** 'name — address', or just the address when it has no name (SPEC §3). */
+/** 'name — address', or just the address when it has no name (docs/product.md §3). */
 export function addressLabel(address: Pick<Address, 'name' | 'address'>): string {
   const name = address.name?.trim();
   return name ? `${name} — ${address.address}` : address.address;

@@ -14,7 +14,7 @@ import { apiPaths } from './paths';
 const success = z.object({ success: z.literal(true), message: z.string() });
 const place = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
-/** What GET /users/auth answers about the signed-in person (SPEC §3 "Session"). */
+/** What GET /users/auth answers about the signed-in person (docs/product.md §3 "Session"). */
 export const userProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -42,7 +42,7 @@ export const accountsApi = {
   phoneCheck: {
     path: apiPaths.accounts.phoneCheck,
     body: phoneCheckSchema,
-    /** 404 = available for registration, 200 = already registered (SPEC §7). */
+    /** 404 = available for registration, 200 = already registered (docs/product.md §7). */
     response: z.object({ message: z.string(), registered: z.boolean() }),
   },
   register: {

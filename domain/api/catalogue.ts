@@ -16,7 +16,7 @@ export const categorySchema = z.object({
   icon: z.string().describe('Icono propio de la app: pantry, machinery, animals, ...'),
 });
 
-/** One row of the quick-search catalogue (SPEC §3 "Catalogue search item"). */
+/** One row of the quick-search catalogue (docs/product.md §3 "Catalogue search item"). */
 export const catalogueSearchItemSchema = z.object({
   category_id: z.number().int(),
   category: z.string(),

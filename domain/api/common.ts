@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveId } from '../form-values';
 
-/** The canonical list answer of this API: `{ data: [...] }` (SPEC §7 lists it first). */
+/** The canonical list answer of this API: `{ data: [...] }` (docs/product.md §7 lists it first). */
 export const dataList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** A positive whole-number id in a path, e.g. /municipalities/{departmentId}. */

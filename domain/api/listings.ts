@@ -79,7 +79,7 @@ export const catalogueCardSchema = listingSummarySchema.extend({
     ),
 });
 
-/** GET /products/{id}: everything SPEC §3 "Product detail fields read" lists. */
+/** GET /products/{id}: everything docs/product.md §3 "Product detail fields read" lists. */
 export const listingDetailSchema = listingSummarySchema.extend({
   price_last: z.number().int().nullable(),
   price_changed_at: z.string().nullable(),

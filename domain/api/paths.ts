@@ -106,7 +106,7 @@ export const apiPaths = {
   stores: {
     list: '/stores',
     detail: '/stores/:id',
-    /** Same answers under the other name SPEC §8 allows. */
+    /** Same answers under the other name docs/product.md §8 allows. */
     listAlias: '/stores-list',
     detailAlias: '/stores-list/:id',
   },

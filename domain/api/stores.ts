@@ -10,7 +10,7 @@ import { apiPaths } from './paths';
 
 const kindValues = STORE_KINDS.map((k) => k.value) as ['suministros', 'tienda'];
 
-/** SPEC §3 "Store (list item)": id, name, imagen (+ kind and place for our own screens). */
+/** docs/product.md §3 "Store (list item)": id, name, imagen (+ kind and place for our own screens). */
 export const storeListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -35,7 +35,7 @@ export const storeImageSchema = z.object({
 });
 export type StoreImage = z.infer<typeof storeImageSchema>;
 
-/** SPEC §3 "Product as listed in a store" (+ ids for the admin screens). */
+/** docs/product.md §3 "Product as listed in a store" (+ ids for the admin screens). */
 export const storeProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -52,7 +52,7 @@ export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 export const storeTagSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** SPEC §3 "Store (detail)". */
+/** docs/product.md §3 "Store (detail)". */
 export const storeDetailSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -2,7 +2,7 @@ import type { CatalogueSearchItem } from '../api/catalogue';
 import { CATALOGUE } from '../limits';
 import { foldText } from '../text';
 
-// The quick search over the catalogue (SPEC §5): the server answers `?q=` with it and the
+// The quick search over the catalogue (docs/product.md §5): the server answers `?q=` with it and the
 // phone searches its stored copy with it, so both give the same results in the same order.
 
 interface Entry {

@@ -1,6 +1,6 @@
 import { FAVOURITES } from '../limits';
 
-/** SPEC §2 "Favourites" and the favourite calls. */
+/** docs/product.md §2 "Favourites" and the favourite calls. */
 export const FAVOURITE_MESSAGES = {
   empty: 'No tienes productos en favoritos',
   emptyHint: 'Aún no tienes favoritos disponibles',

@@ -5,7 +5,7 @@ import { parsePriceDigits } from '../money';
 // issue 15's search: &q=&departamento=&municipio=&cerca=&radio=) asks for. The web reads it to fetch the page; the server reads it to hint the page's first
 // photos with its HTML (server/platform/http/page-hints.ts): both must read it the same way.
 
-/** SPEC §2: category 0, or the name 'Todos', is the whole catalogue. */
+/** docs/product.md §2: category 0, or the name 'Todos', is the whole catalogue. */
 export const ALL_CATEGORIES = { id: 0, name: 'Todos' } as const;
 
 export interface CatalogueCategory {

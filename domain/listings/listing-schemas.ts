@@ -53,7 +53,7 @@ const unitWeightKg = optional(
 );
 export const stockSchema = wholeNumber(MAX_STOCK, m.stockTooHigh);
 
-/** POST /products (SPEC §3 "Create-listing payload"). */
+/** POST /products (docs/product.md §3 "Create-listing payload"). */
 export const createListingSchema = z.object({
   product_id: requiredId(m.pickFromSearch),
   price: priceSchema,

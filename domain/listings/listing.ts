@@ -1,6 +1,6 @@
 import { LISTINGS, SEARCH } from '../limits';
 
-/** SPEC §5 "Create product", "Images", "Edit product" and §8 "Products", "My products", "Edit". */
+/** docs/product.md §5 "Create product", "Images", "Edit product" and §8 "Products", "My products", "Edit". */
 export const LISTING_MESSAGES = {
   required: 'Requerido',
   pickFromSearch: 'Debes escoger un producto desde el buscador',
@@ -20,7 +20,7 @@ export const LISTING_MESSAGES = {
   myListFailed: 'No pudimos cargar tus productos.',
   noPhone: 'No hay número de teléfono disponible para este producto.',
   badPhone: 'El número de teléfono no tiene un formato válido.',
-  // Server-side rules the SPEC leaves to us.
+  // Server-side rules docs/product.md leaves to us.
   wholeNumber: 'Escribe solo números, sin puntos ni comas.',
   priceTooHigh: 'El precio es demasiado alto.',
   stockTooHigh: 'La cantidad es demasiado alta.',

@@ -46,7 +46,7 @@ describe('photo checks before upload', () => {
   });
 });
 
-describe('compression decision (SPEC §5)', () => {
+describe('compression decision (docs/product.md §5)', () => {
   it('keeps files under 100 KB as they are', () => {
     expect(compressionPlan(file('a.jpg', 'image/jpeg', 100 * 1024 - 1), false)).toEqual({
       compress: false,

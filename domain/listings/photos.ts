@@ -1,6 +1,6 @@
 import { IMAGES } from '../limits';
 
-/** SPEC §5 "Images" and §8 "Images". */
+/** docs/product.md §5 "Images" and §8 "Images". */
 export const PHOTO_MESSAGES = {
   max: `Máximo ${IMAGES.maxPerProduct} imágenes`,
   maxAllowed: `Máximo ${IMAGES.maxPerProduct} imágenes permitidas`,
@@ -16,7 +16,7 @@ export const PHOTO_MESSAGES = {
   readFailed: 'No se pudo leer el archivo',
   none: 'No hay imágenes para este producto.',
   noImage: 'Sin imagen disponible',
-  // The server's answers to the photo calls (SPEC §8 "Images").
+  // The server's answers to the photo calls (docs/product.md §8 "Images").
   notFound: 'Imagen no encontrada.',
   noneSent: 'Envía al menos una imagen en el campo images.',
   uploaded: (count: number) => (count === 1 ? 'Imagen subida.' : `${count} imágenes subidas.`),
@@ -98,7 +98,7 @@ export function photoContentProblem(
   return null;
 }
 
-/** Keeps only as many new files as there are free slots (SPEC §5, edit screen). */
+/** Keeps only as many new files as there are free slots (docs/product.md §5, edit screen). */
 export function fitToFreeSlots<T>(files: T[], existing: number): { kept: T[]; dropped: number } {
   const free = Math.max(0, IMAGES.maxPerProduct - existing);
   return { kept: files.slice(0, free), dropped: Math.max(0, files.length - free) };
@@ -109,7 +109,7 @@ export type CompressionPlan =
   | { compress: true; maxEdge: number; quality: number; type: 'image/jpeg' };
 
 /**
- * SPEC §5: under 100 KB keep the file as is; otherwise longest edge 1920 (1280 on mobile), JPEG
+ * docs/product.md §5: under 100 KB keep the file as is; otherwise longest edge 1920 (1280 on mobile), JPEG
  * at quality 0.82 (0.75 on mobile). HEIC/HEIF go as they are: most browsers cannot decode them,
  * and the server converts them.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_MESSAGES } from '../phone';
 import { PHONE } from '../limits';
 
-/** SPEC §3 "Report" types, with their labels. */
+/** docs/product.md §3 "Report" types, with their labels. */
 export const REPORT_TYPES = [
   { value: 'tecnico', label: 'Problema Técnico' },
   { value: 'cuenta', label: 'Problema con mi Cuenta' },
@@ -15,7 +15,7 @@ const REPORT_TYPE_VALUES = REPORT_TYPES.map((t) => t.value) as [ReportType, ...R
 
 export const REPORT_DESCRIPTION_MAX = 2000;
 
-/** SPEC §5 "Report" and §8 "Report". */
+/** docs/product.md §5 "Report" and §8 "Report". */
 export const REPORT_MESSAGES = {
   phoneRequired: 'Ingresa tu teléfono.',
   typeRequired: 'Selecciona el tipo de reporte.',

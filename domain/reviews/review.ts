@@ -1,6 +1,6 @@
 import { RATING } from '../limits';
 
-/** SPEC §2 "Reviews panel", §5 "Rating" and §8 "Ratings". */
+/** docs/product.md §2 "Reviews panel", §5 "Rating" and §8 "Ratings". */
 export const REVIEW_MESSAGES = {
   title: 'Opiniones de clientes',
   write: 'Escribe tu opinión',
@@ -37,7 +37,7 @@ export function reviewBodyProblem(body: string): string | null {
   return null;
 }
 
-/** 'opinión' or 'opiniones' after the count (SPEC §2). */
+/** 'opinión' or 'opiniones' after the count (docs/product.md §2). */
 export function reviewCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'opinión' : 'opiniones'}`;
 }

@@ -4,7 +4,7 @@ import { storeContact, storeWhatsappText } from './store-contact';
 const text = (name: string) =>
   encodeURIComponent(`Hola, quisiera más información de la tienda ${name}.`);
 
-describe('store contact (SPEC §7 "External")', () => {
+describe('store contact (docs/product.md §7 "External")', () => {
   it('the WhatsApp text names the store', () => {
     expect(storeWhatsappText(' Agro La Cosecha ')).toBe(
       'Hola, quisiera más información de la tienda Agro La Cosecha.',

@@ -1,6 +1,6 @@
 import { contactPhone, formatInternational, whatsappLink } from '../phone';
 
-// SPEC §7 "External": a store is written to on WhatsApp with a fixed text, at its WhatsApp
+// docs/product.md §7 "External": a store is written to on WhatsApp with a fixed text, at its WhatsApp
 // number or else its phone; a store without a WhatsApp-capable number is offered as a tel: link.
 
 type RawPhone = string | number | null | undefined;

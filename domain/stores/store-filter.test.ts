@@ -24,7 +24,7 @@ const products = [urea, glifosato, pala, cafe];
 
 const names = (list: { name: string }[]) => list.map((product) => product.name);
 
-describe('store product filter (SPEC §5)', () => {
+describe('store product filter (docs/product.md §5)', () => {
   it('with no tag and no search keeps every product, in order', () => {
     expect(filterStoreProducts(products)).toEqual(products);
     expect(filterStoreProducts(products, { tag: null, search: '   ' })).toEqual(products);

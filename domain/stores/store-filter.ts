@@ -1,10 +1,10 @@
 import { foldText, matchesSearch } from '../text';
 
-// SPEC §5 "Store product filter": the tag chip matches case-insensitively, and the search box
+// docs/product.md §5 "Store product filter": the tag chip matches case-insensitively, and the search box
 // looks, case-insensitively, through the name, description, tag and size of each product.
 // Accents are folded too ("cafe" finds "Café"), as every other search of the app does.
 
-/** The fields of a store product the filter reads (SPEC §3 "Product as listed in a store"). */
+/** The fields of a store product the filter reads (docs/product.md §3 "Product as listed in a store"). */
 export interface FilterableStoreProduct {
   name: string;
   description?: string | null;

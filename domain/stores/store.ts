@@ -1,4 +1,4 @@
-/** SPEC §2 "Stores" and §8 "Stores". */
+/** docs/product.md §2 "Stores" and §8 "Stores". */
 export const STORE_MESSAGES = {
   empty: 'No hay suministros disponibles',
   emptyHint: 'Pronto tendremos nuevos suministros',

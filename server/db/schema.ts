@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Reference data (SPEC §3). Ids are stable: DANE codes for places, fixed ids for the catalogue
+// Reference data (docs/product.md §3). Ids are stable: DANE codes for places, fixed ids for the catalogue
 // (server/db/reference/README.md), so other systems and old clients can rely on them.
 
 export const departments = pgTable('departments', {
@@ -92,7 +92,7 @@ export const seedState = pgTable('seed_state', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Accounts (SPEC §3 "Session", "Registration payload", "Address", "Report").
+// Accounts (docs/product.md §3 "Session", "Registration payload", "Address", "Report").
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -247,7 +247,7 @@ export const reports = pgTable(
   (table) => [index('reports_created_idx').on(table.createdAt)],
 );
 
-// Listings (SPEC §3 "Product (listing)"; the original API calls them product_users): a seller's
+// Listings (docs/product.md §3 "Product (listing)"; the original API calls them product_users): a seller's
 // offer of a catalogue product, with price, stock, unit and the address it ships from.
 
 export const listings = pgTable(
@@ -270,7 +270,7 @@ export const listings = pgTable(
     sizeId: integer('size_id')
       .notNull()
       .references(() => sizes.id),
-    // RESTRICT: an address a listing uses cannot be deleted (SPEC §8 'Esta dirección ya la tiene
+    // RESTRICT: an address a listing uses cannot be deleted (docs/product.md §8 'Esta dirección ya la tiene
     // un producto').
     addressId: integer('address_id')
       .notNull()
@@ -395,7 +395,7 @@ export const shareOpens = pgTable(
   ],
 );
 
-// Buyer journey (SPEC §3 "Favourite row", "Rating/review").
+// Buyer journey (docs/product.md §3 "Favourite row", "Rating/review").
 
 export const favourites = pgTable(
   'favourites',
@@ -465,7 +465,7 @@ export const reviews = pgTable(
   ],
 );
 
-// Stores (SPEC §3 "Store", "Product as listed in a store"): shops that sell supplies to farmers,
+// Stores (docs/product.md §3 "Store", "Product as listed in a store"): shops that sell supplies to farmers,
 // created and kept by admins. `kind` separates agro-supply shops (/suministros) from the rest.
 
 export const STORE_KINDS = ['suministros', 'tienda'] as const;
@@ -511,7 +511,7 @@ export const storeImages = pgTable(
   ],
 );
 
-/** A store's product categories ('Categorías' and the filter chips of SPEC §2). */
+/** A store's product categories ('Categorías' and the filter chips of docs/product.md §2). */
 export const storeTags = pgTable(
   'store_tags',
   {

@@ -51,13 +51,13 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /departments': 'reference data (places)',
   'GET /municipalities/:departmentId': 'reference data (places)',
   'GET /sizes': 'reference data (units)',
-  'GET /categories': 'the catalogue tree (SPEC: token optional)',
-  'GET /categories/all': 'quick search of the catalogue (SPEC: token optional)',
+  'GET /categories': 'the catalogue tree (docs/product.md §7: token optional)',
+  'GET /categories/all': 'quick search of the catalogue (docs/product.md §7: token optional)',
   'GET /support-contact': 'the support line shown on /reportar',
   'GET /dev/otp':
     'development outbox of the console sender: only with DEV_OTP_OUTBOX=true, never in production or on a network HOST (accounts-hardening.security.test.ts)',
   'POST /validatephone': 'registration step (per-IP limited)',
-  'POST /resgister-user': 'registration (SPEC spelling; per-IP limited)',
+  'POST /resgister-user': 'registration (original client's spelling; per-IP limited)',
   'POST /register-user': 'registration (per-IP limited)',
   'POST /auth': 'asking for a sign-in code (limits tested in one-time-codes.security.test.ts)',
   'POST /auth/:id/verify': 'signing in with the code (limits tested in one-time-codes)',
@@ -285,7 +285,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       url: `/products/${await w.listing(w.victim, { active: false })}/mark_as_sold`,
     }),
   })),
-  // GET is the SPEC's form; the web app uses POST.
+  // GET is docs/product.md's form; the web app uses POST.
   ...(['GET', 'POST'] as const).flatMap((method): AccessRow[] => [
     {
       method,

@@ -281,7 +281,7 @@ describe('every framework answer is Spanish in the { message, errors? } shape (i
   }
 });
 
-describe('HEAD never changes anything; GET toggles stay for the SPEC client (item 10)', () => {
+describe('HEAD never changes anything; GET toggles stay for the original client (item 10)', () => {
   it('HEAD on every GET route, as the owner and as an admin, leaves every row as it was', async () => {
     const listing = await w.listing(w.victim);
     const address = await w.address(w.victim, { name: 'Otra finca' });
@@ -314,7 +314,7 @@ describe('HEAD never changes anything; GET toggles stay for the SPEC client (ite
     expect(refused.headers.allow).toBe('GET, POST');
   });
 
-  it('the GET toggle of a favourite still toggles (SPEC §7 names it)', async () => {
+  it('the GET toggle of a favourite still toggles (docs/product.md §7 names it)', async () => {
     const listing = await w.listing(w.victim);
     const first = await w.inject('GET', { url: `/products/${listing}/favorite` }, w.stranger);
     expect(first.json().data.is_favorite).toBe(true);

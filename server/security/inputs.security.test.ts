@@ -369,7 +369,7 @@ describe('fields the call does not know (docs/decisions/008-unknown-fields.md)',
     },
   );
 
-  it('accepts every spelling the SPEC client sends (municipalite_id and municipality_id)', async () => {
+  it('accepts every spelling the original client sends (municipalite_id and municipality_id)', async () => {
     const res = await call('POST', '/address', w.stranger, {
       department_id: 5,
       municipalite_id: 5001,

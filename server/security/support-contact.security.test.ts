@@ -4,7 +4,7 @@ import { registerAndSignIn } from '../test/factories';
 
 // The support line on /reportar is public and the same for everyone: no session needed, no
 // token changes it, nothing but the number in the answer, and never a 404 "no support line"
-// (the SPEC always shows the link, so the server always has a number: SUPPORT_PHONE or the
+// (docs/product.md always shows the link, so the server always has a number: SUPPORT_PHONE or the
 // default).
 
 const ctx = useTestApp();

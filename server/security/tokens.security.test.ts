@@ -15,7 +15,7 @@ import { snapshot } from './support/snapshot';
 
 // Access tokens: only an HS256 token signed with this server's key, from this issuer, not
 // expired, for a person who still exists with the same token version, opens a session. Anything
-// else is a 401 with the SPEC's session message, on every kind of call, and changes nothing.
+// else is a 401 with docs/product.md's session message, on every kind of call, and changes nothing.
 
 let now = Date.now();
 const ctx = useTestApp({ now: () => now });

@@ -70,7 +70,7 @@ const createProductPage = () =>
   import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
 /**
- * A token that was there and has expired: say so (SPEC §8 'Tu sesión ha expirado. Vuelve a
+ * A token that was there and has expired: say so (docs/product.md §8 'Tu sesión ha expirado. Vuelve a
  * iniciar sesión.') and open the login screen, where the person can sign in again.
  */
 function sessionExpired(): Response {
@@ -80,7 +80,7 @@ function sessionExpired(): Response {
 
 /**
  * `/` and `/HomePage` (and the installed app's start): a stored token goes to the home screen
- * (SPEC §2); an expired one to the login screen with the message.
+ * (docs/product.md §2); an expired one to the login screen with the message.
  */
 function redirectSignedIn() {
   const state = sessionState();
@@ -90,7 +90,7 @@ function redirectSignedIn() {
 }
 
 /**
- * The guard of SPEC §2: no stored token at all sends the visitor to /404; an expired one to the
+ * The guard of docs/product.md §2: no stored token at all sends the visitor to /404; an expired one to the
  * login screen with the message (issue 12 item 3).
  */
 function requireSession() {

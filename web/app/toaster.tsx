@@ -1,7 +1,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { useIsMobile } from '../lib/media-queries';
 
-// Toasts sit at the bottom of the screen (SPEC §2 "Login"). On phones (under 768 px) several
+// Toasts sit at the bottom of the screen (docs/product.md §2 "Login"). On phones (under 768 px) several
 // screens have a sticky bottom bar ('Guardar cambios', 'Contactar Tienda', 'Chatear por
 // WhatsApp'; up to ≈5 rem tall with 120 % text) and a toast used to cover it ("Imagen subida."
 // over 'Guardar cambios'). So on phones toasts start above the tallest of those bars, on every

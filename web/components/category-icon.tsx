@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The built-in category icons of SPEC §3, drawn for this project: 24×24, stroke only, in
+// The built-in category icons of docs/product.md §3, drawn for this project: 24×24, stroke only, in
 // currentColor so they take the colour of the text around them.
 
 type IconName =

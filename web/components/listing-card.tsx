@@ -32,7 +32,7 @@ export interface ListingCardItem {
   state?: string | null;
 }
 
-/** SPEC §3: sold when a sold date is set, a sold flag is true, or the status says 'sold'. */
+/** docs/product.md §3: sold when a sold date is set, a sold flag is true, or the status says 'sold'. */
 export function isListingSold(item: Omit<ListingCardItem, 'id' | 'name' | 'price'>): boolean {
   return Boolean(
     item.mark_as_sold_at ||

@@ -3,7 +3,7 @@ import { HOME } from '../../domain/limits';
 import { ListingCard } from './listing-card';
 import type { ListingCardItem } from './listing-card';
 
-// SPEC §2 "Product grid": 1 column under 380 px, 2 on small phones, 3 from sm, 4 from lg.
+// docs/product.md §2 "Product grid": 1 column under 380 px, 2 on small phones, 3 from sm, 4 from lg.
 export const listingGridClass =
   'grid grid-cols-1 gap-3 min-[380px]:grid-cols-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -52,7 +52,7 @@ export function ListingGrid<T extends ListingCardItem>({
   );
 }
 
-/** Grey cards in the shape of the real ones while the list loads (8 by default, SPEC §9). */
+/** Grey cards in the shape of the real ones while the list loads (8 by default, docs/product.md §9). */
 export function ListingGridPlaceholder({
   count = HOME.loadingPlaceholders,
   label = 'Cargando productos…',

@@ -60,7 +60,7 @@ function endSession(message: string) {
   );
 }
 
-/** Reads `errors: { field: [messages] }`, or top-level string fields, as SPEC §8 says. */
+/** Reads `errors: { field: [messages] }`, or top-level string fields, as docs/product.md §8 says. */
 function fieldErrors(body: Record<string, unknown>): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   const source =

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { LAYOUT } from '../../domain/limits';
 
-// The layout switches at the 768 px breakpoint (SPEC §9): phones below it, desktop from it.
+// The layout switches at the 768 px breakpoint (docs/product.md §9): phones below it, desktop from it.
 
 export const MOBILE_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx - 1}px)`;
 export const DESKTOP_QUERY = `(min-width: ${LAYOUT.mobileBreakpointPx}px)`;

@@ -1,4 +1,4 @@
-// The route table of SPEC §2, read off one file. `routes` holds the patterns the router
+// The route table of docs/product.md §2, read off one file. `routes` holds the patterns the router
 // registers; `paths` builds the URLs links and redirects use.
 
 import { ALL_CATEGORIES } from '../../domain/listings/catalogue-address';
@@ -28,9 +28,9 @@ export const routes = {
   stores: '/tiendas',
   store: '/tiendas/:id',
   jobs: '/jobs',
-  /** Organizations directory (SPEC §2 names the tile; its path is ours). */
+  /** Organizations directory (docs/product.md §2 names the tile; its path is ours). */
   organizations: '/organizaciones',
-  /** Bolsa de precios (SPEC §2 names the tile 'PriceExchange'; its paths are ours). */
+  /** Bolsa de precios (docs/product.md §2 names the tile 'PriceExchange'; its paths are ours). */
   prices: '/precios',
   priceProduct: '/precios/:productId',
   /** Admin screens (our addition: nested routes live in web/features/admin). */
@@ -41,7 +41,7 @@ export const routes = {
   report: '/reportar',
   /** Avísame: what saved searches found (issue 15). */
   notifications: '/notificaciones',
-  /** Mi tienda (issue 16 delivers what SPEC §2 marks as coming soon). */
+  /** Mi tienda (issue 16 delivers what docs/product.md §2 marks as coming soon). */
   myStore: '/tienda',
 } as const;
 

@@ -1,13 +1,13 @@
 import { compressionPlan, photoProblems } from '../../domain/listings/photos';
 import { IMAGES, LAYOUT } from '../../domain/limits';
 
-// Listing and store photos follow the same rules (SPEC §5 "Images"): same accepted types and
+// Listing and store photos follow the same rules (docs/product.md §5 "Images"): same accepted types and
 // size, shrunk in the browser before they cross a costly connection.
 
 /** Phones sometimes give HEIC photos no type, hence the extensions. */
 export const PHOTO_ACCEPT = [...IMAGES.acceptedTypes, '.heic', '.heif'].join(',');
 
-/** Phones get the smaller edge and quality of SPEC §9. */
+/** Phones get the smaller edge and quality of docs/product.md §9. */
 export function isMobileScreen(): boolean {
   return (
     typeof window.matchMedia === 'function' &&

@@ -58,7 +58,7 @@ export async function photoContentProblemOf(
 }
 
 /**
- * Checks picked files in order: type and size (SPEC §5 "Images"), then what their bytes are.
+ * Checks picked files in order: type and size (docs/product.md §5 "Images"), then what their bytes are.
  * Problems are named by each file's number in the selection; the good files go on.
  */
 export async function checkPickedPhotos(

@@ -5,7 +5,7 @@ import { renderScope } from './render-scope';
 import { sessionKeys, storageKeys } from './storage-keys';
 
 /**
- * The stored user (SPEC §3 "Session"): the profile the server gave, or only the phone when the
+ * The stored user (docs/product.md §3 "Session"): the profile the server gave, or only the phone when the
  * profile could not be fetched right after login.
  */
 export type StoredUser = Partial<UserProfile> & { phone: string };
@@ -30,7 +30,7 @@ export function hasSession(): boolean {
   return sessionState() === 'valid';
 }
 
-/** Keeps the token under both keys of SPEC §3, and the user when known. */
+/** Keeps the token under both keys of docs/product.md §3, and the user when known. */
 export function storeSession(token: string, user: StoredUser): void {
   writeItem(storageKeys.accessToken, token);
   writeItem(storageKeys.accessTokenAlias, token);
@@ -54,7 +54,7 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-/** The name to greet: name, or first_name + last_name, or the phone (SPEC §2 "Account hub"). */
+/** The name to greet: name, or first_name + last_name, or the phone (docs/product.md §2 "Account hub"). */
 export function displayName(user: StoredUser | null): string {
   if (!user) return '';
   const full = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();

@@ -1,10 +1,10 @@
-// Every localStorage key of SPEC §3 in one module, so a grep for a key finds every reader.
+// Every localStorage key of docs/product.md §3 in one module, so a grep for a key finds every reader.
 // Per-product and per-user keys are built by functions; the ids are stringified as given.
 
 type Id = string | number;
 
 export const storageKeys = {
-  /** The access token is stored under two keys (SPEC §3); `accessToken` is the primary one. */
+  /** The access token is stored under two keys (docs/product.md §3); `accessToken` is the primary one. */
   accessToken: 'access_token',
   accessTokenAlias: 'token',
   user: 'user',

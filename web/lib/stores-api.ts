@@ -4,11 +4,11 @@ import type { StoreKind } from '../../domain/stores/store';
 import { ApiError, apiRequest } from './api-client';
 import { apiPaths } from '../../domain/api/paths';
 
-// The supply stores as the home and the stores screens fetch them (SPEC §7): GET /stores with
+// The supply stores as the home and the stores screens fetch them (docs/product.md §7): GET /stores with
 // the bearer token, or GET /stores-list when the first answers 404 or 405; 25 s at most. The
-// answer is read leniently (the list under `data`, one or two levels deep), as SPEC §3 allows.
+// answer is read leniently (the list under `data`, one or two levels deep), as docs/product.md §3 allows.
 
-/** A store card: SPEC §3 "Store (list item)" (id, name, imagen) plus what our cards show. */
+/** A store card: docs/product.md §3 "Store (list item)" (id, name, imagen) plus what our cards show. */
 export interface StoreSummary {
   id: number | string;
   name: string;
@@ -31,7 +31,7 @@ export const isStoreId = (value: unknown): value is number | string =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.trim() !== '');
 
-/** 404/405: this path is not served here; SPEC §7 tries the other one. */
+/** 404/405: this path is not served here; docs/product.md §7 tries the other one. */
 export const isMissingPath = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 405);
 
@@ -131,5 +131,5 @@ export const storesQueryOptions = (kind?: StoreKind) =>
 
 export const useStoreList = (kind?: StoreKind) => useQuery(storesQueryOptions(kind));
 
-/** 401: no session, an expired one, or a token the server refused (SPEC §8 "Stores"). */
+/** 401: no session, an expired one, or a token the server refused (docs/product.md §8 "Stores"). */
 export const isSignInError = (error: unknown) => error instanceof ApiError && error.status === 401;

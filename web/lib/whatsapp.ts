@@ -1,6 +1,6 @@
 import { toast } from './toast';
 
-// Opening a WhatsApp chat from a contact button (SPEC §7 "External"): if the browser does not
+// Opening a WhatsApp chat from a contact button (docs/product.md §7 "External"): if the browser does not
 // open the window, the number is copied so the person can paste it in WhatsApp themselves.
 
 async function copyNumber(number: string, recipient: string) {

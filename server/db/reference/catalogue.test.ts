@@ -59,7 +59,7 @@ function expectConsecutive(
 }
 
 describe('sizes', () => {
-  it('starts with the four SPEC defaults, ids 1 to 4', () => {
+  it('starts with the four docs/product.md defaults, ids 1 to 4', () => {
     expect(sizes.slice(0, 4)).toEqual([
       { id: 1, name: 'Kilogramos', abbreviation: 'kg' },
       { id: 2, name: 'Libras', abbreviation: 'lb' },
@@ -84,7 +84,7 @@ describe('sizes', () => {
 });
 
 describe('categories', () => {
-  it('are the ten SPEC categories with their built-in icons', () => {
+  it('are the ten docs/product.md categories with their built-in icons', () => {
     expect(categories.map(({ id, name, icon }) => [id, name, icon])).toEqual([
       [1, 'Despensa', 'pantry'],
       [2, 'Maquinaria', 'machinery'],

@@ -1,10 +1,10 @@
-// Units of measure a listing can be priced in (SPEC §3 "size" / "Unit option"). Ids 1 to 4 are
-// SPEC's default list and must keep those ids; the rest are the units Colombian farmers trade in.
+// Units of measure a listing can be priced in (docs/product.md §3 "size" / "Unit option"). Ids 1 to 4 are
+// docs/product.md's default list and must keep those ids; the rest are the units Colombian farmers trade in.
 // Ids are permanent: append new units at the end with the next id, never renumber or reuse.
 import type { SizeSeed } from './types';
 
 export const sizes: SizeSeed[] = [
-  // SPEC §3 default list.
+  // docs/product.md §3 default list.
   { id: 1, name: 'Kilogramos', abbreviation: 'kg' },
   { id: 2, name: 'Libras', abbreviation: 'lb' }, // libra = 500 g in Colombian markets
   { id: 3, name: 'Toneladas', abbreviation: 'ton' },

@@ -1,7 +1,7 @@
 // Shapes of the reference catalogue (see README.md in this folder). The ids follow fixed rules
 // and never change once published: listings reference them.
 
-/** A unit of measure a listing is priced in (SPEC §3 "size"). */
+/** A unit of measure a listing is priced in (docs/product.md §3 "size"). */
 export interface SizeSeed {
   id: number;
   name: string;
@@ -21,7 +21,7 @@ export interface SubcategorySeed {
   products: CatalogueProductSeed[];
 }
 
-/** id 1..10; icon is one of the built-in icon slugs of SPEC §3. */
+/** id 1..10; icon is one of the built-in icon slugs of docs/product.md §3. */
 export interface CategorySeed {
   id: number;
   name: string;

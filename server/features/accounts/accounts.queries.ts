@@ -74,7 +74,7 @@ export async function registrationConflicts(
 const userDepartment = alias(departments, 'user_department');
 const userMunicipality = alias(municipalities, 'user_municipality');
 
-/** The profile of GET /users/auth (SPEC §3 "Session"). */
+/** The profile of GET /users/auth (docs/product.md §3 "Session"). */
 export async function findProfile(db: Database, userId: number): Promise<UserProfile | null> {
   const [row] = await db
     .select({

@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   const { otp, delivery } = options;
   const tags = ['accounts'];
 
-  /** 422 with SPEC §8's messages when the phone or the document already has an account. */
+  /** 422 with docs/product.md §8's messages when the phone or the document already has an account. */
   const refuseDuplicate = async (phone: string, document: string) => {
     const conflicts = await registrationConflicts(app.db, phone, document);
     const errors: Record<string, string[]> = {};

@@ -3,7 +3,7 @@ import type { Address } from '../../../domain/addresses/address';
 import type { Database } from '../../db/client';
 import { addresses, departments, municipalities } from '../../db/schema';
 
-/** Addresses are in Colombia; the SPEC's address still carries a country. */
+/** Addresses are in Colombia; docs/product.md's address still carries a country. */
 export const COLOMBIA = { id: 1, name: 'Colombia' } as const;
 
 const addressColumns = {

@@ -10,7 +10,7 @@ const search = async (q: string) => {
 };
 
 describe('GET /api/v1/sizes', () => {
-  it('offers the SPEC default units first and the units farmers sell in', async () => {
+  it('offers docs/product.md default units first and the units farmers sell in', async () => {
     const { data } = (await ctx.app.inject('/api/v1/sizes')).json();
     expect(data.slice(0, 4)).toEqual([
       { id: 1, name: 'Kilogramos', abbreviation: 'kg' },

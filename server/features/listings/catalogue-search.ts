@@ -9,7 +9,7 @@ import { fieldError } from '../../lib/http-error';
 // GET /products query, checked against the DANE codes in memory, and the distance on each card.
 // Its SQL (matching, ranking, distance order) is in catalogue-search.queries.ts.
 
-/** What the catalogue's search adds to the SPEC's filters (category, max price, order). */
+/** What the catalogue's search adds to docs/product.md's filters (category, max price, order). */
 export interface CatalogueSearch {
   q?: string;
   departmentId?: number;
@@ -58,7 +58,7 @@ export function readCatalogueSearch(
   };
 }
 
-/** The answer cache's key for the search part (the SPEC's filters are keyed by the caller). */
+/** The answer cache's key for the search part (docs/product.md's filters are keyed by the caller). */
 export const searchCacheKey = (search: CatalogueSearch) =>
   [
     search.q ?? '',

@@ -14,7 +14,7 @@ import { imagePreload } from '../../platform/http/page-hints';
 // (server/platform/http/page-hints.ts explains why). They come from the same few-seconds cache
 // the API answers from, so the call the screen makes next is answered from memory.
 
-/** SPEC §2 routes of the screens (web/lib/paths.ts). */
+/** docs/product.md §2 routes of the screens (web/lib/paths.ts). */
 const PRODUCT_PAGE = '/producto/:id';
 const CATALOGUE_PAGE = '/productos/:category';
 

@@ -36,7 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     buyerApi.rate.path,
     {
-      // The SPEC's own message instead of the generic session one.
+      // docs/product.md's own message instead of the generic session one.
       onRequest: app.requireUserSaying(REVIEW_MESSAGES.loginRequired),
       schema: {
         tags,

@@ -12,9 +12,9 @@ import type { PublicListing, PublicSeller } from './sharing.queries';
 
 // The public product card (/p/{id}) and storefront (/vendedor/{id}): plain HTML made on the
 // server, readable without JavaScript on any phone, a few KB before the photo. No phone number
-// is ever part of them (SPEC §6: contact is for signed-in people).
+// is ever part of them (docs/product.md §6: contact is for signed-in people).
 
-/** The app's screens the buttons lead to (SPEC §2; web/app/paths.ts). */
+/** The app's screens the buttons lead to (docs/product.md §2; web/app/paths.ts). */
 const APP = {
   product: (id: number) => `/producto/${id}`,
   register: '/RegisterForm',

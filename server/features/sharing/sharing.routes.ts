@@ -88,7 +88,7 @@ export const sharingPages: FastifyPluginAsync<SharingOptions> = async (app, { sh
       .send(stylesheet.body),
   );
 
-  // A link copied from the app (/producto/{id}) previews like /p/{id} (SPEC §2 keeps the
+  // A link copied from the app (/producto/{id}) previews like /p/{id} (docs/product.md §2 keeps the
   // route behind the session guard; the preview shows only what /p/{id} shows).
   app.pageHeads.add('/producto/:id', async ({ id }) => {
     const listingId = readId(id ?? '');

@@ -195,7 +195,7 @@ describe('GET /stores and /stores/{id}', () => {
     });
   });
 
-  it('answers 404 with the SPEC message for an unknown store, on both paths', async () => {
+  it('answers 404 with docs/product.md message for an unknown store, on both paths', async () => {
     for (const url of ['/api/v1/stores/999999', '/api/v1/stores-list/999999']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);

@@ -9,7 +9,7 @@ const tags = ['stores'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * GET /stores and /stores/{id}, for signed-in people only (SPEC §7). The SPEC client falls back
+ * GET /stores and /stores/{id}, for signed-in people only (docs/product.md §7). The original client falls back
  * to /stores-list and /stores-list/{id} when the first answers 404 or 405, so both paths answer.
  */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {

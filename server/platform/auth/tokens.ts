@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-// Access tokens: HS256 JWTs whose payload carries `exp` (the client reads it, SPEC §5) and the
+// Access tokens: HS256 JWTs whose payload carries `exp` (the client reads it, docs/product.md §5) and the
 // user's token version (bumped to sign out everywhere or when the account is deleted).
 
 export interface AccessClaims {

@@ -8,7 +8,7 @@ import { routePattern } from './page-hints';
 // keep them for a year; index.html must be revalidated so a new release is picked up, and so
 // must /sw.js and /manifest.webmanifest (the browser compares the worker byte for byte to find
 // an update; docs/decisions/007-pwa.md). The worker's Workbox runtime is named by its hash.
-// Any other GET for a page (no file extension) answers index.html: SPEC §2 routes are client
+// Any other GET for a page (no file extension) answers index.html: docs/product.md §2 routes are client
 // routes, and /producto/12 must work when opened from a WhatsApp link.
 //
 // Every page but the landing also gets `Link: rel=modulepreload` hints for the JavaScript any

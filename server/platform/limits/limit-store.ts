@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-// Counters behind the sign-in limits (SPEC §9 cool-down, issue limits on codes and tries).
+// Counters behind the sign-in limits (docs/product.md §9 cool-down, issue limits on codes and tries).
 // They must hold across server processes, so with REDIS_URL they live in Redis; otherwise in
 // this process's memory (one process: the embedded database allows no other).
 

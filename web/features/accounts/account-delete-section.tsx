@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { clearSession } from '../../lib/session';
 import { useDeleteAccount } from './api/delete-account';
 
-// SPEC §8 "Account".
+// docs/product.md §8 "Account".
 const DELETE_FAILED = 'No se pudo eliminar la cuenta.';
 
 const whatIsDeleted = [

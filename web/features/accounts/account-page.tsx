@@ -45,7 +45,7 @@ const rowClass =
 
 const iconBoxClass = 'flex size-11 shrink-0 items-center justify-center rounded-2xl';
 
-/** /cuenta: greeting, shortcuts, session controls and account deletion (SPEC §2). */
+/** /cuenta: greeting, shortcuts, session controls and account deletion (docs/product.md §2). */
 export function AccountPage() {
   const profile = useProfile();
   const user = profile.data ?? getStoredUser();

@@ -42,7 +42,7 @@ export function AccountFrame({ back, width = 'narrow', children }: AccountFrameP
   );
 }
 
-/** The top-left 'Atrás' link to the landing page (SPEC §2). */
+/** The top-left 'Atrás' link to the landing page (docs/product.md §2). */
 export function BackToLanding() {
   return (
     <Link to={routes.landingAlias} className={backLinkClass}>

@@ -28,7 +28,7 @@ function phoneErrorOf(phone: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** /auth: the phone step, then the code step (SPEC §2 "Login"). */
+/** /auth: the phone step, then the code step (docs/product.md §2 "Login"). */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { isTenDigitPhone } from '../../../domain/phone';
 import { safeReturnPath } from '../../../domain/sharing/sharing';
 
 /**
- * Navigation state the login screen understands (SPEC §2): registration sends the new number
+ * Navigation state the login screen understands (docs/product.md §2): registration sends the new number
  * with startAt 'verify' so the code goes out at once; the login screen sends prefillPhone to
  * the registration form when a number has no account yet.
  */

@@ -5,7 +5,7 @@ import { Field } from './register-field';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 import { queryClient } from '../../lib/query-client';
 
-// SPEC §8 "Lists".
+// docs/product.md §8 "Lists".
 const LOAD_MESSAGES = {
   departments: 'No se pudieron cargar los departamentos',
   municipalities: 'No se pudieron cargar los municipios',

@@ -143,7 +143,7 @@ describe('registration form', () => {
     expect(phone).toHaveValue('3001234567');
   });
 
-  it('the document type starts at cédula de ciudadanía and lists the five SPEC types', async () => {
+  it('the document type starts at cédula de ciudadanía and lists the five docs/product.md types', async () => {
     server();
     await openForm();
     const select = screen.getByLabelText('Tipo de documento');
@@ -299,7 +299,7 @@ describe('registration form', () => {
     );
   });
 
-  it('a registration sends the SPEC payload, then opens the code step and sends the code once', async () => {
+  it('a registration sends docs/product.md payload, then opens the code step and sends the code once', async () => {
     const api = server();
     const app = await openForm();
     await userEvent.selectOptions(

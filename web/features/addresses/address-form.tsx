@@ -14,7 +14,7 @@ import type { FieldErrors } from '../../lib/form-errors';
 import { useCreateAddress } from './api/create-address';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 
-/** SPEC §4 "Address creation status". */
+/** docs/product.md §4 "Address creation status". */
 export type AddressFormStatus = 'idle' | 'loading' | 'submitting' | 'success' | 'error';
 
 type Values = {
@@ -40,7 +40,7 @@ const HINTS: Partial<Record<FieldName, string>> = {
 // Lengths the server accepts (addressInputSchema); the inputs stop there.
 const MAX_LENGTH = { name: 80, address: 200, vereda: 120 } as const;
 
-/** The server and the schema may name the municipality either way (SPEC §7). */
+/** The server and the schema may name the municipality either way (docs/product.md §7). */
 const RENAME = { municipality_id: 'municipalite_id' } as const;
 
 type AddressFormProps = {

@@ -3,7 +3,7 @@ import { BackButton } from '../../components/back-button';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';
 
-/** /cuenta/direcciones: the saved addresses beside the form that adds one (SPEC §2). */
+/** /cuenta/direcciones: the saved addresses beside the form that adds one (docs/product.md §2). */
 export function AddressesPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">

@@ -24,7 +24,7 @@ type FavouriteButtonProps = {
 };
 
 /**
- * The heart toggle of SPEC §2/§4 for signed-in people: filled when the product is a favourite.
+ * The heart toggle of docs/product.md §2/§4 for signed-in people: filled when the product is a favourite.
  * Works on any card (the `action` slot of ListingCard) and in the product detail.
  */
 export function FavouriteButton({ listing, variant = 'card' }: FavouriteButtonProps) {

@@ -47,7 +47,7 @@ export function favouriteRowFor(listing: FavouriteListing, id: number): Favourit
   };
 }
 
-/** The listing a row stands for (SPEC §3 "Favourite row": product_user_id, else product.id). */
+/** The listing a row stands for (docs/product.md §3 "Favourite row": product_user_id, else product.id). */
 export const listingIdOf = (row: FavouriteRow) => row.product_user_id || row.product.id;
 
 /** A favourite row as the shared product card shows it. */

@@ -6,7 +6,7 @@ export const FAVOURITE_SOUND_URL = '/sounds/favourite.wav';
 let audio: HTMLAudioElement | null = null;
 
 /**
- * A short chime when a product becomes a favourite (SPEC §9: volume 0.7). The file is fetched on
+ * A short chime when a product becomes a favourite (docs/product.md §9: volume 0.7). The file is fetched on
  * the first add, never before. Any failure (no audio support, autoplay refused, file missing)
  * is silent: the heart already shows the change.
  */

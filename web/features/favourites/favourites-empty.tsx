@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ListEmpty } from '../../components/list-states';
 
-/** The empty state of SPEC §2 "Favourites", shared with the preview. */
+/** The empty state of docs/product.md §2 "Favourites", shared with the preview. */
 export function FavouritesEmpty({ compact = false }: { compact?: boolean }) {
   return (
     <ListEmpty

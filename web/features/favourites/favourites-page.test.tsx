@@ -125,7 +125,7 @@ describe('/favoritos', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Favoritos' })).toHaveFocus();
   });
 
-  it('with no favourites says so, with the SPEC texts', async () => {
+  it('with no favourites says so, with docs/product.md texts', async () => {
     openFavourites([]);
 
     expect(await screen.findByText('No tienes productos en favoritos')).toBeVisible();

@@ -11,7 +11,7 @@ import { FavouritesEmpty } from './favourites-empty';
 import { useFavouritesAllowed } from './favourites-session';
 
 type FavouritesPreviewProps = {
-  /** How many favourites to show: 4 by default (SPEC §9); the home screen shows 8. */
+  /** How many favourites to show: 4 by default (docs/product.md §9); the home screen shows 8. */
   limit?: number;
   title?: string;
   /** Nothing at all when there are no favourites (instead of the empty message). */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SESSION_ENDED_EVENT } from '../../lib/session-events';
 import { getStoredToken, getStoredUser, hasSession } from '../../lib/session';
 
-// SPEC §4 "Favourites": they load only when a token and a user id exist, and once the server
+// docs/product.md §4 "Favourites": they load only when a token and a user id exist, and once the server
 // refuses them (401 or 403) they stay off for that token. A new login brings a new token, so
 // the refusal is forgotten without anyone having to reset it.
 

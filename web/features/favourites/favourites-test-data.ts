@@ -57,7 +57,7 @@ export function favouritesPage(rows: FavouriteRow[], page = 1, pagination = rows
   };
 }
 
-/** A stored user with an id: favourites load only with a token and a user id (SPEC §4). */
+/** A stored user with an id: favourites load only with a token and a user id (docs/product.md §4). */
 export function storeTestUser(id = 1) {
   window.localStorage.setItem(
     storageKeys.user,

@@ -9,7 +9,7 @@ type RemoveFavouriteButtonProps = {
   onRemove?: (listing: FavouriteListing) => void;
 };
 
-/** In /favoritos each card has this instead of the heart (SPEC §2, §6). */
+/** In /favoritos each card has this instead of the heart (docs/product.md §2, §6). */
 export function RemoveFavouriteButton({ listing, onRemove }: RemoveFavouriteButtonProps) {
   const toggle = useToggleFavourite(listing.id);
 

@@ -8,7 +8,7 @@ import { useHomeCategories } from './api/get-home-categories';
 import { CATEGORY_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { NoticeBox, SectionHeader } from './home-section';
 
-// SPEC §2 "Category grid": 2 columns, 5 from lg. The five columns also need room in rem (the
+// docs/product.md §2 "Category grid": 2 columns, 5 from lg. The five columns also need room in rem (the
 // section is an @container: 42 rem, @2xl), so at 120 % text, or beside the sidebar on a 1024 px
 // laptop, the grid stays at two columns instead of cutting 'Implementos' across two lines.
 const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:@2xl:grid-cols-5';

@@ -20,7 +20,7 @@ type FeaturedGridProps = {
   onPageChange: () => void;
 };
 
-/** SPEC §4 "Featured grid": pages of 12 cut on the phone, previous/next disabled at the ends. */
+/** docs/product.md §4 "Featured grid": pages of 12 cut on the phone, previous/next disabled at the ends. */
 export function FeaturedGrid({ listings, renderFavourite, onPageChange }: FeaturedGridProps) {
   const pages = useClientPages(listings, HOME.featuredPageSize);
   const turn = (go: () => void) => () => {

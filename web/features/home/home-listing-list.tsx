@@ -9,7 +9,7 @@ type HomeListingListProps = {
 };
 
 /**
- * The SPEC product grid. Unlike the catalogue's, no photo loads eagerly: on a phone these grids
+ * docs/product.md product grid. Unlike the catalogue's, no photo loads eagerly: on a phone these grids
  * sit below the hero and categories, so their photos wait until they are scrolled near.
  */
 export function HomeListingList({ listings, label, renderFavourite }: HomeListingListProps) {

@@ -374,7 +374,7 @@ describe('home: stores', () => {
     expect(await within(stores).findByText('No hay suministros disponibles')).toBeVisible();
     expect(within(stores).getByText('Pronto tendremos nuevos suministros')).toBeVisible();
 
-    // GET /stores, then the fallback of SPEC §7, both with the token: once for the supply
+    // GET /stores, then the fallback of docs/product.md §7, both with the token: once for the supply
     // stores (?kind=suministros) and once for all of them.
     const calls = api.requests.filter((r) => r.path.startsWith('/stores'));
     const described = calls.map((r) => `${r.path}?${r.query}`).sort();

@@ -10,7 +10,7 @@ import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeQuickActions, HomeShortcuts } from './home-shortcuts';
 import { HomeStores } from './home-stores';
 
-// What is still coming (SPEC §2): the price exchange, notifications and "Mi tienda", the entries
+// What is still coming (docs/product.md §2): the price exchange, notifications and "Mi tienda", the entries
 // that open 'Sección en preparación'. Organizations are delivered (their tile is on this page).
 function ComingSoonCard() {
   return (
@@ -46,7 +46,7 @@ type HomePageProps = {
   search?: ReactNode;
 };
 
-/** /inicio (SPEC §2 "Home"). The welcome tour is composed beside it in web/app. */
+/** /inicio (docs/product.md §2 "Home"). The welcome tour is composed beside it in web/app. */
 export function HomePage({ renderFavourite, favourites, search }: HomePageProps) {
   const [greeting] = useState(() => {
     const user = getStoredUser();

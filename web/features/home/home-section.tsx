@@ -46,7 +46,7 @@ type NoticeBoxProps = {
   compact?: boolean;
 };
 
-/** The empty and failure boxes of the home sections: an icon, the SPEC text and a hint. */
+/** The empty and failure boxes of the home sections: an icon, docs/product.md text and a hint. */
 export function NoticeBox({
   icon,
   title,

@@ -19,7 +19,7 @@ type QuickAction = {
   tone: string;
 };
 
-// SPEC §2 "Three quick-action cards: publish product, supplies, farm life". The route table has
+// docs/product.md §2 "Three quick-action cards: publish product, supplies, farm life". The route table has
 // no farm-life screen; the job board (/jobs) is the real screen about work and life on farms.
 const quickActions: QuickAction[] = [
   {
@@ -81,7 +81,7 @@ export function HomeQuickActions() {
 
 type Shortcut = { label: string; icon: LucideIcon; to: string };
 
-// SPEC §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where the SPEC
+// docs/product.md §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where docs/product.md
 // showed a coming-soon dialog), job board, store supplies, and the organisations tile of §2's
 // "Other named targets" (its directory lives at /organizaciones).
 const shortcuts: Shortcut[] = [

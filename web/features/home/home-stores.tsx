@@ -50,8 +50,8 @@ function Loading({ count, className }: { count: number; className: string }) {
 }
 
 /**
- * SPEC §2: three supply stores (GET /stores?kind=suministros), then every store. A failure and
- * an empty answer read the same (SPEC §2 "Stores": 'No hay suministros disponibles').
+ * docs/product.md §2: three supply stores (GET /stores?kind=suministros), then every store. A failure and
+ * an empty answer read the same (docs/product.md §2 "Stores": 'No hay suministros disponibles').
  */
 export function HomeStores() {
   const supplyStores = useStoreList('suministros');

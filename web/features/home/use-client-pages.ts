@@ -5,7 +5,7 @@ const signatureOf = (items: readonly { id: number | string }[]) =>
   items.map((item) => item.id).join(',');
 
 /**
- * SPEC §4 "Featured grid": pages cut on the phone from a list already downloaded; back to the
+ * docs/product.md §4 "Featured grid": pages cut on the phone from a list already downloaded; back to the
  * first page whenever the list changes.
  */
 export function useClientPages<T extends { id: number | string }>(

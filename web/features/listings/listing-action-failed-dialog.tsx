@@ -13,7 +13,7 @@ import { useReturnFocus } from '../../components/return-focus';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * SPEC §8: the server's message (the 5-active limit, "sold is final"…), or 'Ocurrió un problema
+ * docs/product.md §8: the server's message (the 5-active limit, "sold is final"…), or 'Ocurrió un problema
  * inesperado.' when there is none worth showing (the API client already hid technical text).
  */
 export function listingActionErrorMessage(error: unknown): string {

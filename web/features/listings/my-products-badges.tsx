@@ -3,7 +3,7 @@ import type { ListingSummary } from '../../../domain/api/listings';
 
 type StatusFields = Pick<ListingSummary, 'is_active' | 'mark_as_sold_at' | 'status'>;
 
-/** SPEC §3: a sold timestamp or the sold status means sold, whatever is_active says. */
+/** docs/product.md §3: a sold timestamp or the sold status means sold, whatever is_active says. */
 export const isSoldListing = (listing: StatusFields) =>
   listing.mark_as_sold_at !== null || listing.status === 'sold';
 

@@ -40,7 +40,7 @@ const initialValues = (): Values => ({
   description: '',
 });
 
-/** /reportar: a problem report to the team, plus the support line (SPEC §2, §5, §8). */
+/** /reportar: a problem report to the team, plus the support line (docs/product.md §2, §5, §8). */
 export function ReportPage() {
   const id = useId();
   const support = useSupportContact();

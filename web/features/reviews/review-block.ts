@@ -13,7 +13,7 @@ export function reviewerKey(): string | number | null {
 }
 
 /**
- * Why this person cannot post a review now, or null when they can (SPEC §4 "Review posting
+ * Why this person cannot post a review now, or null when they can (docs/product.md §4 "Review posting
  * blocked", §6 "Rating"). The server's `viewer` is the authority; the flags this device keeps
  * stand in only when it sent none.
  */

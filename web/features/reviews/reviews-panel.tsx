@@ -36,7 +36,7 @@ function RatingSummary({ avg, count }: { avg: number; count: number }) {
 }
 
 /**
- * 'Opiniones de clientes' (SPEC §2 "Reviews panel"): the average with its stars and count, the
+ * 'Opiniones de clientes' (docs/product.md §2 "Reviews panel"): the average with its stars and count, the
  * form, and the reviews. Fits both the detail's left column (from 768 px) and a phone's width.
  */
 export function ReviewsPanel({ listing, onPosted }: ReviewsPanelProps) {

@@ -11,7 +11,7 @@ type StarRatingInputProps = {
 };
 
 /**
- * 1 to 5 stars (SPEC §5). Native radio buttons under the stars: arrow keys move between them,
+ * 1 to 5 stars (docs/product.md §5). Native radio buttons under the stars: arrow keys move between them,
  * screen readers say '4 estrellas, 4 de 5', and each star is a 44 px target. Disabled with the
  * fieldset around it.
  */

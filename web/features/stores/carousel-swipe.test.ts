@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slideAfterSwipe, swipeThresholdPx } from './carousel-swipe';
 
-describe('carousel swipe threshold (SPEC §9)', () => {
+describe('carousel swipe threshold (docs/product.md §9)', () => {
   it('is 15 % of the width on a phone, and never more than 80 px', () => {
     expect(swipeThresholdPx(358)).toBeCloseTo(53.7);
     expect(swipeThresholdPx(1200)).toBe(80);

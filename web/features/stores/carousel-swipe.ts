@@ -1,6 +1,6 @@
 import { CAROUSEL } from '../../../domain/limits';
 
-// SPEC §9: a swipe changes slide once it is longer than min(80 px, 15 % of the carousel's
+// docs/product.md §9: a swipe changes slide once it is longer than min(80 px, 15 % of the carousel's
 // width). Embla's own rule (its `dragThreshold` only decides when a drag stops being a click,
 // and a release snaps by speed and distance) is overridden on release with this one.
 

@@ -12,7 +12,7 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/media-queries';
  * Embla's `duration` is not a time: on every 1/60 s step the slide's speed grows by
  * distance ÷ duration and is then multiplied by its friction (0.68), so the time does not depend
  * on the distance. With 20 a slide covers 99 % of the way in ≈480 ms with no visible overshoot:
- * the 500 ms transition of SPEC §9 (the default 25 takes ≈700 ms, 15 ≈300 ms).
+ * the 500 ms transition of docs/product.md §9 (the default 25 takes ≈700 ms, 15 ≈300 ms).
  */
 export const EMBLA_DURATION = 20;
 
@@ -65,7 +65,7 @@ function useSelection(api: EmblaCarouselType | undefined) {
 }
 
 /**
- * Releases a drag on the slide SPEC §9 asks for: past min(80 px, 15 % of the width) the next or
+ * Releases a drag on the slide docs/product.md §9 asks for: past min(80 px, 15 % of the width) the next or
  * previous one, otherwise back to where it started. Reads the same touch and mouse events
  * Embla reads, and acts on Embla's own 'pointerUp', after Embla has aimed.
  */
@@ -111,7 +111,7 @@ function useSwipeThreshold(api: EmblaCarouselType | undefined, jump: boolean) {
 }
 
 /**
- * The store carousels (SPEC §2, §9): advance every 4.5 s with a ≈500 ms slide, pause while
+ * The store carousels (docs/product.md §2, §9): advance every 4.5 s with a ≈500 ms slide, pause while
  * hovered, dragged or focused (and when the tab is hidden or the phone asks for less motion),
  * swipe, arrows and dots (44 px each), arrow keys, and wrap around at both ends.
  */

@@ -23,7 +23,7 @@ const useStoreContact = (store: StoreView) =>
 
 /**
  * The main way to reach the store: WhatsApp with the store message, or a tel: link when the
- * store has no number that WhatsApp takes (SPEC §7 "External"). A real link either way, so a
+ * store has no number that WhatsApp takes (docs/product.md §7 "External"). A real link either way, so a
  * long press or a new tab work too.
  */
 function MainContact({
@@ -65,7 +65,7 @@ function MainContact({
   return null;
 }
 
-/** WhatsApp, and 'Llamar' on phones only (SPEC §2): a desktop rarely places calls. */
+/** WhatsApp, and 'Llamar' on phones only (docs/product.md §2): a desktop rarely places calls. */
 export function StoreContactActions({ store }: { store: StoreView }) {
   const contact = useStoreContact(store);
   const isMobile = useIsMobile();

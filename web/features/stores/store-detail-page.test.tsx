@@ -44,7 +44,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('/tiendas/{id}: loading and its states (SPEC §4)', () => {
+describe('/tiendas/{id}: loading and its states (docs/product.md §4)', () => {
   it('shows a skeleton while the store loads, then the store', async () => {
     const pending = deferred();
     const api = serveStore(() => pending.promise);
@@ -87,7 +87,7 @@ describe('/tiendas/{id}: loading and its states (SPEC §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No encontramos esta tienda (puede que el ID no exista).',
     );
-    // Both paths of SPEC §7 were tried before giving up.
+    // Both paths of docs/product.md §7 were tried before giving up.
     expect(api.requests.map((r) => r.path)).toEqual(['/stores/99', '/stores-list/99']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
@@ -173,7 +173,7 @@ describe('/tiendas/{id}: loading and its states (SPEC §4)', () => {
   });
 });
 
-describe('/tiendas/{id}: contact (SPEC §7 "External")', () => {
+describe('/tiendas/{id}: contact (docs/product.md §7 "External")', () => {
   it('the WhatsApp button carries the store message to the WhatsApp number', async () => {
     serveStore({});
     openStore();

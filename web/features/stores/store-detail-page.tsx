@@ -27,7 +27,7 @@ export const STORE_DETAIL_MESSAGES = {
 // Our store ids are whole numbers: anything else cannot be a store, so it is not asked for.
 const isStoreIdParam = (value: string) => /^\d+$/.test(value) && Number(value) > 0;
 
-/** The store a list or the home passed along (SPEC §2), when it is this one and not empty. */
+/** The store a list or the home passed along (docs/product.md §2), when it is this one and not empty. */
 function usePassedStore(id: string): StoreView | null {
   const state: unknown = useLocation().state;
   return useMemo(() => {
@@ -46,7 +46,7 @@ function Problem({ message, children }: { message: string; children: ReactNode }
   );
 }
 
-/** /tiendas/{id} (SPEC §2 "Store detail", §4 "Store loading"). */
+/** /tiendas/{id} (docs/product.md §2 "Store detail", §4 "Store loading"). */
 export function StoreDetailPage() {
   const id = useParams().id ?? '';
   const validId = isStoreIdParam(id);

@@ -88,7 +88,7 @@ const chipClass = (active: boolean) =>
     ? 'border-campo-700 bg-campo-700 text-white'
     : 'border-tierra-200 bg-white text-campo-900 hover:border-campo-300 hover:bg-campo-50');
 
-/** 'Productos': search box, the 'Todas' + tag chips and the grid (SPEC §2, §5). */
+/** 'Productos': search box, the 'Todas' + tag chips and the grid (docs/product.md §2, §5). */
 export function StoreProducts({ store }: { store: StoreView }) {
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);

@@ -109,7 +109,7 @@ export function storeDetail(fields: Partial<StoreDetail> = {}): StoreDetail {
   };
 }
 
-/** A store with only its card (what a list passes along): SPEC §4 calls it empty. */
+/** A store with only its card (what a list passes along): docs/product.md §4 calls it empty. */
 export const emptyStore = (id = 7): Partial<StoreDetail> => ({
   id,
   name: 'Agro La Cosecha',

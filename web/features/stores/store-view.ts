@@ -2,7 +2,7 @@ import type { StoreKind } from '../../../domain/stores/store';
 import { isRecord, isStoreId, storeSummary, textOrNull } from '../../lib/stores-api';
 import type { CarouselImage } from './carousel';
 
-// SPEC §3 "Store (detail)", read leniently: the answer may be wrapped in `data` one or two
+// docs/product.md §3 "Store (detail)", read leniently: the answer may be wrapped in `data` one or two
 // levels deep and must carry an id; the address may be text or an object with an address text;
 // images may be plain URLs (slider, brochures) or our image objects with their srcset.
 
@@ -33,7 +33,7 @@ export interface StoreView {
   products: StoreProductView[];
 }
 
-/** SPEC §3: a store product without a name is shown as 'Producto'. */
+/** docs/product.md §3: a store product without a name is shown as 'Producto'. */
 export const DEFAULT_PRODUCT_NAME = 'Producto';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -122,7 +122,7 @@ export function storeView(answer: unknown): StoreView | null {
 }
 
 /**
- * SPEC §4: a store passed along from a list has only its card (no products, description,
+ * docs/product.md §4: a store passed along from a list has only its card (no products, description,
  * slider or brochures): the screen fetches the whole store then.
  */
 export function isEmptyStore(store: StoreView): boolean {

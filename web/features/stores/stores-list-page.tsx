@@ -93,7 +93,7 @@ type StoresListProps = {
   kind?: StoreKind;
 };
 
-/** The store lists of SPEC §2 "Stores": GET /stores, cards that open /tiendas/{id}. */
+/** The store lists of docs/product.md §2 "Stores": GET /stores, cards that open /tiendas/{id}. */
 function StoresList({ title, intro, kind }: StoresListProps) {
   const stores = useStoreList(kind);
 
@@ -111,7 +111,7 @@ function StoresList({ title, intro, kind }: StoresListProps) {
       </div>
     );
   } else if (stores.isError || stores.data.length === 0) {
-    // SPEC §2: a failure reads like an empty list; after a failure the person may try again.
+    // docs/product.md §2: a failure reads like an empty list; after a failure the person may try again.
     body = (
       <ListEmpty
         icon={Store}

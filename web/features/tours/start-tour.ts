@@ -61,7 +61,7 @@ type StartTourOptions = {
 
 /**
  * Shows a tour. However it ends (Listo on the last step, Cerrar, Escape, a tap outside, or the
- * screen going away) it counts as done for this person (SPEC §4 "Tours").
+ * screen going away) it counts as done for this person (docs/product.md §4 "Tours").
  * Resolves with a function that closes it.
  */
 export async function startTour(
@@ -93,7 +93,7 @@ export async function startTour(
   const steps = tourSteps[tour];
   const instance: Driver = createDriver({
     steps: steps.map(driveStep),
-    // SPEC §9: 400 ms between steps, unless the phone asks for less motion.
+    // docs/product.md §9: 400 ms between steps, unless the phone asks for less motion.
     animate: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     duration: TOURS.animationMs,
     // Smooth scrolling races the popover placement (it lands on the old position).

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/button-styles';
 import { isTourCompleted, tourUserId } from './tour-marks';
 import { useTour } from './use-tour';
 
-/** '¿Cómo publicar?' on /crear-producto: starts the 5-step create-product tour (SPEC §2). */
+/** '¿Cómo publicar?' on /crear-producto: starts the 5-step create-product tour (docs/product.md §2). */
 export function CreateProductTourButton() {
   const [userId] = useState(tourUserId);
   // A dot invites whoever has not seen the tour yet; it goes once the tour has been shown.

@@ -18,7 +18,7 @@ function tokenSubject(): string | null {
 }
 
 /**
- * Who the marks belong to (SPEC §4: "remembered per tour and per user"): the stored profile's
+ * Who the marks belong to (docs/product.md §4: "remembered per tour and per user"): the stored profile's
  * id, else the token's subject (the same id; the profile may have failed to load after login),
  * else the phone.
  */

@@ -1,4 +1,4 @@
-// The two guided tours of SPEC §1 and §4 (home: 7 steps, create product: 5), as plain data: the
+// The two guided tours of docs/product.md §1 and §4 (home: 7 steps, create product: 5), as plain data: the
 // elements they point at carry data-tour attributes on the home and create-product screens.
 
 export type TourStep = {

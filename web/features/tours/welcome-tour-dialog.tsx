@@ -14,7 +14,7 @@ import { isTourCompleted, markTourCompleted, tourUserId } from './tour-marks';
 import { useTour } from './use-tour';
 
 /**
- * SPEC §2 "Home": two seconds after the home opens, offers the 7-step tour to whoever has not
+ * docs/product.md §2 "Home": two seconds after the home opens, offers the 7-step tour to whoever has not
  * finished, closed or declined it. Declining (or closing this dialog) remembers it as done.
  */
 export function WelcomeTourDialog() {

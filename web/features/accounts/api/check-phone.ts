@@ -9,8 +9,8 @@ export type PhoneAvailability = 'available' | 'registered';
 
 /**
  * POST /validatephone before registering: 404 means the number is free, 200 that it already has
- * an account (SPEC §7). A rate limit keeps the server's message (it says how long to wait) and
- * so does a lost connection; any other failure becomes the SPEC §8 phone-check message.
+ * an account (docs/product.md §7). A rate limit keeps the server's message (it says how long to wait) and
+ * so does a lost connection; any other failure becomes the docs/product.md §8 phone-check message.
  */
 export async function checkPhone(phone: string, signal?: AbortSignal): Promise<PhoneAvailability> {
   try {

@@ -7,7 +7,7 @@ import { apiPaths } from '../../../../domain/api/paths';
 
 type RegisterAnswer = z.infer<typeof accountsApi.register.response>;
 
-/** The JSON body of POST /resgister-user: SPEC §3 payload plus the form-only fields. */
+/** The JSON body of POST /resgister-user: docs/product.md §3 payload plus the form-only fields. */
 export function registrationPayload(data: Registration) {
   const legal = data.person_type === 1;
   return {
@@ -21,14 +21,14 @@ export function registrationPayload(data: Registration) {
     terms: data.terms,
     email: data.email ?? null,
     department_id: data.department_id ?? null,
-    // SPEC §3 spells it municipalite_id.
+    // docs/product.md §3 spells it municipalite_id.
     municipalite_id: data.municipality_id ?? null,
     vereda: data.vereda ?? null,
     address: data.address ?? null,
   };
 }
 
-/** SPEC §7: success is read from `success` (or `ok`); a 2xx answer without it did not register. */
+/** docs/product.md §7: success is read from `success` (or `ok`); a 2xx answer without it did not register. */
 function succeeded(answer: unknown): boolean {
   if (!answer || typeof answer !== 'object') return false;
   const { success, ok } = answer as { success?: unknown; ok?: unknown };

@@ -22,7 +22,7 @@ export interface CodeChallenge {
   expiresAt: number;
 }
 
-/** SPEC §7: the challenge id comes as id, otp_id or uuid, possibly under data. */
+/** docs/product.md §7: the challenge id comes as id, otp_id or uuid, possibly under data. */
 function challengeId(answer: unknown): string | null {
   if (!answer || typeof answer !== 'object') return null;
   const record = answer as Record<string, unknown>;

@@ -9,12 +9,12 @@ export interface VerifiedLogin {
   user: UserProfile | null;
 }
 
-/** The server's message when it sent one, else the SPEC §8 fallback for that answer. */
+/** The server's message when it sent one, else the docs/product.md §8 fallback for that answer. */
 function messageOr(error: ApiError, fallback: string): string {
   return error.message && error.message !== GENERIC_ERROR_MESSAGE ? error.message : fallback;
 }
 
-/** SPEC §7: the token is data.access_token or token (at either level). */
+/** docs/product.md §7: the token is data.access_token or token (at either level). */
 function readToken(answer: unknown): string | null {
   if (!answer || typeof answer !== 'object') return null;
   const record = answer as Record<string, unknown>;
@@ -28,7 +28,7 @@ function readToken(answer: unknown): string | null {
   return null;
 }
 
-/** POST /auth/{id}/verify with the 4-digit code; every failure carries SPEC §8's message. */
+/** POST /auth/{id}/verify with the 4-digit code; every failure carries docs/product.md §8's message. */
 export async function verifyCode(
   challengeId: string,
   pin: string,

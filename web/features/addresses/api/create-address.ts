@@ -9,7 +9,7 @@ import { apiPaths } from '../../../../domain/api/paths';
 export type NewAddress = z.output<typeof addressInputSchema>;
 
 /**
- * POST /address. The municipality goes under both spellings of SPEC §7 (municipalite_id and
+ * POST /address. The municipality goes under both spellings of docs/product.md §7 (municipalite_id and
  * municipality_id), so either reading of the field is satisfied.
  */
 export async function createAddress(input: NewAddress): Promise<Address> {

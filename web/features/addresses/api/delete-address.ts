@@ -12,7 +12,7 @@ type DeleteAnswer = z.infer<typeof addressesApi.remove.response>;
 const [deletePath, removePath] = apiPaths.addresses.remove;
 
 /**
- * SPEC §7: /address/{id}/delete first (by POST: the server also answers the SPEC's GET, but a
+ * docs/product.md §7: /address/{id}/delete first (by POST: the server also answers docs/product.md's GET, but a
  * write by GET can be repeated by any prefetch or link checker), then DELETE /address/{id} when
  * the first path does not exist on the server (404/405). A 409 means a listing uses the address.
  */
@@ -31,14 +31,14 @@ export async function deleteAddress(id: number): Promise<DeleteAnswer> {
   }
 }
 
-/** The Spanish message for a failed deletion (SPEC §8 "Addresses"). */
+/** The Spanish message for a failed deletion (docs/product.md §8 "Addresses"). */
 export function deleteAddressErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 409
     ? ADDRESS_MESSAGES.inUse
     : ADDRESS_MESSAGES.notDeleted;
 }
 
-/** Optimistic (SPEC §4): the address leaves the list at once and comes back if the call fails. */
+/** Optimistic (docs/product.md §4): the address leaves the list at once and comes back if the call fails. */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   const { queryKey } = addressesQueryOptions();

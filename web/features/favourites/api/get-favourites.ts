@@ -26,7 +26,7 @@ export const favouritesKey = ['favourites'] as const;
 export const favouriteListsKey = [...favouritesKey, 'lists'] as const;
 const heartsKey = [...favouritesKey, 'hearts'] as const;
 
-/** 401 or 403: the server will not give this session its favourites (SPEC §4). */
+/** 401 or 403: the server will not give this session its favourites (docs/product.md §4). */
 export const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -71,13 +71,13 @@ export const firstFavouritesQueryOptions = (count: number) =>
     queryFn: ({ signal }) => getFavouritesPage(1, count, signal),
   });
 
-/** The /favoritos list; loaded only with a token and a user id (SPEC §4). */
+/** The /favoritos list; loaded only with a token and a user id (docs/product.md §4). */
 export function useFavouritesList() {
   const allowed = useFavouritesAllowed();
   return useInfiniteQuery({ ...favouritesListQueryOptions(), enabled: allowed });
 }
 
-/** The newest `count` favourites; loaded only with a token and a user id (SPEC §4). */
+/** The newest `count` favourites; loaded only with a token and a user id (docs/product.md §4). */
 export function useFirstFavourites(count: number) {
   const allowed = useFavouritesAllowed();
   return useQuery({ ...firstFavouritesQueryOptions(count), enabled: allowed });

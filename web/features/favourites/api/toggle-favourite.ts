@@ -20,7 +20,7 @@ import {
 
 type ToggleAnswer = z.infer<typeof buyerApi.toggleFavourite.response>;
 
-/** POST /products/{id}/favorite: adds when missing, removes when present (SPEC §7). */
+/** POST /products/{id}/favorite: adds when missing, removes when present (docs/product.md §7). */
 export function toggleFavourite(listingId: number): Promise<ToggleAnswer> {
   return apiRequest<ToggleAnswer>(apiPath(apiPaths.buyer.toggleFavourite, { id: listingId }), {
     method: 'POST',
@@ -74,7 +74,7 @@ function failureTitle(add: boolean) {
 }
 
 /**
- * The heart (SPEC §4): the heart and the loaded lists change at once, a new favourite carries a
+ * The heart (docs/product.md §4): the heart and the loaded lists change at once, a new favourite carries a
  * temporary id until the server's arrives, a failure puts things back (the lists are read again
  * from the server) and says so, and a 401 or 403 clears the favourites. Taps on one listing go
  * to the server one after another (one mutation scope per listing), so a quick double tap

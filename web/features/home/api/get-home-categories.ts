@@ -7,7 +7,7 @@ import { hasSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
 import { apiPaths } from '../../../../domain/api/paths';
 
-// SPEC §9 "Categories cache": kept in localStorage, fresh for one hour, one copy for signed-in
+// docs/product.md §9 "Categories cache": kept in localStorage, fresh for one hour, one copy for signed-in
 // people and another for visitors. Within the hour the home paints its category strip without
 // a request; after it, the old copy stays on screen while the new one loads.
 
@@ -24,7 +24,7 @@ const isCategory = (value: unknown): value is HomeCategory =>
   typeof value.name === 'string' &&
   value.name.trim() !== '';
 
-/** SPEC §7: the list may come "under any nested key" (data, data.data, categories…) or bare. */
+/** docs/product.md §7: the list may come "under any nested key" (data, data.data, categories…) or bare. */
 export function categoriesIn(answer: unknown, depth = 0): HomeCategory[] | null {
   if (Array.isArray(answer)) {
     return answer.every(isCategory)

@@ -7,7 +7,7 @@ type AssignAnswer = z.infer<typeof listingsApi.assignAddress.response>;
 
 /**
  * /products/{id}/address/{addressId}/assigned, told after an update changed the address: by POST
- * (the SPEC's GET form also answers, for its other clients).
+ * (docs/product.md's GET form also answers, for its other clients).
  */
 export async function assignListingAddress(id: number, addressId: number): Promise<AssignAnswer> {
   return apiRequest<AssignAnswer>(apiPath(apiPaths.listings.assignAddress, { id, addressId }), {

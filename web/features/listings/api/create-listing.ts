@@ -19,7 +19,7 @@ export async function createListing(
   });
 }
 
-/** The new listing's id, read from data.id or id (SPEC §7). */
+/** The new listing's id, read from data.id or id (docs/product.md §7). */
 export const createdListingId = (answer: CreateListingAnswer): number =>
   answer.data?.id ?? answer.id;
 

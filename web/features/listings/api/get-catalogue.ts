@@ -16,7 +16,7 @@ export interface CatalogueQuery extends CatalogueFilters {
   pageSize: number;
 }
 
-/** The answer was not the list SPEC §7 promises ('Respuesta de productos en formato inesperado'). */
+/** The answer was not the list docs/product.md §7 promises ('Respuesta de productos en formato inesperado'). */
 export class CatalogueFormatError extends Error {
   constructor() {
     super(LISTING_MESSAGES.unexpectedFormat);

@@ -5,7 +5,7 @@ import { sizesQueryOptions } from '../../../lib/sizes';
 export const SIZES_LOAD_FAILED = 'No se pudieron cargar las unidades de medida';
 
 /**
- * SPEC §3 "Unit option": the list to offer when GET /sizes fails or answers nothing. Same ids
+ * docs/product.md §3 "Unit option": the list to offer when GET /sizes fails or answers nothing. Same ids
  * and names as the server's first four units, so the choice is valid either way.
  */
 export const DEFAULT_SIZES: readonly Size[] = [

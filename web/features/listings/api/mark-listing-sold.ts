@@ -22,7 +22,7 @@ export function useMarkListingSold() {
   return useMutation({
     mutationFn: (id: number) => markListingSold(id),
     onSuccess: (answer, id) => {
-      // SPEC §3 "sold flag per product": this device keeps showing 'Vendido' even before the
+      // docs/product.md §3 "sold flag per product": this device keeps showing 'Vendido' even before the
       // next answer from the server arrives.
       writeItem(storageKeys.soldFlag(id), '1');
       applyListingChange(queryClient, answer.data);

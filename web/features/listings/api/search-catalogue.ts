@@ -9,7 +9,7 @@ import { readItem, removeItem, writeItem } from '../../../lib/local-storage';
 import { storageKeys } from '../../../lib/storage-keys';
 import { apiPaths } from '../../../../domain/api/paths';
 
-// The quick search of the create screen (SPEC §9): the whole catalogue (~800 rows, ~10 KB
+// The quick search of the create screen (docs/product.md §9): the whole catalogue (~800 rows, ~10 KB
 // gzipped) is kept for a day in localStorage and 10 minutes in memory, and searched on the
 // phone; the server search (?q=) is only used while there is no copy yet.
 

@@ -22,9 +22,9 @@ export async function updateListing(id: number, changes: ListingChanges): Promis
 const PRICE_CALL_FIELDS: readonly string[] = ['price', 'stock'];
 
 /**
- * SPEC §5 "Edit product": when only price and stock changed, the lighter price call goes first
+ * docs/product.md §5 "Edit product": when only price and stock changed, the lighter price call goes first
  * and the full update is the fallback; any other change goes to the full update. A changed
- * address is then reported to the server, and a failure there is only logged (SPEC §7).
+ * address is then reported to the server, and a failure there is only logged (docs/product.md §7).
  */
 export async function saveListingChanges(
   id: number,

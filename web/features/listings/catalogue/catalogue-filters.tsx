@@ -17,13 +17,13 @@ const MAX_PRICE_DIGITS = String(MAX_PRICE).length;
 /** What the max-price box shows for a value: '$ 50.000', or nothing for no limit. */
 const shownPrice = (value: number | null) => (value === null ? '' : formatCop(value));
 
-/** Digits only (SPEC §5), at most as many as the highest price the server takes. */
+/** Digits only (docs/product.md §5), at most as many as the highest price the server takes. */
 const typedPrice = (text: string) => parsePriceDigits(digitsOnly(text).slice(0, MAX_PRICE_DIGITS));
 
 type CatalogueFiltersProps = {
   maxPrice: number | null;
   sort: CatalogueSort;
-  /** The SPEC's three, plus relevance with words and distance with 'Cerca de mí'. */
+  /** docs/product.md's three, plus relevance with words and distance with 'Cerca de mí'. */
   sortOptions: CatalogueSort[];
   onChange: (changes: Partial<Filters>) => void;
 };

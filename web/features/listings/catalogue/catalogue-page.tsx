@@ -47,7 +47,7 @@ function countLabel(meta: Meta): string {
 }
 
 /**
- * /productos/{category}?name=…: one category, or the whole catalogue (SPEC §2); with ?q= and the
+ * /productos/{category}?name=…: one category, or the whole catalogue (docs/product.md §2); with ?q= and the
  * place filters it is also the page of search results (issue 15, decision 015).
  */
 export interface CataloguePageProps {

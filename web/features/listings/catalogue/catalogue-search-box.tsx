@@ -192,7 +192,7 @@ export function CatalogueSearchBox({ words, onSearch, className = '' }: Catalogu
 
 /**
  * The box of the home: it opens the whole catalogue's page of those words
- * (/productos/0?name=Todos&q=…, the SPEC's own route; decision 015).
+ * (/productos/0?name=Todos&q=…, docs/product.md's own route; decision 015).
  */
 export function HomeCatalogueSearch({ className }: { className?: string }) {
   const navigate = useNavigate();

@@ -54,7 +54,7 @@ type CreateListingPageProps = {
 };
 
 /**
- * /crear-producto (SPEC §2, §4, §5): step 1 says what is sold, step 2 where from; publishing
+ * /crear-producto (docs/product.md §2, §4, §5): step 1 says what is sold, step 2 where from; publishing
  * creates the listing, uploads its photos, and tells the seller to activate it.
  */
 export function CreateListingPage({

@@ -15,7 +15,7 @@ export type PhotoFailure = {
   refused: boolean;
 };
 
-/** Where publishing is: SPEC §4 "Create flow" (create, then upload the photos). */
+/** Where publishing is: docs/product.md §4 "Create flow" (create, then upload the photos). */
 export type PublishPhase =
   | { kind: 'idle' }
   | { kind: 'creating' }

@@ -17,7 +17,7 @@ type CreateListingSuccessDialogProps = {
 };
 
 /**
- * After publishing (SPEC §4): the listing starts inactive, and the spec's message says so. When
+ * After publishing (docs/product.md §4): the listing starts inactive, and the spec's message says so. When
  * the seller has room under the 5-active limit it can be activated right here, with the same
  * call, messages and limit as in Mis productos.
  */

@@ -6,7 +6,7 @@ import { createListingSchema } from '../../../../domain/listings/listing-schemas
 import { check } from '../field-check';
 import { statedWeight, unitWeightError } from '../unit-weight';
 
-/** SPEC §3 "Product creation form" (the photos are kept apart: they are files). */
+/** docs/product.md §3 "Product creation form" (the photos are kept apart: they are files). */
 export type CreateListingValues = {
   /** What is typed in the quick search. */
   productText: string;
@@ -67,7 +67,7 @@ const m = LISTING_MESSAGES;
 const shape = createListingSchema.shape;
 
 /**
- * Step 1 (SPEC §5): every field filled ('Requerido'), the product picked from the search, at
+ * Step 1 (docs/product.md §5): every field filled ('Requerido'), the product picked from the search, at
  * least one photo; the unit's weight is optional. Formats and maximums come from the same
  * schema the server uses.
  */
@@ -96,7 +96,7 @@ export function validateAddressStep(values: CreateListingValues): CreateListingE
 export type CreateListingPayload = z.output<typeof createListingSchema>;
 
 /**
- * The JSON of POST /products (SPEC §3 "Create-listing payload"), numbers as numbers. The weight
+ * The JSON of POST /products (docs/product.md §3 "Create-listing payload"), numbers as numbers. The weight
  * goes only when typed and the unit takes one (a weight left from another unit stays out).
  */
 export function createPayload(values: CreateListingValues): CreateListingPayload {

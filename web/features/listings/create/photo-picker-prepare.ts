@@ -16,7 +16,7 @@ export type PreparedPhotos = { added: PickedPhoto[]; problems: string[] };
 let nextKey = 0;
 
 /**
- * Checks the picked files (type, size and content, SPEC §5 "Images"), keeps as many as there are free
+ * Checks the picked files (type, size and content, docs/product.md §5 "Images"), keeps as many as there are free
  * slots of 3, and shrinks the big ones in the browser before they cross the mobile network
  * (the edit screen's compressor: max edge 1920 px, 1280 on phones; JPEG 0.82, 0.75 on phones).
  * Throws when the browser cannot process a photo.

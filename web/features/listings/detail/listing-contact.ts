@@ -17,7 +17,7 @@ export interface ListingContact {
   whatsappNumber: string | null;
   /** tel:+57… for the 'Llamar' link, or null. */
   telUrl: string | null;
-  /** Why WhatsApp cannot be offered (SPEC §8 "Product"), or null when it can. */
+  /** Why WhatsApp cannot be offered (docs/product.md §8 "Product"), or null when it can. */
   problem: string | null;
 }
 
@@ -34,7 +34,7 @@ function sellerNumber(provider: ListingDetail['provider']): string {
     : digits;
 }
 
-/** The prefilled WhatsApp text (SPEC §7): the product, a link to this page and the place. */
+/** The prefilled WhatsApp text (docs/product.md §7): the product, a link to this page and the place. */
 export function whatsappText(listing: ListingDetail, pageUrl: string): string {
   const place = placeLabel(listing.municipality, listing.department);
   return [

@@ -18,7 +18,7 @@ function rememberedPrice(id: number): number | null {
 }
 
 /**
- * SPEC §3 "last seen price per product": the previous price comes from the server (price_last)
+ * docs/product.md §3 "last seen price per product": the previous price comes from the server (price_last)
  * and, when the server has none, from what this device showed on the last visit. The price on
  * screen is remembered for the next visit. Read once per product, before it is overwritten.
  */

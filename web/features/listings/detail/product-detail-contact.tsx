@@ -34,7 +34,7 @@ function useContact({ listing, onContact }: ContactProps) {
       toast.error(contact.problem);
       return;
     }
-    // SPEC §4: the buyer may rate the product once they have contacted the seller.
+    // docs/product.md §4: the buyer may rate the product once they have contacted the seller.
     writeItem(storageKeys.whatsappContacted(listing.id), '1');
     onContact?.(listing, 'whatsapp');
     openWhatsAppChat(contact.whatsappUrl, contact.whatsappNumber, 'al vendedor');

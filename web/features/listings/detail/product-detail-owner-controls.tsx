@@ -17,7 +17,7 @@ type OwnerControlsProps = { listing: ListingDetail; sold: boolean };
 
 /**
  * Edit, activate / deactivate and mark as sold, for the seller of the listing only. Selling is
- * final, so it asks first and the buttons go away once it is done (SPEC §4).
+ * final, so it asks first and the buttons go away once it is done (docs/product.md §4).
  */
 export function ProductDetailOwnerControls({ listing, sold }: OwnerControlsProps) {
   const setActive = useSetListingActive();

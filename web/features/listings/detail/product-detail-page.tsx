@@ -25,7 +25,7 @@ import { ProductDetailSpecs } from './product-detail-specs';
 import { ProductDetailSummary } from './product-detail-summary';
 
 export type ProductDetailSlots = {
-  /** The reviews panel (SPEC §2 "Reviews panel"); the slot stays empty until it is given. */
+  /** The reviews panel (docs/product.md §2 "Reviews panel"); the slot stays empty until it is given. */
   renderReviews?: (listing: ListingDetail) => ReactNode;
   /** The favourite toggle, for signed-in people. */
   renderFavourite?: (listing: ListingDetail) => ReactNode;
@@ -66,7 +66,7 @@ function ErrorBox({ message, onRetry }: { message: string; onRetry?: () => void 
   );
 }
 
-/** /producto/{id} (SPEC §2 "Product detail"). */
+/** /producto/{id} (docs/product.md §2 "Product detail"). */
 export function ProductDetailPage(slots: ProductDetailSlots) {
   const id = parseId(useParams().id);
   const listing = useListing(id ?? 0, id !== null);
@@ -171,7 +171,7 @@ function ProductDetailView({
           <ProductDetailSpecs listing={listing} previous={previous} />
         </div>
 
-        {/* Reviews: left column from 768 px, after everything else below (SPEC §2). */}
+        {/* Reviews: left column from 768 px, after everything else below (docs/product.md §2). */}
         <div
           id="opiniones"
           className="min-w-0 self-start empty:hidden md:col-start-1 md:row-start-2"

@@ -9,7 +9,7 @@ const NOT_AVAILABLE = 'No disponible';
 
 type SpecsProps = { listing: ListingDetail; previous: PreviousPrice };
 
-/** 'Ficha técnica' (SPEC §2): every field of the listing, in plain words. */
+/** 'Ficha técnica' (docs/product.md §2): every field of the listing, in plain words. */
 export function ProductDetailSpecs({ listing, previous }: SpecsProps) {
   const rows: [string, string][] = [
     ['Producto', listing.name],

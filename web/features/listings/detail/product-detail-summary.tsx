@@ -86,7 +86,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
       </div>
 
       <ul className="flex flex-col gap-1.5 text-tierra-800">
-        {/* Sold is final (SPEC §4): what was left is no longer for sale, and the badge says so. */}
+        {/* Sold is final (docs/product.md §4): what was left is no longer for sale, and the badge says so. */}
         {!sold && (
           <li className="flex items-start gap-2">
             <Package aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-600" />

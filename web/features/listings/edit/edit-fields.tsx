@@ -147,7 +147,7 @@ export function StockField({ value, onChange, error, disabled, unitName }: Numbe
   );
 }
 
-/** Unidad and Dirección: shown, never editable after publishing (SPEC §6). */
+/** Unidad and Dirección: shown, never editable after publishing (docs/product.md §6). */
 export function LockedField({
   label,
   value,

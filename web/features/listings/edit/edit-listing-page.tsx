@@ -100,7 +100,7 @@ function EditListingLoader({ id, renderPriceHint }: EditListingPageProps & { id:
   );
 }
 
-/** /producto/{productId}/editar (SPEC §2 "Edit product"). */
+/** /producto/{productId}/editar (docs/product.md §2 "Edit product"). */
 export function EditListingPage({ renderPriceHint }: EditListingPageProps = {}) {
   const { productId } = useParams();
   const id = parseListingId(productId);

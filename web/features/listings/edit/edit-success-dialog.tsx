@@ -9,7 +9,7 @@ type EditSuccessDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** After saving: back to My products, or keep editing (SPEC §2 "Edit product"). */
+/** After saving: back to My products, or keep editing (docs/product.md §2 "Edit product"). */
 export function EditSuccessDialog({ open, onOpenChange }: EditSuccessDialogProps) {
   return (
     <SuccessDialog

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { issueErrors } from '../../../lib/form-errors';
 import { statedWeight, unitWeightNumber, unitWeightText } from '../unit-weight';
 
-/** SPEC §3 "Product edit form": what the person can type, as text. */
+/** docs/product.md §3 "Product edit form": what the person can type, as text. */
 export type EditValues = {
   price: string;
   stock: string;
@@ -58,13 +58,13 @@ export function numberFieldValue(text: string): string {
 /** The description as typed, cut at the 500-character limit. */
 export const descriptionFieldValue = (text: string) => text.slice(0, LISTINGS.descriptionMaxLength);
 
-/** SPEC §9: quick steps never take the stock below 0. */
+/** docs/product.md §9: quick steps never take the stock below 0. */
 export function stepStock(stock: string, step: number): string {
   const current = stock === '' ? 0 : Number(stock);
   return String(Math.max(LISTINGS.stockMinimum, current + step));
 }
 
-/** Above 90 % of the limit the counter turns amber (SPEC §2 "Edit product"). */
+/** Above 90 % of the limit the counter turns amber (docs/product.md §2 "Edit product"). */
 export const descriptionNearLimit = (length: number) =>
   length > LISTINGS.descriptionMaxLength * LISTINGS.descriptionWarningRatio;
 
@@ -99,7 +99,7 @@ export function changedFields(baseline: EditValues, values: EditValues): EditFie
 }
 
 /**
- * SPEC §5 "Edit product": only the fields that differ from the loaded values are sent, trimmed,
+ * docs/product.md §5 "Edit product": only the fields that differ from the loaded values are sent, trimmed,
  * and empty ones are left out; with nothing left to send the person is asked to change
  * something. A changed unit or address cannot be empty.
  */
@@ -148,7 +148,7 @@ export function editChanges(baseline: EditValues, values: EditValues): EditCheck
 }
 
 /**
- * SPEC §8 "Edit save failure": the server's message, or the error's (the API client's own
+ * docs/product.md §8 "Edit save failure": the server's message, or the error's (the API client's own
  * Spanish ones: no connection, session ended), or `fallback`. The API client already replaced
  * technical server text; the generic 5xx text says less than the fallback, so the fallback wins.
  * Other errors come from the browser in English, so they show the fallback too.

@@ -30,7 +30,7 @@ function uploadErrorMessages(error: unknown): string[] {
 }
 
 /**
- * The photos of a listing on the edit screen (SPEC §2 "Image manager"): up to 3, uploaded and
+ * The photos of a listing on the edit screen (docs/product.md §2 "Image manager"): up to 3, uploaded and
  * deleted one call at a time, outside the "Guardar cambios" form.
  */
 export function ListingPhotosManager({

@@ -4,7 +4,7 @@ import { CAROUSEL } from '../../../../domain/limits';
 
 /**
  * Swipe left / right on touch screens: a horizontal move longer than min(80 px, 15 % of the
- * width) (SPEC §9 "Carousel") calls onSwipe with +1 (next) or -1 (previous).
+ * width) (docs/product.md §9 "Carousel") calls onSwipe with +1 (next) or -1 (previous).
  */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);

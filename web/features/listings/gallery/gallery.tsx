@@ -24,7 +24,7 @@ type GalleryProps = {
 };
 
 /**
- * The product photos (SPEC §2): arrows, 'n / total', up to 12 thumbnails, swipe, and a
+ * The product photos (docs/product.md §2): arrows, 'n / total', up to 12 thumbnails, swipe, and a
  * full-screen zoom on tap (Escape closes it, the arrow keys move through the photos).
  */
 export function Gallery({ images, name, sold }: GalleryProps) {

@@ -28,7 +28,7 @@ function stockText(listing: Pick<ListingSummary, 'stock' | 'size' | 'unit_name'>
   return `${listing.stock} ${unit}`;
 }
 
-/** One of the person's listings with its actions (SPEC §2 "My products"). */
+/** One of the person's listings with its actions (docs/product.md §2 "My products"). */
 export function MyProductCard({
   listing,
   onFailure,

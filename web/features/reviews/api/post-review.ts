@@ -10,7 +10,7 @@ import { apiPath, apiPaths } from '../../../../domain/api/paths';
 export type RateAnswer = z.infer<typeof buyerApi.rate.response>;
 export type ReviewPayload = { voto: number; body: string };
 
-/** POST /products/{id}/rating with { voto, body } (SPEC §7). */
+/** POST /products/{id}/rating with { voto, body } (docs/product.md §7). */
 export function postReview(listingId: number, payload: ReviewPayload): Promise<RateAnswer> {
   return apiRequest<RateAnswer>(apiPath(apiPaths.buyer.rate, { id: listingId }), {
     method: 'POST',
@@ -28,7 +28,7 @@ export function isDuplicateReview(error: unknown): boolean {
 }
 
 /**
- * SPEC §8 "Ratings": a duplicate says 'Ya enviaste una opinión.'; any other server refusal shows
+ * docs/product.md §8 "Ratings": a duplicate says 'Ya enviaste una opinión.'; any other server refusal shows
  * as 'HTTP {status}: message'. Without connection there is no status to show.
  */
 export function reviewErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { storeView } from '../store-view';
 import type { StoreView } from '../store-view';
 
 /**
- * GET /stores/{id}, or /stores-list/{id} when the first path is not served (SPEC §7). The
+ * GET /stores/{id}, or /stores-list/{id} when the first path is not served (docs/product.md §7). The
  * query's signal is passed on, so leaving the screen aborts the call.
  */
 export async function getStore(id: string, signal?: AbortSignal): Promise<StoreView> {
@@ -17,7 +17,7 @@ export async function getStore(id: string, signal?: AbortSignal): Promise<StoreV
     { signal },
   );
   const store = storeView(answer);
-  // An answer without a store id is not a store (SPEC §3): a failure, not an empty store.
+  // An answer without a store id is not a store (docs/product.md §3): a failure, not an empty store.
   if (!store) throw new ApiError(0, STORE_MESSAGES.loadFailed);
   return store;
 }
