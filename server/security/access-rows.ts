@@ -57,7 +57,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /dev/otp':
     'development outbox of the console sender: only with DEV_OTP_OUTBOX=true, never in production or on a network HOST (accounts-hardening.security.test.ts)',
   'POST /validatephone': 'registration step (per-IP limited)',
-  'POST /resgister-user': 'registration (original client's spelling; per-IP limited)',
+  'POST /resgister-user': "registration (the original client's spelling, kept; per-IP limited)",
   'POST /register-user': 'registration (per-IP limited)',
   'POST /auth': 'asking for a sign-in code (limits tested in one-time-codes.security.test.ts)',
   'POST /auth/:id/verify': 'signing in with the code (limits tested in one-time-codes)',
