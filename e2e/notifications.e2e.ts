@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, publishActiveListing, registerAndSignIn, useSession } from './support/api';
+import {
+  apiAs,
+  waitForUnread,
+  publishActiveListing,
+  registerAndSignIn,
+  useSession,
+} from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 // Avísame end to end in Chromium: a buyer saves the search on screen, a seller activates a
@@ -44,14 +50,7 @@ describe.skipIf(noChromium)('Avísame and Notificaciones', () => {
       const listingId = await publishActiveListing(ctx.baseUrl, seller.token);
 
       // The server matches in the background (every few seconds).
-      await expect
-        .poll(
-          async () =>
-            (await apiAs<{ unread: number }>(ctx.baseUrl, buyer.token, '/notifications/unread'))
-              .unread,
-          { timeout: 30_000, interval: 1000 },
-        )
-        .toBe(1);
+      await waitForUnread(ctx.baseUrl, buyer.token, 1);
 
       await page.goto(`${ctx.baseUrl}/notificaciones`);
       const link = page.getByRole('link', { name: 'Ver producto: Plátano hartón verde' });

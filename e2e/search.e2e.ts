@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs, photo, registerAndSignIn, uploadAs, useSession } from './support/api';
+import {
+  apiAs,
+  waitForUnread,
+  photo,
+  registerAndSignIn,
+  uploadAs,
+  useSession,
+} from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 const ctx = useBrowser();
@@ -15,7 +22,7 @@ async function publishCafe(
   place: { department_id: number; municipalite_id: number },
   price: number,
   colour: string,
-) {
+): Promise<number> {
   const seller = await registerAndSignIn(ctx.baseUrl, name);
   const address = await apiAs<{ data: { id: number } }>(ctx.baseUrl, seller.token, '/address', {
     ...place,
@@ -34,6 +41,7 @@ async function publishCafe(
     images: [await photo(colour)],
   });
   await apiAs(ctx.baseUrl, seller.token, `/products/${id}/active`, { is_active: true });
+  return id;
 }
 
 describe.skipIf(noChromium)('search and place', () => {
@@ -126,6 +134,43 @@ describe.skipIf(noChromium)('search and place', () => {
       await desk.getByRole('combobox', { name: '¿Qué buscas?' }).waitFor();
       await screenshot(desk, 'search-home-desktop');
       await wide.close();
+    },
+  );
+
+  it(
+    'the buyer in Garzón saves "cafe" near her, a seller in Pitalito activates café, Notificaciones shows it',
+    { timeout: 180_000 },
+    async () => {
+      const buyer = await registerAndSignIn(ctx.baseUrl, 'Yaneth Quintero');
+      const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(`localStorage.setItem('tour_done:home:${buyer.user.id}', 'hecho')`);
+      // Pitalito's centre is 61 km from Garzón's (the municipalities' coordinates), so the
+      // search that reaches it is the 100 km one.
+      await page.goto(
+        `${ctx.baseUrl}/productos/0?name=Todos&q=cafe&cerca=41298&radio=100&sort=distance`,
+      );
+      await page.getByRole('button', { name: 'Avísame cuando publiquen esto' }).click();
+      await expect
+        .poll(() => page.getByText('Listo. Te avisaremos cuando publiquen algo así.').isVisible())
+        .toBe(true);
+      await page.getByRole('button', { name: 'Ahora no' }).click();
+
+      const listingId = await publishCafe(
+        'Hernando Muñoz',
+        { department_id: 41, municipalite_id: 41551 },
+        13500,
+        '#5a3520',
+      );
+      // The server matches in the background (every few seconds).
+      await waitForUnread(ctx.baseUrl, buyer.token, 1);
+      await page.goto(`${ctx.baseUrl}/notificaciones`);
+      const link = page.getByRole('link', { name: 'Ver producto: Café pergamino seco' });
+      await expect.poll(() => link.isVisible(), { timeout: 15_000 }).toBe(true);
+      await link.click();
+      await expect.poll(() => page.url()).toBe(`${ctx.baseUrl}/producto/${listingId}`);
+      await context.close();
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /** The latest code the development (console) sender "sent" to a phone. */
 export async function latestCode(baseUrl: string, phone: string): Promise<string> {
@@ -196,4 +197,14 @@ export async function publishActiveListing(
     await uploadAs(baseUrl, token, `/products/${id}/images`, { images: photos });
   await apiAs(baseUrl, token, `/products/${id}/active`, { is_active: true });
   return id;
+}
+
+/** Waits for the server's background matching (every few seconds) to leave `count` unread. */
+export async function waitForUnread(baseUrl: string, token: string, count: number) {
+  await expect
+    .poll(
+      async () => (await apiAs<{ unread: number }>(baseUrl, token, '/notifications/unread')).unread,
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(count);
 }
