@@ -1,4 +1,5 @@
 import { listingShareText, publicPaths } from '../../../domain/sharing/sharing';
+import { pageOrigin } from '../../lib/render-scope';
 import { ShareButton } from './share-button';
 
 type ListingShareButtonProps = {
@@ -6,9 +7,11 @@ type ListingShareButtonProps = {
   className?: string;
 };
 
-/** The public card's address on this site: what people without an account can open. */
-export const publicListingUrl = (id: number) =>
-  `${window.location.origin}${publicPaths.listing(id)}`;
+/**
+ * The public card's address on this site: what people without an account can open. The page's
+ * origin, also while the server renders the product detail (decision 013).
+ */
+export const publicListingUrl = (id: number) => `${pageOrigin()}${publicPaths.listing(id)}`;
 
 /** 'Compartir' a listing: its name, price per unit and public link (/p/{id}). */
 export function ListingShareButton({ listing, className }: ListingShareButtonProps) {
