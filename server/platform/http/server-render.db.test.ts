@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../lib/project-root';
@@ -125,6 +126,21 @@ describe('with the page cookie of a signed-in person', () => {
       const scripts = runnableScripts(res.body);
       expect(scripts, url).toHaveLength(1);
       expect(scripts[0], url).toMatch(/type="module"[^>]*src="\/assets\//);
+    }
+  });
+
+  it('travels compressed to a phone that accepts it (brotli or gzip), the same page once decoded', async () => {
+    const url = `/producto/${listing.id}`;
+    const plain = await page(url, cookieOf(buyer));
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await page(url, { ...cookieOf(buyer), 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBe(accept.split(',')[0]);
+      expect(res.headers.vary, accept).toMatch(/Accept-Encoding/);
+      expect(res.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 3);
+      expect(rootHtml(decode(res.rawPayload).toString('utf8'))).toBe(rootHtml(plain.body));
     }
   });
 
