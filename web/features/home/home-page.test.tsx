@@ -119,21 +119,14 @@ describe('home: hero and quick access', () => {
     );
   });
 
-  it('the "Muy pronto" card names only what is still coming, not organizations or prices', () => {
+  it('announces nothing as coming soon: notifications, Mi tienda and prices are all here', () => {
     server();
     renderHome();
 
-    const shortcuts = section('Accesos rápidos');
-    expect(within(shortcuts).getByRole('link', { name: 'Organizaciones' })).toHaveAttribute(
-      'href',
-      '/organizaciones',
-    );
-    const soon = screen.getByRole('complementary', { name: 'Más herramientas para el campo' });
-    expect(soon).toHaveTextContent('Muy pronto');
-    expect(soon).not.toHaveTextContent(/precios/i);
-    expect(soon).toHaveTextContent(/notificaciones/i);
-    expect(soon).toHaveTextContent(/tu propia tienda/i);
-    expect(soon).not.toHaveTextContent(/organizaci/i);
+    expect(screen.queryByText('Muy pronto')).toBeNull();
+    expect(
+      within(section('Accesos rápidos')).getByRole('link', { name: 'Organizaciones' }),
+    ).toHaveAttribute('href', '/organizaciones');
   });
 });
 
