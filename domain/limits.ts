@@ -157,10 +157,7 @@ export const NOTIFICATIONS = {
   maxSavedSearchesPerPerson: 10,
   /** Listing notifications a person gets per Bogotá day; the rest become one digest. */
   maxListingNotificationsPerDay: 5,
-  /** Kilometres around a municipality a search may cover ('Cerca de mí'). */
-  radiiKm: [25, 50, 100, 200],
-  searchWordsMinLength: 2,
-  searchWordsMaxLength: 100,
+  // A saved search is the catalogue's: its words and radii follow SEARCH.
   /** Words of a saved search that count; the rest are ignored. */
   maxWordsPerSearch: 8,
   /** Trigram similarity from which a word of a listing counts as a typo of a searched word. */

@@ -1,11 +1,11 @@
-import { NOTIFICATIONS } from '../limits';
+import { NOTIFICATIONS, SEARCH } from '../limits';
 
 // Every Spanish text of saved searches and notifications, shared by the server and the web app.
 
 export const SAVED_SEARCH_MESSAGES = {
   nothingToSave: 'Escribe qué buscas o elige una categoría o un lugar.',
-  wordsTooShort: `Escribe al menos ${NOTIFICATIONS.searchWordsMinLength} caracteres para buscar.`,
-  wordsTooLong: `Escribe como máximo ${NOTIFICATIONS.searchWordsMaxLength} caracteres.`,
+  wordsTooShort: `Escribe al menos ${SEARCH.minLength} caracteres para buscar.`,
+  wordsTooLong: `Escribe como máximo ${SEARCH.maxLength} caracteres.`,
   radius: 'Elige un radio de 25, 50, 100 o 200 km.',
   nearNeedsRadius: 'Elige a cuántos kilómetros.',
   radiusNeedsNear: 'Elige el municipio desde donde medir la distancia.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from '../form-values';
-import { NOTIFICATIONS } from '../limits';
+import { SEARCH } from '../limits';
 import { MAX_PRICE } from '../listings/listing';
 import { SAVED_SEARCH_MESSAGES as m } from './notification-messages';
 
@@ -27,8 +27,8 @@ export const savedSearchInputSchema = z
       z
         .string({ error: m.wordsTooShort })
         .trim()
-        .min(NOTIFICATIONS.searchWordsMinLength, m.wordsTooShort)
-        .max(NOTIFICATIONS.searchWordsMaxLength, m.wordsTooLong)
+        .min(SEARCH.minLength, m.wordsTooShort)
+        .max(SEARCH.maxLength, m.wordsTooLong)
         .optional(),
     ),
     category: optionalPlace(m.unknownCategory),
@@ -39,7 +39,7 @@ export const savedSearchInputSchema = z
       blankToUndefined,
       z.coerce
         .number({ error: m.radius })
-        .refine((value) => (NOTIFICATIONS.radiiKm as readonly number[]).includes(value), m.radius)
+        .refine((value) => (SEARCH.radiiKm as readonly number[]).includes(value), m.radius)
         .optional(),
     ),
     max_price: z.preprocess(
