@@ -32,7 +32,7 @@ type Log = {
   warn: (details: object, message: string) => void;
 };
 
-/** The web app's path of a listing (web/app/paths.ts `paths.product`). */
+/** The web app's path of a listing (web/lib/paths.ts `paths.product`). */
 const listingPath = (id: number) => `/producto/${id}`;
 const NOTIFICATIONS_PATH = '/notificaciones';
 /** People whose pushes and messages go out at the same time. */

@@ -14,7 +14,7 @@ import type { PublicListing, PublicSeller } from './sharing.queries';
 // server, readable without JavaScript on any phone, a few KB before the photo. No phone number
 // is ever part of them (docs/product.md §6: contact is for signed-in people).
 
-/** The app's screens the buttons lead to (docs/product.md §2; web/app/paths.ts). */
+/** The app's screens the buttons lead to (docs/product.md §2; web/lib/paths.ts). */
 const APP = {
   product: (id: number) => `/producto/${id}`,
   register: '/RegisterForm',
