@@ -14,6 +14,8 @@ export interface NotificationJob {
   id: number;
   listingId: number;
   previousPrice: number | null;
+  /** When the listing became visible or cheaper: searches saved later are not told about it. */
+  queuedAt: Date;
 }
 
 /** Takes the oldest queued job; other processes skip it while it is taken (SKIP LOCKED). */
@@ -31,6 +33,7 @@ export async function claimJob(db: Database): Promise<NotificationJob | null> {
       id: notificationJobs.id,
       listingId: notificationJobs.listingId,
       previousPrice: notificationJobs.previousPrice,
+      queuedAt: notificationJobs.queuedAt,
     });
   return row ?? null;
 }
@@ -45,8 +48,7 @@ export async function claimJob(db: Database): Promise<NotificationJob | null> {
  */
 export async function matchingPeople(
   db: Database,
-  listingId: number,
-  previousPrice: number | null,
+  { listingId, previousPrice, queuedAt }: NotificationJob,
 ): Promise<number[]> {
   const priceRule =
     previousPrice === null
@@ -102,6 +104,9 @@ export async function matchingPeople(
     cross join l
     left join municipalities near on near.id = s.near_municipality_id
     where s.user_id <> l.user_id
+      -- 'Avísame cuando publiquen': what is published after the search was saved, even when
+      -- the queue reaches it later (what was on offer before, the search already showed).
+      and s.created_at <= ${queuedAt.toISOString()}::timestamptz
       and (s.q is null or s.id in (select saved_search_id from complete))
       and (s.category_id is null or s.category_id = l.category_id)
       and (s.department_id is null or s.department_id = l.department_id)

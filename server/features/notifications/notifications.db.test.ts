@@ -314,6 +314,18 @@ describe('matching a listing that becomes visible', () => {
     expect(listingIds(await notificationsOf(buyer))).toContain(next);
   });
 
+  it('tells about what is published after the search was saved, not before, whenever the queue gets to it', async () => {
+    const buyer = await registerAndSignIn(ctx.app);
+    const sellerOne = await seller();
+    const before = await sellerOne.publish(); // queued, not matched yet
+    await saveSearch(buyer, { q: 'cafe' });
+    const after = await sellerOne.publish();
+    await processQueue();
+    const told = listingIds(await notificationsOf(buyer));
+    expect(told).not.toContain(before);
+    expect(told).toContain(after);
+  });
+
   it('leaves nothing queued, and a listing hidden before its turn notifies nobody', async () => {
     const buyer = await registerAndSignIn(ctx.app);
     await saveSearch(buyer, { q: 'cafe' });

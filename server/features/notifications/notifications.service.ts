@@ -72,7 +72,7 @@ export class NotificationsService {
     const created = await this.db.transaction(async (tx) => {
       job = await claimJob(tx);
       if (!job) return [];
-      const people = await matchingPeople(tx, job.listingId, job.previousPrice);
+      const people = await matchingPeople(tx, job);
       return recordMatches(tx, job.listingId, job.previousPrice, people, bogotaIsoDate(now));
     });
     if (!job) return false;
