@@ -22,16 +22,13 @@ const BROTLI_QUALITY = 6;
 
 export type Encoding = 'br' | 'gzip';
 
-/** A JSON answer serialised once: same bytes, ETag and compressed forms for every request. */
-export class PreparedJson {
-  readonly body: Buffer;
+/** Bytes sent many times: one ETag, compressed once per encoding on first use. */
+export class PreparedBytes {
   readonly etag: string;
   private readonly compressed = new Map<Encoding, Buffer>();
 
-  /** `schema` is the route's response schema: the answer is checked and stripped as usual. */
-  constructor(schema: z.ZodType, value: unknown) {
-    this.body = Buffer.from(JSON.stringify(z.encode(schema, value)));
-    this.etag = etagOf(this.body);
+  constructor(readonly body: Buffer) {
+    this.etag = etagOf(body);
   }
 
   /** Compressed on first use, then kept with the answer. */
@@ -50,6 +47,14 @@ export class PreparedJson {
       this.compressed.set(encoding, bytes);
     }
     return bytes;
+  }
+}
+
+/** A JSON answer serialised once: same bytes, ETag and compressed forms for every request. */
+export class PreparedJson extends PreparedBytes {
+  /** `schema` is the route's response schema: the answer is checked and stripped as usual. */
+  constructor(schema: z.ZodType, value: unknown) {
+    super(Buffer.from(JSON.stringify(z.encode(schema, value))));
   }
 }
 
