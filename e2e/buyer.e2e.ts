@@ -33,14 +33,21 @@ describe.skipIf(noChromium)('buyer journey', () => {
       await page.waitForTimeout(2500);
       expect(await page.getByRole('button', { name: 'Sí, muéstrame' }).count()).toBe(0);
 
-      // Favourite the product from its card and find it in /favoritos.
-      await page.getByRole('button', { name: 'Agregar a favoritos' }).first().click();
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Quitar de favoritos' }).count())
-        .toBeGreaterThan(0);
+      // Favourite the first card's product and find it in /favoritos. The home's sample is
+      // random and other journeys publish beside this one, so the card is read, not assumed.
+      const firstCard = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Agregar a favoritos' }) })
+        .first();
+      const favouriteHref = await firstCard.getByRole('link').getAttribute('href');
+      const favouriteSaved = page.waitForResponse(
+        (answer) => answer.request().method() === 'POST' && /\/favorite$/.test(answer.url()),
+      );
+      await firstCard.getByRole('button', { name: 'Agregar a favoritos' }).click();
+      expect((await favouriteSaved).ok()).toBe(true);
       await page.goto(`${ctx.baseUrl}/favoritos`);
       await expect
-        .poll(() => page.getByText('Plátano hartón verde').first().isVisible())
+        .poll(() => page.locator(`main a[href="${favouriteHref}"]`).first().isVisible())
         .toBe(true);
 
       // Detail: the review form waits for a WhatsApp contact.
