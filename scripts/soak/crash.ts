@@ -17,7 +17,9 @@ export interface KillResult {
   acknowledged: number;
   /** Writes in flight at the kill: no answer, so either outcome is right. */
   inDoubt: number;
-  fiveHundreds: number;
+  /** 5xx other than the designed 503 + Retry-After (Stats.serverErrors). */
+  serverErrors: number;
+  busyAnswers: number;
   restartMs: number;
   server: ServerProcess;
 }
@@ -49,7 +51,8 @@ export async function killDuringWrites(options: {
     writers: writers.length,
     acknowledged,
     inDoubt: stats.count((s) => s === 0),
-    fiveHundreds: stats.count((s) => s >= 500),
+    serverErrors: stats.serverErrors,
+    busyAnswers: stats.busyAnswers,
     restartMs: Date.now() - restartStarted,
     server: restarted,
   };

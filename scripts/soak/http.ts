@@ -10,6 +10,8 @@ export interface Answer {
   ms: number;
   /** Why no answer came, when status is 0. */
   error?: string;
+  /** The Retry-After header, when the server sent one. */
+  retryAfter?: string;
 }
 
 export interface CallOptions {
@@ -34,9 +36,15 @@ export class Stats {
   unexpectedCount = 0;
   /** The first few unexpected answers, for the report. */
   readonly unexpected: string[] = [];
+  /**
+   * 503 with Retry-After: the server's designed "busy, try again in a moment" (the photo intake
+   * queue when full, server/platform/images/photo-intake.ts), not a failure of the server.
+   */
+  busyAnswers = 0;
 
   record(action: string, answer: Answer, expected: number[]): void {
     this.latencies.push(answer.ms);
+    if (answer.status === 503 && answer.retryAfter) this.busyAnswers += 1;
     this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
     const latencies = this.actions.get(action);
     if (latencies) latencies.push(answer.ms);
@@ -57,6 +65,11 @@ export class Stats {
 
   get requests(): number {
     return this.latencies.length;
+  }
+
+  /** Answers 5xx that were failures: every 5xx except the designed 503 + Retry-After. */
+  get serverErrors(): number {
+    return this.count((s) => s >= 500) - this.busyAnswers;
   }
 
   count(predicate: (status: number) => boolean): number {
@@ -109,7 +122,12 @@ export async function call(
     } catch {
       // Not JSON: keep the text for the report.
     }
-    answer = { status: res.status, body: parsed, ms: performance.now() - started };
+    answer = {
+      status: res.status,
+      body: parsed,
+      ms: performance.now() - started,
+      retryAfter: res.headers.get('retry-after') ?? undefined,
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     answer = {

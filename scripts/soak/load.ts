@@ -256,7 +256,8 @@ const uploadPhoto: Action = async (person, ctx) => {
   const res = await call(
     person.base,
     `/products/${listing.id}/images`,
-    as(person, { form: photoForm(ctx.photo), expect: [201] }),
+    // 503 + Retry-After is the intake queue's designed "busy" (counted apart, Stats.busyAnswers).
+    as(person, { form: photoForm(ctx.photo), expect: [201, 503] }),
     ctx.stats,
     'photo upload',
   );
