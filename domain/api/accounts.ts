@@ -72,6 +72,11 @@ export const accountsApi = {
       channel: z.enum(OTP_CHANNELS),
       expires_at: z.string(),
       resend_after: z.number().int().describe('Seconds until a new code may be asked for'),
+      new_code: z
+        .boolean()
+        .describe(
+          'False when no code was sent: the phone’s newest code, sent within the last minutes, is the one to type',
+        ),
       message: z.string(),
     }),
   },

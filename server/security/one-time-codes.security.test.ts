@@ -150,6 +150,23 @@ describe('guessing every code of one phone, from as many addresses as the attack
     expect(chance).toBeLessThan(PHONE_DAY_BOUND / CODES);
   });
 
+  it('cannot keep the owner out by asking every code: the owner types the newest one they received', async () => {
+    const { phone } = await registerUser(ctx.app);
+    now += HOUR; // past the code of the registration
+    // Every minute, from a new address, the attacker asks a code: all of them reach the owner.
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * OTP.maxCodesPerHour; i++) {
+      statuses.push((await askCode(phone, anyIp())).statusCode);
+      now += 61 * SECOND;
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // The owner asks for a code as well, and types the last one their phone received.
+    const owner = await askCode(phone, anyIp());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().message).toMatch(/^Ya te enviamos un código hace poco/);
+    expect((await verify(owner.json().id, RIGHT_CODE, anyIp())).statusCode).toBe(200);
+  });
+
   it('counts parallel guesses too: three at once on a fresh code cannot pass the pause', async () => {
     const { phone } = await registerUser(ctx.app);
     const evaluations: Evaluation[] = [];

@@ -164,8 +164,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           id: challenge.id,
           channel: challenge.channel,
           expires_at: challenge.expiresAt.toISOString(),
-          resend_after: OTP.resendCooldownSeconds,
-          message: OTP_LIMIT_MESSAGES.sent(challenge.channel),
+          resend_after: Math.ceil(challenge.resendAfterMs / 1000),
+          new_code: challenge.resent,
+          message: challenge.resent
+            ? OTP_LIMIT_MESSAGES.sent(challenge.channel)
+            : OTP_LIMIT_MESSAGES.useLatest(challenge.channel),
         };
       } catch (error) {
         if (error instanceof OtpDeliveryError) {

@@ -76,20 +76,54 @@ describe('asking for a code (POST /auth)', () => {
     expect((await askCode(phone)).statusCode).toBe(200);
   });
 
-  it('allows at most 5 codes per phone per hour', async () => {
+  it('sends 5 codes per phone an hour, then one more only when the last has lived its 10 minutes', async () => {
     const { phone } = await registerUser(ctx.app);
     advance(HOUR); // past the code of the registration
+    let fifth = '';
     for (let i = 0; i < 5; i++) {
-      expect((await askCode(phone)).statusCode).toBe(200);
+      const res = await askCode(phone, `10.8.0.${i}`);
+      expect(res.statusCode).toBe(200);
+      fifth = res.json().id;
       advance(61 * SECOND);
     }
+    // The fifth code is used up by wrong tries: nothing usable, and no new code for now.
+    for (let i = 0; i < 3; i++) await verify(fifth, '0000', `10.8.1.${i}`);
     const res = await askCode(phone);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(
       /^Ya pediste 5 códigos en la última hora\. Podrás pedir otro en \d+ min\.$/,
     );
-    advance(HOUR);
-    expect((await askCode(phone)).statusCode).toBe(200);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(10 * 60 - 61);
+    advance(Number(res.headers['retry-after']) * SECOND);
+    const sixth = await askCode(phone);
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json().message).toBe('Te enviamos un código por SMS.');
+  });
+
+  it('points at the newest code, sending nothing, when someone used up the hour of codes', async () => {
+    const { phone } = await registerUser(ctx.app);
+    advance(HOUR); // past the code of the registration
+    // Someone else asks five codes for the phone, from five addresses: all go to the owner.
+    let last = '';
+    for (let i = 0; i < 5; i++) {
+      last = (await askCode(phone, `10.7.0.${i}`)).json().id;
+      advance(61 * SECOND);
+    }
+    const received = (await ctx.app.inject(`/api/v1/dev/otp?phone=${phone}`)).json().code;
+
+    // The owner asks for a code: none is sent, the answer is the newest, and it works.
+    const res = await askCode(phone, '10.7.1.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: last,
+      channel: 'sms',
+      message: 'Ya te enviamos un código hace poco por SMS. Escribe el último que recibiste.',
+    });
+    expect(res.json().resend_after).toBeGreaterThan(60);
+    expect((await ctx.app.inject(`/api/v1/dev/otp?phone=${phone}`)).json().code).toBe(received);
+    const signedIn = await verify(last, received, '10.7.1.1');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.access_token).toEqual(expect.any(String));
   });
 
   it('limits code requests from one address, whatever the phones', async () => {

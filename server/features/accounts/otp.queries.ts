@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 
@@ -19,6 +19,32 @@ export async function insertChallenge(
   values: typeof otpChallenges.$inferInsert,
 ): Promise<void> {
   await db.insert(otpChallenges).values(values);
+}
+
+/**
+ * The phone's newest challenge while its code can still be used (open, not expired, tries
+ * left), or null.
+ */
+export async function findLiveChallenge(
+  db: Database,
+  phone: string,
+  now: Date,
+  maxTries: number,
+): Promise<OtpChallengeRow | null> {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.phone, phone),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.attempts, maxTries),
+      ),
+    )
+    .orderBy(desc(otpChallenges.expiresAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findChallenge(db: Database, id: string): Promise<OtpChallengeRow | null> {

@@ -11,8 +11,10 @@ import {
   consumeChallenge,
   countTry,
   findChallenge,
+  findLiveChallenge,
   insertChallenge,
   retireChallenges,
+  type OtpChallengeRow,
 } from './otp.queries';
 
 // One-time codes: 4 digits from a CSPRNG, stored only as an HMAC bound to their challenge id,
@@ -75,6 +77,9 @@ export const OTP_LIMIT_MESSAGES = {
     channel === 'whatsapp'
       ? 'Te enviamos un código por WhatsApp.'
       : 'Te enviamos un código por SMS.',
+  /** The hour's codes are used up but the newest still works: nothing new is sent. */
+  useLatest: (channel: OtpChannel) =>
+    `Ya te enviamos un código hace poco por ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}. Escribe el último que recibiste.`,
 };
 
 /** What the owner of a phone is told when someone types a wrong code for it. */
@@ -83,6 +88,21 @@ export const INTRUSION_NOTICE =
 
 /** Who a code proves: an account signing in, or a registration waiting for its phone. */
 export type ChallengeOwner = { userId: number } | { registrationId: string };
+
+const sameOwner = (challenge: OtpChallengeRow, owner: ChallengeOwner): boolean =>
+  'userId' in owner
+    ? challenge.userId === owner.userId
+    : challenge.registrationId === owner.registrationId;
+
+/** The challenge to verify, and when a new code may be asked for. */
+export type CodeRequest = {
+  id: string;
+  channel: OtpChannel;
+  expiresAt: Date;
+  /** False when no new code went out: the phone's newest, still usable, is the one to type. */
+  resent: boolean;
+  resendAfterMs: number;
+};
 
 export class OtpService {
   constructor(
@@ -119,15 +139,34 @@ export class OtpService {
     phone: string;
     channel: OtpChannel;
     ip: string;
-  }): Promise<{ id: string; channel: OtpChannel; expiresAt: Date }> {
+  }): Promise<CodeRequest> {
     const { owner, phone, ip } = input;
     await this.countIp(keys.ipCodes(ip), OTP.perIpCodeRequestsPerHour);
     // No lock here: however many wrong codes were typed for this phone, its owner can always
     // ask for a new one (the anti-spam limits below still hold).
     const sent = await this.limits.events(keys.codes(phone), HOUR);
     if (sent.length >= OTP.maxCodesPerHour) {
-      const wait = sent[sent.length - OTP.maxCodesPerHour]! + HOUR - this.now();
-      throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.hourly(formatWait(wait)), wait);
+      // Past the hour's codes, whoever asked for them: they all went to the owner's phone. The
+      // newest, while usable, is the owner's way in (pointing at it sends nothing and adds no
+      // guess); once it is dead, one more code every code-lifetime. So someone asking codes
+      // for a phone all day cannot keep its owner out for longer than one code's life
+      // (docs/decisions/011, "Delivery").
+      const now = new Date(this.now());
+      const live = await findLiveChallenge(this.db, phone, now, OTP.maxTriesPerCode);
+      const nextCode = sent[sent.length - 1]! + OTP.codeValidityMinutes * MINUTE;
+      if (live && sameOwner(live, owner)) {
+        return {
+          id: live.id,
+          channel: live.channel as OtpChannel,
+          expiresAt: live.expiresAt,
+          resent: false,
+          resendAfterMs: Math.max(nextCode, live.expiresAt.getTime()) - this.now(),
+        };
+      }
+      if (nextCode > this.now()) {
+        const wait = nextCode - this.now();
+        throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.hourly(formatWait(wait)), wait);
+      }
     }
     const cooling = await this.limits.startCooldown(
       keys.cooldown(phone),
@@ -163,7 +202,13 @@ export class OtpService {
       await consumeChallenge(this.db, id, new Date(this.now()));
       throw error;
     }
-    return { id, channel, expiresAt };
+    return {
+      id,
+      channel,
+      expiresAt,
+      resent: true,
+      resendAfterMs: OTP.resendCooldownSeconds * SECOND,
+    };
   }
 
   /**

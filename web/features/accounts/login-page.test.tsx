@@ -366,6 +366,40 @@ describe('login: code step', () => {
     expect(await screen.findByText('Te enviamos un código nuevo por WhatsApp.')).toBeVisible();
   });
 
+  it('when the server sent no new code, a resend says to type the newest one received', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let asked = 0;
+    server({
+      // The first code is sent; the second time, the hour's codes are used up.
+      'POST /auth': (request) =>
+        ++asked === 1
+          ? codeSent(request)
+          : answer(200, {
+              id: CHALLENGE,
+              channel: 'whatsapp',
+              expires_at: '2026-11-21T09:00:00.000Z',
+              resend_after: 420,
+              new_code: false,
+              message:
+                'Ya te enviamos un código hace poco por WhatsApp. Escribe el último que recibiste.',
+            }),
+    });
+    await openLogin();
+    await reachCodeStep(user);
+    act(() => vi.advanceTimersByTime(60_000));
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+
+    expect(
+      await screen.findByText(
+        'Ya te enviamos un código hace poco por WhatsApp. Escribe el último que recibiste.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Te enviamos un código nuevo por WhatsApp.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reenviar en 420s' })).toBeDisabled();
+  });
+
   it('after the wait the code can also be asked for by the other channel', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -70,7 +70,9 @@ export function LoginPage() {
       countdown.start(next.resendAfter ?? OTP.resendCooldownSeconds);
       setSending(false);
       if (step !== 'code') goTo('code');
-      if (resend) toast.success(`Te enviamos un código nuevo por ${CHANNEL_NAMES[next.channel]}.`);
+      if (next.noNewCode) toast.info(next.noNewCode);
+      else if (resend)
+        toast.success(`Te enviamos un código nuevo por ${CHANNEL_NAMES[next.channel]}.`);
     } catch (error) {
       setSending(false);
       toast.error(messageOf(error, LOGIN_MESSAGES.sendFailed));

@@ -16,6 +16,11 @@ export interface CodeChallenge {
   /** Seconds the server wants before the next code, when it says. */
   resendAfter: number | null;
   /**
+   * Set when the server sent no new code (the hour's codes were asked already): its message
+   * says to type the newest one received.
+   */
+  noNewCode: string | null;
+  /**
    * When the code stops working, by this device's clock (ms since the epoch): counted from its
    * arrival, since a cheap phone's clock may be far from the server's.
    */
@@ -68,6 +73,7 @@ export async function requestCode(
     phone,
     channel: answer?.channel ?? channel,
     resendAfter: typeof resendAfter === 'number' && resendAfter > 0 ? resendAfter : null,
+    noNewCode: answer?.new_code === false ? (answer.message ?? null) : null,
     expiresAt: Date.now() + OTP.codeValidityMinutes * 60_000,
   };
 }
