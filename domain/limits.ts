@@ -155,7 +155,10 @@ export const LAYOUT = {
 /** Avísame: saved searches and the notifications they bring (issue 15, decision 016). */
 export const NOTIFICATIONS = {
   maxSavedSearchesPerPerson: 10,
-  /** Listing notifications a person gets per Bogotá day; the rest become one digest. */
+  /**
+   * Notifications a person gets per Bogotá day (listings and price moves together); the rest
+   * become one digest.
+   */
   maxListingNotificationsPerDay: 5,
   // A saved search is the catalogue's: its words and radii follow SEARCH.
   /** Words of a saved search that count; the rest are ignored. */
@@ -165,4 +168,11 @@ export const NOTIFICATIONS = {
   pageSize: 20,
   /** Marked read in one call at most. */
   maxReadPerCall: 100,
+} as const;
+
+/** Price alerts: prices of the Bolsa de precios a person follows (issue 17, decision 018). */
+export const PRICE_ALERTS = {
+  maxPerPerson: 20,
+  /** A person is told when the median moves strictly more than this, in percent. */
+  movePercent: 10,
 } as const;

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs, registerAndSignIn, useSession } from './support/api';
+import { apiAs, registerAndSignIn, useSession, waitForUnread } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 const ctx = useBrowser();
 
 // Bolsa de precios end to end: five lulo listings published through the API, the figures
 // computed by the server's background refresh, a seller told where a price falls while typing
-// it, a buyer finding the product's figures and its line.
+// it, a buyer finding the product's figures and its line, following that price and being told
+// in Notificaciones when the grower raises it (decision 018).
 
 const LULO = 1002036;
 const KILOGRAMOS = 1;
 
 describe.skipIf(noChromium)('Bolsa de precios', () => {
   it(
-    'a seller sees whether a price is fair while typing it; a buyer opens /precios and the product’s line',
+    'a seller sees whether a price is fair while typing it; a buyer opens /precios and the product’s line, follows it and is told when it rises',
     { timeout: 180_000 },
     async () => {
       const grower = await registerAndSignIn(ctx.baseUrl, 'Gilberto Osorio');
@@ -23,6 +24,7 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
         name: 'Finca Los Alpes',
         address: 'Vereda La Cabaña, km 5',
       });
+      const lulos: number[] = [];
       for (const price of [4000, 4200, 4400, 4600, 4800]) {
         const { id } = await apiAs<{ id: number }>(ctx.baseUrl, grower.token, '/products', {
           product_id: LULO,
@@ -33,6 +35,7 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
           address_id: address.data.id,
         });
         await apiAs(ctx.baseUrl, grower.token, `/products/${id}/active`, { is_active: true });
+        lulos.push(id);
       }
       // The server takes listing changes in every 15 s (docs/decisions/012).
       await expect
@@ -83,10 +86,39 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
       const perKilo = page.getByRole('region', { name: 'Por kilogramo' });
       await expect.poll(() => perKilo.textContent()).toContain('$ 4.400 / kg');
       // The line: the SVG for the eye, the same figures as a table for screen readers.
-      expect(await perKilo.locator('svg path').count()).toBe(1);
+      expect(await perKilo.locator('figure svg path').count()).toBe(1);
       const table = perKilo.getByRole('table', { name: 'Últimos 90 días' });
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
       await screenshot(page, 'prices-product-line');
+
+      // The buyer follows lulo's price for the country, per kilo.
+      await perKilo.getByRole('button', { name: 'Avísame si cambia el precio' }).click();
+      await perKilo.getByRole('button', { name: 'Dejar de seguir este precio' }).waitFor();
+      await expect
+        .poll(() => perKilo.getByRole('status').textContent())
+        .toBe(
+          'Sigues este precio en todo el país: te avisaremos en Notificaciones si sube o baja más de 10 %.',
+        );
+      await screenshot(page, 'prices-followed');
+
+      // The grower raises every lulo by 15 %: the next refresh tells the buyer.
+      for (const [index, id] of lulos.entries()) {
+        await apiAs(ctx.baseUrl, grower.token, `/products/${id}/update/price`, {
+          price: [4600, 4830, 5060, 5290, 5520][index]!,
+          stock: 100,
+        });
+      }
+      await waitForUnread(ctx.baseUrl, seller.token, 1);
+      await page.goto(`${ctx.baseUrl}/notificaciones`);
+      const note = page.getByRole('listitem').filter({ hasText: 'Cambió un precio que sigues' });
+      await expect
+        .poll(async () => (await note.textContent())?.replace(/\s+/g, ' '))
+        .toContain('El precio de Lulo en todo el país subió 15 %: ahora $ 5.060 / kg');
+      await screenshot(page, 'prices-notification');
+      await note.getByRole('link', { name: 'Ver precio: Lulo en todo el país' }).click();
+      await page.waitForURL(`**/precios/${LULO}`);
+      await page.reload();
+      await expect.poll(() => perKilo.textContent()).toContain('$ 5.060 / kg');
       await context.close();
     },
   );

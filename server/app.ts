@@ -33,6 +33,8 @@ import {
   organizationsRoutes,
 } from './features/organizations/organizations.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { priceAlertsRoutes } from './features/prices/price-alerts.routes';
+import { PriceAlertsService } from './features/prices/price-alerts.service';
 import { adminPricesRoutes, pricesRoutes } from './features/prices/prices.routes';
 import { PricesService } from './features/prices/prices.service';
 import { ShareOpens } from './features/sharing/share-opens';
@@ -246,6 +248,9 @@ export async function buildApp(options: AppOptions) {
       );
       await api.register(pricesRoutes, { prices });
       await api.register(adminPricesRoutes, { prices });
+      await api.register(priceAlertsRoutes, {
+        alerts: new PriceAlertsService(database.db, app.reference),
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -23,7 +23,7 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['listing', 'digest']),
+  kind: z.enum(['listing', 'digest', 'price']),
   title: z.string(),
   body: z.string(),
   listing: z
@@ -39,7 +39,22 @@ export const notificationSchema = z.object({
       available: z.boolean().describe('Still on offer (active, not sold, not hidden)'),
     })
     .nullable(),
-  count: z.number().int().describe('Listings a digest stands for; 1 for a listing'),
+  price: z
+    .object({
+      product_id: z.number().int(),
+      name: z.string(),
+      department: named.nullable().describe('null: the whole country'),
+      unit: z.string().describe("'kg' when compared per kilogram, else the unit's abbreviation"),
+      median: z.number().describe('The new median'),
+      previous_median: z.number().describe('The median the person was told before'),
+      change: z.number().describe('Percent, one decimal; negative when it went down'),
+    })
+    .nullable()
+    .describe('A followed price that moved (Bolsa de precios, decision 018)'),
+  count: z
+    .number()
+    .int()
+    .describe('What a digest stands for (listings and price moves); 1 otherwise'),
   created_at: z.string(),
   read: z.boolean(),
 });

@@ -101,6 +101,9 @@ export const apiPaths = {
   prices: {
     reference: '/prices',
     summary: '/prices/summary',
+    /** Price alerts: the prices a person follows (decision 018). */
+    alerts: '/price-alerts',
+    removeAlert: '/price-alerts/:id',
     sipsaImport: '/admin/prices/sipsa',
   },
   stores: {

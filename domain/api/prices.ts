@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_MESSAGES } from '../prices/price-messages';
+import { idParam } from './common';
 import { apiPaths } from './paths';
 
 const id = (message: string) =>
@@ -70,6 +71,38 @@ export type PriceSummaryItem = z.infer<typeof priceSummaryItemSchema>;
 
 export const PRICE_SUMMARY_PAGE_SIZE = 20;
 
+export const priceAlertSchema = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() }),
+  department: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('null: the whole country'),
+  unit: priceUnitSchema,
+  baseline_median: z
+    .number()
+    .nullable()
+    .describe('The median last told (or seen when followed); null until figures appear'),
+  median: z.number().nullable().describe('The newest median; null for "Pocos datos" or none'),
+  created_at: z.string(),
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+export const priceAlertInputSchema = z.object({
+  product_id: id(PRICE_MESSAGES.productRequired),
+  department_id: optionalDepartment.describe('Absent, empty or 0: the whole country'),
+  size_id: id(PRICE_MESSAGES.unitRequired).describe(
+    'The comparable unit of the figures (units[].unit.id of GET /prices)',
+  ),
+});
+/** What the web app sends to follow a price (the schema also takes form values). */
+export interface PriceAlertInput {
+  product_id: number;
+  /** Absent: the whole country. */
+  department_id?: number;
+  size_id: number;
+}
+
 export const pricesApi = {
   reference: {
     path: apiPaths.prices.reference,
@@ -94,6 +127,17 @@ export const pricesApi = {
       data: z.array(priceSummaryItemSchema),
       meta: z.object({ page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
     }),
+  },
+  alerts: {
+    path: apiPaths.prices.alerts,
+    response: z.object({ data: z.array(priceAlertSchema) }),
+    body: priceAlertInputSchema,
+    created: z.object({ message: z.string(), data: priceAlertSchema }),
+  },
+  removeAlert: {
+    path: apiPaths.prices.removeAlert,
+    params: z.object({ id: idParam }),
+    response: z.object({ message: z.string() }),
   },
   sipsaImport: {
     path: apiPaths.prices.sipsaImport,

@@ -29,6 +29,17 @@ export const NOTIFICATION_MESSAGES = {
       ? '1 producto nuevo más para tus búsquedas hoy'
       : `${count} productos nuevos más para tus búsquedas hoy`,
   digestTitle: 'Más productos para tus búsquedas',
+  priceMoveTitle: 'Cambió un precio que sigues',
+  priceDigest: (count: number) =>
+    count === 1
+      ? '1 cambio más en los precios que sigues hoy'
+      : `${count} cambios más en los precios que sigues hoy`,
+  priceDigestTitle: 'Más cambios en los precios que sigues',
+  mixedDigest: (listings: number, prices: number) =>
+    `${listings === 1 ? '1 producto nuevo' : `${listings} productos nuevos`} y ${
+      prices === 1 ? '1 cambio de precio' : `${prices} cambios de precio`
+    } más para ti hoy`,
+  mixedDigestTitle: 'Más avisos para ti hoy',
   read: 'Notificaciones marcadas como leídas.',
   tooManyToRead: `Marca como máximo ${NOTIFICATIONS.maxReadPerCall} a la vez.`,
   settingsSaved: 'Preferencias guardadas.',

@@ -1,4 +1,5 @@
-import { formatCop } from '../money';
+import { formatCop, formatPercent } from '../money';
+import { percentChange } from '../prices/price-statistics';
 import { NOTIFICATION_MESSAGES } from './notification-messages';
 
 // What a notification says, the same in the app, in a push and in the API.
@@ -26,6 +27,49 @@ export function listingNotificationText(facts: ListingFacts): { title: string; b
   };
 }
 
-export function digestNotificationText(count: number): { title: string; body: string } {
-  return { title: NOTIFICATION_MESSAGES.digestTitle, body: NOTIFICATION_MESSAGES.digest(count) };
+export interface PriceMoveFacts {
+  productName: string;
+  /** The department's name; null for the whole country. */
+  department: string | null;
+  /** 'kg' when compared per kilogram, else the unit's abbreviation. */
+  unit: string;
+  median: number;
+  previousMedian: number;
+}
+
+/** The move in percent, one decimal, negative when it went down. */
+export const priceMoveChange = (facts: Pick<PriceMoveFacts, 'median' | 'previousMedian'>) =>
+  percentChange(facts.previousMedian, facts.median) ?? 0;
+
+/** 'El precio de Papa pastusa en Boyacá subió 12 %: ahora $ 1.800 / kg'. */
+export function priceNotificationText(facts: PriceMoveFacts): { title: string; body: string } {
+  const change = priceMoveChange(facts);
+  const place = facts.department ?? 'todo el país';
+  // One decimal, as every percentage of the app, but a whole number reads without its ',0'.
+  const percent = formatPercent(Math.abs(change)).replace(/,0 %$/, ' %');
+  return {
+    title: NOTIFICATION_MESSAGES.priceMoveTitle,
+    body: `El precio de ${facts.productName} en ${place} ${change < 0 ? 'bajó' : 'subió'} ${percent}: ahora ${formatCop(facts.median)} / ${facts.unit}`,
+  };
+}
+
+/** The day's digest: `count` things beyond the cap, `priceCount` of them price moves. */
+export function digestNotificationText(
+  count: number,
+  priceCount = 0,
+): { title: string; body: string } {
+  const listings = count - priceCount;
+  if (priceCount <= 0) {
+    return { title: NOTIFICATION_MESSAGES.digestTitle, body: NOTIFICATION_MESSAGES.digest(count) };
+  }
+  if (listings <= 0) {
+    return {
+      title: NOTIFICATION_MESSAGES.priceDigestTitle,
+      body: NOTIFICATION_MESSAGES.priceDigest(priceCount),
+    };
+  }
+  return {
+    title: NOTIFICATION_MESSAGES.mixedDigestTitle,
+    body: NOTIFICATION_MESSAGES.mixedDigest(listings, priceCount),
+  };
 }

@@ -674,6 +674,41 @@ export const priceRefreshQueue = pgTable('price_refresh_queue', {
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Prices a person follows (decision 018): one product × comparable unit × department (0 = the
+ * whole country). The refresh tells them when the median moves more than PRICE_ALERTS.movePercent
+ * from the baseline, and moves the baseline.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    departmentId: integer('department_id').notNull(),
+    /** The median last told, or seen when followed; null until the figures first appear. */
+    baselineMedian: doublePrecision('baseline_median'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('price_alerts_key').on(
+      table.userId,
+      table.productId,
+      table.departmentId,
+      table.sizeId,
+    ),
+    // The refresh reads the alerts of the products it recomputed.
+    index('price_alerts_product_idx').on(table.productId, table.sizeId, table.departmentId),
+  ],
+);
+
 /** DANE SIPSA wholesale prices per kilogram, loaded by an operator from its files. */
 export const sipsaPrices = pgTable(
   'sipsa_prices',
@@ -771,6 +806,27 @@ export const notificationJobs = pgTable('notification_jobs', {
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Followed prices that moved (queued by the price refresh in its transaction, decision 018):
+ * the notifications worker writes them under the daily cap and delivers them.
+ */
+export const priceNotificationJobs = pgTable('price_notification_jobs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => catalogueProducts.id),
+  sizeId: integer('size_id')
+    .notNull()
+    .references(() => sizes.id),
+  departmentId: integer('department_id').notNull(),
+  median: doublePrecision('median').notNull(),
+  previousMedian: doublePrecision('previous_median').notNull(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Each listing reaches a person once, whatever searches or price changes match it again. */
 export const notifiedListings = pgTable(
   'notified_listings',
@@ -799,9 +855,12 @@ export const notificationDays = pgTable(
   (table) => [uniqueIndex('notification_days_key').on(table.userId, table.day)],
 );
 
-export const NOTIFICATION_KINDS = ['listing', 'digest'] as const;
+export const NOTIFICATION_KINDS = ['listing', 'digest', 'price'] as const;
 
-/** What /notificaciones shows: one listing, or the day's digest of the listings beyond it. */
+/**
+ * What /notificaciones shows: one listing, a followed price that moved, or the day's digest of
+ * what came beyond the daily cap.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -813,9 +872,17 @@ export const notifications = pgTable(
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     /** The price before, when the notification is about a price that went down. */
     previousPrice: bigint('previous_price', { mode: 'number' }),
-    /** The digest's Bogotá day and how many listings it stands for. */
+    /** A followed price that moved: product × unit × department (0 = country), medians. */
+    productId: integer('product_id').references(() => catalogueProducts.id),
+    sizeId: integer('size_id').references(() => sizes.id),
+    departmentId: integer('department_id'),
+    median: doublePrecision('median'),
+    previousMedian: doublePrecision('previous_median'),
+    /** The digest's Bogotá day and how many listings and price moves it stands for. */
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(1),
+    /** Of a digest's count, the price moves. */
+    priceCount: integer('price_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -827,10 +894,14 @@ export const notifications = pgTable(
     uniqueIndex('notifications_digest_key')
       .on(table.userId, table.day)
       .where(sql`${table.kind} = 'digest'`),
-    check('notifications_kind_check', sql`${table.kind} in ('listing', 'digest')`),
+    check('notifications_kind_check', sql`${table.kind} in ('listing', 'digest', 'price')`),
     check(
       'notifications_listing_check',
       sql`(${table.kind} = 'listing') = (${table.listingId} IS NOT NULL)`,
+    ),
+    check(
+      'notifications_price_check',
+      sql`(${table.kind} = 'price') = (${table.productId} IS NOT NULL AND ${table.sizeId} IS NOT NULL AND ${table.departmentId} IS NOT NULL AND ${table.median} IS NOT NULL AND ${table.previousMedian} IS NOT NULL)`,
     ),
   ],
 );

@@ -798,6 +798,33 @@ export const ACCESS_ROWS: AccessRow[] = [
     }),
   },
 
+  {
+    method: 'GET',
+    route: '/price-alerts',
+    access: 'user',
+    what: 'the prices one follows are the caller’s only',
+    prepare: async () => ({ url: '/price-alerts' }),
+  },
+  {
+    method: 'POST',
+    route: '/price-alerts',
+    access: 'user',
+    what: 'following a price follows it for the caller',
+    prepare: async (w) => ({
+      url: '/price-alerts',
+      payload: { product_id: 1002002, department_id: 5, size_id: 1 },
+      rightful: await w.person(),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/price-alerts/:id',
+    access: 'owner',
+    what: 'unfollowing someone else’s price',
+    prepare: async (w) => ({ url: `/price-alerts/${await w.priceAlert(w.victim)}` }),
+  },
+
   // ── Avísame: saved searches and notifications ──────────────────────────────────────────
   {
     method: 'GET',

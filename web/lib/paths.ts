@@ -77,6 +77,9 @@ export const paths = {
   product: (id: Id) => `/producto/${encodeURIComponent(String(id))}`,
   editProduct: (productId: Id) => `/producto/${encodeURIComponent(String(productId))}/editar`,
   store: (id: Id) => `/tiendas/${encodeURIComponent(String(id))}`,
+  /** A product of the Bolsa de precios, in a department (?departamento=) when one is chosen. */
+  priceProduct: (productId: Id, departmentId?: number | null) =>
+    `/precios/${encodeURIComponent(String(productId))}${departmentId ? `?departamento=${departmentId}` : ''}`,
 } as const;
 
 /** Old navigation targets that still work: each redirects to its screen (behind the guard). */

@@ -8,6 +8,7 @@ import { NOTIFICATION_MESSAGES } from '../../../domain/notifications/notificatio
 import type { Env } from '../../config';
 import { useTestApp } from '../../test/app';
 import { activate, createAddress, createListing, registerAndSignIn } from '../../test/factories';
+import { refreshPrices } from '../prices/price-refresh';
 
 // Delivery beyond the app, against local HTTP servers standing in for a browser's push service
 // and for the WhatsApp Cloud API. The push request must be what a real push service accepts:
@@ -213,6 +214,55 @@ describe('Web Push', () => {
     expect(whatsappTo(buyer)).toEqual([]);
     // The notification is in the app all the same.
     expect((await api('GET', '/notifications/unread', buyer)).json().unread).toBe(1);
+  });
+});
+
+describe('a followed price that moved', () => {
+  it('goes out by push with its text and a link to the product’s prices in that department, not by WhatsApp', async () => {
+    const PAPA_PASTUSA = 1003016;
+    const seller = await registerAndSignIn(ctx.app);
+    const addressId = await createAddress(ctx.app, seller.auth, {
+      department_id: HUILA,
+      municipalite_id: PITALITO,
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const id = await createListing(ctx.app, seller.auth, {
+        address_id: addressId,
+        product_id: PAPA_PASTUSA,
+        price: 2000,
+      });
+      await activate(ctx.app, seller.auth, id);
+      ids.push(id);
+    }
+    await refreshPrices(ctx.app.db, ctx.app.now());
+
+    const buyer = await registerAndSignIn(ctx.app);
+    const browser = browserSubscription('/push/precio');
+    await api('POST', '/push/subscriptions', buyer, browser.json);
+    const followed = await api('POST', '/price-alerts', buyer, {
+      product_id: PAPA_PASTUSA,
+      department_id: HUILA,
+      size_id: 1,
+    });
+    expect(followed.statusCode, followed.body).toBe(201);
+
+    for (const id of ids) {
+      await api('POST', `/products/${id}/update/price`, seller, { price: 2300, stock: 10 });
+    }
+    await refreshPrices(ctx.app.db, ctx.app.now());
+    await ctx.app.notifications.processQueue(ctx.app.now());
+
+    const [push] = pushesTo('/push/precio');
+    expect(pushesTo('/push/precio')).toHaveLength(1);
+    expect(JSON.parse(decryptPush(push!.body, browser))).toEqual({
+      title: 'Cambió un precio que sigues',
+      body: 'El precio de Papa parda pastusa en Huila subió 15 %: ahora $ 2.300 / kg',
+      url: `/precios/${PAPA_PASTUSA}?departamento=${HUILA}`,
+      tag: expect.stringMatching(/^notificacion-\d+$/),
+    });
+    // The WhatsApp template is about one listing: a price move stays in the app and the push.
+    expect(whatsappTo(buyer)).toEqual([]);
   });
 });
 

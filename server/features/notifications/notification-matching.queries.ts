@@ -127,7 +127,7 @@ export async function matchingPeople(
 export interface CreatedNotification {
   id: number;
   userId: number;
-  kind: 'listing' | 'digest';
+  kind: 'listing' | 'digest' | 'price';
   count: number;
   /** The first time today a digest is written: worth a push; later updates are not. */
   firstOfItsKind: boolean;
@@ -184,7 +184,7 @@ export async function recordMatches(
   type Row = {
     id: number;
     user_id: number;
-    kind: 'listing' | 'digest';
+    kind: 'listing' | 'digest' | 'price';
     count: number;
     first: boolean;
   };

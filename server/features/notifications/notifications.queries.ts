@@ -22,9 +22,19 @@ export interface NotificationRow {
   id: number;
   kind: string;
   count: number;
+  /** Of a digest's count, the price moves. */
+  priceCount: number;
   previousPrice: number | null;
   createdAt: Date;
   readAt: Date | null;
+  /** A followed price that moved. */
+  price: {
+    productId: number;
+    sizeId: number;
+    departmentId: number;
+    median: number;
+    previousMedian: number;
+  } | null;
   listing: {
     id: number;
     productId: number;
@@ -50,7 +60,13 @@ export async function notificationsPage(
         id: notifications.id,
         kind: notifications.kind,
         count: notifications.count,
+        priceCount: notifications.priceCount,
         previousPrice: notifications.previousPrice,
+        priceProductId: notifications.productId,
+        priceSizeId: notifications.sizeId,
+        priceDepartmentId: notifications.departmentId,
+        median: notifications.median,
+        previousMedian: notifications.previousMedian,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
         listingId: listings.id,
@@ -85,9 +101,20 @@ export async function notificationsPage(
       id: row.id,
       kind: row.kind,
       count: row.count,
+      priceCount: row.priceCount,
       previousPrice: row.previousPrice,
       createdAt: row.createdAt,
       readAt: row.readAt,
+      price:
+        row.kind === 'price'
+          ? {
+              productId: row.priceProductId!,
+              sizeId: row.priceSizeId!,
+              departmentId: row.priceDepartmentId!,
+              median: row.median!,
+              previousMedian: row.previousMedian!,
+            }
+          : null,
       listing:
         row.listingId === null
           ? null

@@ -6,7 +6,10 @@ import {
   NOTIFICATION_MESSAGES,
   SAVED_SEARCH_MESSAGES,
 } from '../../../domain/notifications/notification-messages';
-import { digestNotificationText } from '../../../domain/notifications/notification-text';
+import {
+  digestNotificationText,
+  priceMoveChange,
+} from '../../../domain/notifications/notification-text';
 import { isLoopbackHost } from '../../config';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
@@ -50,8 +53,34 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       created_at: row.createdAt.toISOString(),
       read: row.readAt !== null,
     };
+    if (row.kind === 'price' && row.price) {
+      const move = row.price;
+      const department =
+        move.departmentId > 0 ? app.reference.departments.get(move.departmentId) : undefined;
+      return {
+        ...base,
+        kind: 'price',
+        ...app.notifications.priceText(move),
+        listing: null,
+        price: {
+          product_id: move.productId,
+          name: app.reference.products.get(move.productId)?.name ?? '',
+          department: department ? { id: department.id, name: department.name } : null,
+          unit: app.notifications.priceUnit(move.sizeId),
+          median: move.median,
+          previous_median: move.previousMedian,
+          change: priceMoveChange(move),
+        },
+      };
+    }
     if (row.kind === 'digest' || !row.listing) {
-      return { ...base, kind: 'digest', ...digestNotificationText(row.count), listing: null };
+      return {
+        ...base,
+        kind: 'digest',
+        ...digestNotificationText(row.count, row.priceCount),
+        listing: null,
+        price: null,
+      };
     }
     const listing = row.listing;
     const municipality = app.reference.municipalities.get(listing.municipalityId);
@@ -71,6 +100,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         department: app.reference.departments.get(municipality?.departmentId ?? 0)?.name ?? '',
         available: listing.isActive && listing.soldAt === null && listing.hiddenAt === null,
       },
+      price: null,
     };
   };
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { bogotaIsoDate } from '../../../domain/dates';
+import { PER_KILOGRAM_SIZE_ID } from '../../../domain/prices/comparable-unit';
 import {
   digestNotificationText,
   listingNotificationText,
+  priceNotificationText,
 } from '../../../domain/notifications/notification-text';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
@@ -21,12 +23,20 @@ import {
   recipients,
   type Recipient,
 } from './notifications.queries';
+import {
+  claimPriceJobs,
+  recordPriceMove,
+  type PriceMove,
+  type PriceNotificationJob,
+} from './price-notifications.queries';
 
 // Matching runs off the request path: a trigger on listings queues a job when a listing
 // becomes visible or its price goes down (migration 0009); this service takes jobs one at a
 // time with SKIP LOCKED (safe with several processes on one PostgreSQL), matches the listing
 // against every saved search in one query and writes the notifications in the same
 // transaction (a crash leaves the job queued). Push and WhatsApp go out after the commit.
+// Followed prices that moved (decision 018) arrive in their own queue, one job per person, filled
+// by the price refresh; they share the daily cap and the digest with listings.
 
 type Log = {
   warn: (details: object, message: string) => void;
@@ -35,8 +45,13 @@ type Log = {
 /** The web app's path of a listing (web/lib/paths.ts `paths.product`). */
 const listingPath = (id: number) => `/producto/${id}`;
 const NOTIFICATIONS_PATH = '/notificaciones';
+/** The web app's path of a product's prices in a department (web/lib/paths.ts `paths.priceProduct`). */
+const pricePath = (productId: number, departmentId: number) =>
+  `/precios/${productId}${departmentId > 0 ? `?departamento=${departmentId}` : ''}`;
 /** People whose pushes and messages go out at the same time. */
 const DELIVERY_BATCH = 20;
+/** Price moves written in one transaction. */
+const PRICE_JOB_BATCH = 50;
 
 export interface WhatsAppAlerts {
   sender: WhatsAppOtpSender;
@@ -56,15 +71,82 @@ export class NotificationsService {
     return this.whatsapp !== null;
   }
 
-  /** Processes queued jobs until none is left (or `maxJobs`); answers how many it took. */
+  /**
+   * Processes queued jobs (listings, then price moves) until none is left (or `maxJobs` of
+   * each); answers how many it took.
+   */
   async processQueue(now: number, maxJobs = 500): Promise<number> {
-    let done = 0;
-    while (done < maxJobs) {
+    let listings = 0;
+    while (listings < maxJobs) {
       const taken = await this.processOne(now);
       if (!taken) break;
-      done += 1;
+      listings += 1;
     }
-    return done;
+    let prices = 0;
+    while (prices < maxJobs) {
+      const taken = await this.processPriceMoves(now, Math.min(PRICE_JOB_BATCH, maxJobs - prices));
+      if (taken === 0) break;
+      prices += taken;
+    }
+    return listings + prices;
+  }
+
+  /** Writes a batch of price moves in one transaction, then pushes them; answers how many. */
+  private async processPriceMoves(now: number, limit: number): Promise<number> {
+    let jobs: PriceNotificationJob[] = [];
+    const created = await this.db.transaction(async (tx) => {
+      jobs = await claimPriceJobs(tx, limit);
+      const notes: { job: PriceNotificationJob; note: CreatedNotification }[] = [];
+      for (const job of jobs) {
+        for (const note of await recordPriceMove(tx, job, bogotaIsoDate(now))) {
+          notes.push({ job, note });
+        }
+      }
+      return notes;
+    });
+    // A digest goes out beyond the app once a day, when it is first written.
+    const worthSending = created.filter(({ note }) => note.kind === 'price' || note.firstOfItsKind);
+    if (worthSending.length > 0) {
+      const people = await recipients(this.db, [
+        ...new Set(worthSending.map(({ note }) => note.userId)),
+      ]);
+      for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
+        await Promise.all(
+          worthSending.slice(start, start + DELIVERY_BATCH).map(({ job, note }) => {
+            const person = people.get(note.userId);
+            if (!person?.push) return undefined;
+            const text =
+              note.kind === 'price' ? this.priceText(job) : digestNotificationText(note.count, 1);
+            const url =
+              note.kind === 'price'
+                ? pricePath(job.productId, job.departmentId)
+                : NOTIFICATIONS_PATH;
+            return this.pushTo(person, note, text, url);
+          }),
+        );
+      }
+    }
+    return jobs.length;
+  }
+
+  /** A Web Push to each of the person's browsers; a subscription the service says is gone is forgotten. */
+  private async pushTo(
+    person: Recipient,
+    note: CreatedNotification,
+    text: { title: string; body: string },
+    url: string,
+  ): Promise<void> {
+    await Promise.all(
+      person.subscriptions.map(async (subscription) => {
+        const outcome = await this.push.send(subscription, {
+          title: text.title,
+          body: text.body,
+          url,
+          tag: `notificacion-${note.id}`,
+        });
+        if (outcome === 'gone') await forgetSubscription(this.db, subscription.id);
+      }),
+    );
   }
 
   private async processOne(now: number): Promise<boolean> {
@@ -118,16 +200,11 @@ export class NotificationsService {
         const text = note.kind === 'listing' ? listingText : digestNotificationText(note.count);
         if (!text) return;
         if (person.push) {
-          await Promise.all(
-            person.subscriptions.map(async (subscription) => {
-              const outcome = await this.push.send(subscription, {
-                title: text.title,
-                body: text.body,
-                url: note.kind === 'listing' ? listingPath(job.listingId) : NOTIFICATIONS_PATH,
-                tag: `notificacion-${note.id}`,
-              });
-              if (outcome === 'gone') await forgetSubscription(this.db, subscription.id);
-            }),
+          await this.pushTo(
+            person,
+            note,
+            text,
+            note.kind === 'listing' ? listingPath(job.listingId) : NOTIFICATIONS_PATH,
           );
         }
         if (person.whatsapp && this.whatsapp && note.kind === 'listing' && listingText) {
@@ -144,6 +221,27 @@ export class NotificationsService {
         }
       }),
     );
+  }
+
+  /** How a price's unit reads: 'kg' when compared per kilogram, else the unit's abbreviation. */
+  priceUnit(sizeId: number): string {
+    return sizeId === PER_KILOGRAM_SIZE_ID
+      ? 'kg'
+      : (this.reference.sizes.get(sizeId)?.abbreviation ?? '');
+  }
+
+  /** What a price move says, in the app and in a push. */
+  priceText(move: Omit<PriceMove, 'userId'>) {
+    return priceNotificationText({
+      productName: this.reference.products.get(move.productId)?.name ?? '',
+      department:
+        move.departmentId > 0
+          ? (this.reference.departments.get(move.departmentId)?.name ?? '')
+          : null,
+      unit: this.priceUnit(move.sizeId),
+      median: move.median,
+      previousMedian: move.previousMedian,
+    });
   }
 
   listingText(

@@ -4,6 +4,7 @@ import { comparablePrice } from '../../../domain/prices/comparable-unit';
 import { PRICE_REFERENCE, priceStatistics } from '../../../domain/prices/price-statistics';
 import type { Database } from '../../db/client';
 import { NATIONAL } from '../../db/schema';
+import { moveFollowedPrices } from './price-alerts.service';
 import {
   claimDailyRun,
   claimQueuedProducts,
@@ -20,6 +21,8 @@ import {
 // batches and rewrites their figures for the day. Once a day every product is queued, so each
 // day has its row and the 90-day line has no holes. Safe with several processes on one
 // PostgreSQL: products are claimed with SKIP LOCKED and the daily run is claimed by one process.
+// In the same transaction, followed prices whose median moved queue their notifications
+// (decision 018).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -68,7 +71,9 @@ export async function refreshQueuedPrices(db: Database, now: number): Promise<nu
     const soldSince = new Date(now - PRICE_REFERENCE.windowDays * DAY_MS);
     const points = await pricePoints(tx, productIds, soldSince);
     const day = bogotaIsoDate(now);
-    await replaceDayStats(tx, day, productIds, dayStatsRows(day, points));
+    const rows = dayStatsRows(day, points);
+    await replaceDayStats(tx, day, productIds, rows);
+    await moveFollowedPrices(tx, productIds, rows);
     return productIds.length;
   });
 }

@@ -7,7 +7,6 @@ import type {
 } from '../../../domain/api/prices';
 import { PRICE_SUMMARY_PAGE_SIZE } from '../../../domain/api/prices';
 import { bogotaIsoDate } from '../../../domain/dates';
-import { PER_KILOGRAM_SIZE_ID } from '../../../domain/prices/comparable-unit';
 import { PRICE_MESSAGES } from '../../../domain/prices/price-messages';
 import { PRICE_REFERENCE, percentChange } from '../../../domain/prices/price-statistics';
 import { matchesSearch } from '../../../domain/text';
@@ -27,6 +26,7 @@ import {
   upsertSipsaRows,
   type SipsaInsert,
 } from './prices.queries';
+import { presentProduct, presentUnit } from './price-presenter';
 import { parseSipsaFile, type SipsaRow } from './sipsa-file';
 
 // The price reference as people read it: our listings' figures per unit for the country and a
@@ -92,20 +92,11 @@ export class PricesService {
   }
 
   private unit(sizeId: number) {
-    const size = this.reference.sizes.get(sizeId);
-    return {
-      id: sizeId,
-      name: size?.name ?? '',
-      abbreviation: size?.abbreviation ?? '',
-      per_kg: sizeId === PER_KILOGRAM_SIZE_ID,
-    };
+    return presentUnit(this.reference, sizeId);
   }
 
   private product(productId: number) {
-    const product = this.reference.products.get(productId);
-    if (!product) return null;
-    const categoryId = this.reference.subcategories.get(product.subcategoryId)?.categoryId ?? 0;
-    return { id: product.id, name: product.name, category_id: categoryId };
+    return presentProduct(this.reference, productId);
   }
 
   private department(departmentId: number | undefined) {

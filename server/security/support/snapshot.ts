@@ -29,6 +29,7 @@ const WRITABLE_TABLES = [
   'notifications',
   'notification_settings',
   'push_subscriptions',
+  'price_alerts',
 ] as const;
 
 /** Tables with a user_id column: what belongs to one person. */
@@ -45,6 +46,7 @@ const OWNED_TABLES = [
   'notifications',
   'notification_settings',
   'push_subscriptions',
+  'price_alerts',
 ] as const;
 
 async function oneRow(app: App, query: ReturnType<typeof sql.raw>): Promise<unknown> {

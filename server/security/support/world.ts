@@ -252,6 +252,16 @@ export class World {
     return answer.data.id as number;
   }
 
+  /** A price this person follows (Bolsa de precios, decision 018). */
+  async priceAlert(owner: Person) {
+    const answer = await this.ok(
+      'POST',
+      { url: '/price-alerts', payload: { product_id: 1002002, department_id: 5, size_id: 1 } },
+      owner,
+    );
+    return answer.data.id as number;
+  }
+
   storePayload(overrides: Record<string, unknown> = {}) {
     return {
       name: 'Agroinsumos La Vega',

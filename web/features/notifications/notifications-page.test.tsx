@@ -25,6 +25,7 @@ const listingNote = (id: number, read: boolean, available = true): AppNotificati
     department: 'Huila',
     available,
   },
+  price: null,
   count: 1,
   created_at: '2026-11-25T15:30:00.000Z',
   read,
@@ -36,8 +37,29 @@ const digest: AppNotification = {
   title: 'Más productos para tus búsquedas',
   body: '3 productos nuevos más para tus búsquedas hoy',
   listing: null,
+  price: null,
   count: 3,
   created_at: '2026-11-25T20:00:00.000Z',
+  read: false,
+};
+
+const priceNote: AppNotification = {
+  id: 12,
+  kind: 'price',
+  title: 'Cambió un precio que sigues',
+  body: 'El precio de Papa parda pastusa en Boyacá subió 12 %: ahora $ 1.792 / kg',
+  listing: null,
+  price: {
+    product_id: 1003016,
+    name: 'Papa parda pastusa',
+    department: { id: 15, name: 'Boyacá' },
+    unit: 'kg',
+    median: 1792,
+    previous_median: 1600,
+    change: 12,
+  },
+  count: 1,
+  created_at: '2026-11-25T21:00:00.000Z',
   read: false,
 };
 
@@ -103,6 +125,45 @@ describe('/notificaciones', () => {
     expect(items[1]).toHaveTextContent(m.unavailable);
     expect(within(items[1]!).queryByRole('link')).toBeNull();
     expect(items[2]).toHaveTextContent('3 productos nuevos más para tus búsquedas hoy');
+  });
+
+  it('a followed price that moved links to its prices in that department, and opening it marks it read', async () => {
+    const { api, app } = openNotifications([
+      priceNote,
+      {
+        ...priceNote,
+        id: 13,
+        read: true,
+        price: { ...priceNote.price!, department: null, change: -21.9 },
+        body: 'El precio de Papa parda pastusa en todo el país bajó 21,9 %: ahora $ 1.400 / kg',
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Notificaciones' });
+    const [moved, fell] = within(list).getAllByRole('listitem');
+    expect(moved).toHaveTextContent('Cambió un precio que sigues');
+    expect(moved).toHaveTextContent(
+      'El precio de Papa parda pastusa en Boyacá subió 12 %: ahora $ 1.792 / kg',
+    );
+    // On a narrow phone the price and the percentage never break apart.
+    expect(moved!.textContent).toContain('subió 12\u00a0%: ahora $\u00a01.792\u00a0/\u00a0kg');
+    // Not a listing: no 'Ver producto', no 'Ya no está disponible', no 'Marcar como leída'.
+    expect(moved).not.toHaveTextContent(m.seeListing);
+    expect(moved).not.toHaveTextContent(m.unavailable);
+    expect(within(moved!).queryByRole('button')).toBeNull();
+    expect(
+      within(fell!).getByRole('link', { name: 'Ver precio: Papa parda pastusa en todo el país' }),
+    ).toHaveAttribute('href', '/precios/1003016');
+
+    await userEvent.click(
+      within(moved!).getByRole('link', { name: 'Ver precio: Papa parda pastusa en Boyacá' }),
+    );
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/notifications/read')?.body).toEqual({
+        ids: [12],
+      }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/precios/1003016'));
+    expect(app.router.state.location.search).toBe('?departamento=15');
   });
 
   it('opening a listing marks its notification read', async () => {

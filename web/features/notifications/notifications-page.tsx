@@ -1,4 +1,4 @@
-import { Bell, BellOff, CheckCheck, Search, Trash2 } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, Search, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppNotification } from '../../../domain/api/notifications';
@@ -27,7 +27,7 @@ import { describeSavedSearch } from './saved-search-criteria';
 
 export const NOTIFICATIONS_PAGE_MESSAGES = {
   title: 'Notificaciones',
-  intro: 'Te avisamos cuando publican lo que buscas.',
+  intro: 'Te avisamos cuando publican lo que buscas o cambia un precio que sigues.',
   unread: (count: number) => (count === 1 ? '1 sin leer' : `${count} sin leer`),
   loading: 'Cargando notificaciones…',
   loadFailed: 'No pudimos cargar tus notificaciones.',
@@ -36,6 +36,7 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
     'Busca un producto y toca «Avísame cuando publiquen esto»: te contaremos cuando aparezca.',
   markAll: 'Marcar todas como leídas',
   seeListing: 'Ver producto',
+  seePrice: 'Ver precio',
   unavailable: 'Ya no está disponible',
   unreadMark: 'Sin leer',
   searchesTitle: 'Mis búsquedas guardadas',
@@ -51,6 +52,16 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
 } as const;
 
 const m = NOTIFICATIONS_PAGE_MESSAGES;
+
+/**
+ * A notification's text as shown: '$ 1.800 / kg' and '12,5 %' never break across lines (the
+ * spaces inside them become non-breaking on screen; the text itself is the API's).
+ */
+const keepFiguresTogether = (text: string) =>
+  text
+    .replace(/\$ (?=\d)/g, '$$\u00a0')
+    .replace(/ \/ /g, '\u00a0/\u00a0')
+    .replace(/ %/g, '\u00a0%');
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
@@ -129,30 +140,41 @@ export function NotificationsPage() {
   );
 }
 
+/** The tile beside a notification: the listing's photo, else an icon of what it is about. */
+function NotificationIcon({ note }: { note: AppNotification }) {
+  if (note.listing?.image) {
+    return (
+      <img
+        src={note.listing.image}
+        alt=""
+        className="size-16 shrink-0 rounded-2xl object-cover"
+        loading="lazy"
+      />
+    );
+  }
+  const Icon = note.price
+    ? note.price.change < 0
+      ? TrendingDown
+      : TrendingUp
+    : note.listing
+      ? Search
+      : Bell;
+  return (
+    <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
+      <Icon aria-hidden="true" className="size-7" />
+    </span>
+  );
+}
+
 function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () => void }) {
-  const listing = note.listing;
+  const { listing, price } = note;
   return (
     <li
       className={`flex gap-3 rounded-3xl border p-4 ${
         note.read ? 'border-tierra-100 bg-white/70' : 'border-campo-200 bg-white shadow-sm'
       }`}
     >
-      {listing?.image ? (
-        <img
-          src={listing.image}
-          alt=""
-          className="size-16 shrink-0 rounded-2xl object-cover"
-          loading="lazy"
-        />
-      ) : (
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
-          {listing ? (
-            <Search aria-hidden="true" className="size-7" />
-          ) : (
-            <Bell aria-hidden="true" className="size-7" />
-          )}
-        </span>
-      )}
+      <NotificationIcon note={note} />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-bold text-campo-900">
           {!note.read && (
@@ -162,7 +184,7 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
           )}
           {note.title}
         </p>
-        <p className="mt-0.5 text-tierra-800">{note.body}</p>
+        <p className="mt-0.5 text-tierra-800">{keepFiguresTogether(note.body)}</p>
         <p className="mt-1 text-sm text-tierra-600">{formatDateTime(note.created_at)}</p>
         {listing &&
           (listing.available ? (
@@ -177,7 +199,18 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
           ) : (
             <p className="mt-1 font-semibold text-tierra-700">{m.unavailable}</p>
           ))}
-        {!listing && !note.read && (
+        {price && (
+          // A followed price that moved: its page in the Bolsa de precios, in that department.
+          <Link
+            to={paths.priceProduct(price.product_id, price.department?.id)}
+            className={buttonClass('secondary', 'mt-2')}
+            aria-label={`${m.seePrice}: ${price.name} en ${price.department?.name ?? 'todo el país'}`}
+            onClick={onOpen}
+          >
+            {m.seePrice}
+          </Link>
+        )}
+        {!listing && !price && !note.read && (
           <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
             <CheckCheck aria-hidden="true" className="size-5" />
             Marcar como leída

@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/page-title';
 import { DepartmentSelect } from '../../components/place-selects';
 import { useDepartments } from '../../lib/locations';
 import { usePriceReference } from './api/get-price-reference';
+import { PriceAlertButton } from './price-alert-button';
 import {
   PRICE_CARD_BARS,
   PRICE_PAGE_MESSAGES as m,
@@ -114,6 +115,11 @@ export function PriceDetailPage() {
               )}
               {national && <Figures title={m.national} figures={national} unit={unit} />}
             </div>
+            <PriceAlertButton
+              productId={data.product.id}
+              department={data.department}
+              sizeId={unit.id}
+            />
             <PriceLineChart
               points={history}
               unit={unit}

@@ -1,5 +1,6 @@
 import type { PriceFigures, WholesalePrice } from '../../../domain/api/prices';
 import { formatLongDate } from '../../../domain/dates';
+import { PRICE_ALERTS } from '../../../domain/limits';
 import { formatCop, formatPercent } from '../../../domain/money';
 
 // How the price reference reads on screen: pesos per unit, the range, the 30-day trend and the
@@ -28,6 +29,17 @@ export const PRICE_PAGE_MESSAGES = {
   national: 'Todo el país',
   source:
     'Cálculo de El campo en tus manos con las publicaciones activas y vendidas de los últimos 30 días. Se dejan por fuera los precios muy alejados.',
+  follow: 'Avísame si cambia el precio',
+  unfollow: 'Dejar de seguir este precio',
+  saving: 'Guardando…',
+  followHint: (place: string) =>
+    `Te avisamos en Notificaciones si el precio típico en ${place} sube o baja más de ${PRICE_ALERTS.movePercent} %.`,
+  followedHint: (place: string) =>
+    `Sigues este precio en ${place}: te avisaremos en Notificaciones si sube o baja más de ${PRICE_ALERTS.movePercent} %.`,
+  changeFailed: 'No pudimos guardar el cambio. Inténtalo de nuevo.',
+  followedTitle: 'Precios que sigues',
+  followedIntro: `Te avisamos en Notificaciones cuando el precio típico sube o baja más de ${PRICE_ALERTS.movePercent} %.`,
+  stopFollowing: 'Dejar de seguir',
 } as const;
 
 export const perUnit = (unit: Unit) => (unit.per_kg ? '/ kg' : `/ ${unit.abbreviation}`);

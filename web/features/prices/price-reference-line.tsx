@@ -1,9 +1,9 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { Link } from 'react-router';
 import { priceFairness, referenceRange } from '../../../domain/prices/price-hint';
+import { paths } from '../../lib/paths';
 import { usePriceReference } from './api/get-price-reference';
 import { rangeText } from './price-format';
-import { priceDetailPath } from './prices-page';
 
 type ReferenceFor = {
   productId: number;
@@ -29,7 +29,7 @@ export function PriceReferenceLine(props: ReferenceFor) {
   if (!range) return null;
   return (
     <Link
-      to={priceDetailPath(props.productId, range.place ? props.departmentId : null)}
+      to={paths.priceProduct(props.productId, range.place ? props.departmentId : null)}
       className="flex min-h-tap items-center gap-2 rounded-2xl bg-campo-50 px-4 py-2 text-campo-900 underline-offset-4 hover:underline"
     >
       <ChartNoAxesCombined aria-hidden="true" className="size-5 shrink-0 text-campo-700" />

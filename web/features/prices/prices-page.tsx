@@ -13,6 +13,7 @@ import { DepartmentSelect } from '../../components/place-selects';
 import { useDepartments } from '../../lib/locations';
 import { usePriceSummary, type PriceFilter } from './api/get-price-summary';
 import { PRICE_CARD_BARS, PRICE_PAGE_MESSAGES as m } from './price-format';
+import { FollowedPrices } from './followed-prices';
 import { PriceSummaryCard } from './price-summary-card';
 
 // The filters live in the address (?q=&categoria=&departamento=): shareable, and the back
@@ -40,10 +41,6 @@ function filterParams({ q, categoryId, departmentId }: PriceFilter): URLSearchPa
   if (departmentId) params.set(PARAM.department, String(departmentId));
   return params;
 }
-
-/** /precios/{productId}: the detail keeps the department chosen here. */
-export const priceDetailPath = (productId: number, departmentId: number | null) =>
-  `/precios/${productId}${departmentId ? `?${PARAM.department}=${departmentId}` : ''}`;
 
 export const readDetailDepartment = (search: URLSearchParams) =>
   positiveId(search.get(PARAM.department));
@@ -95,7 +92,7 @@ export function PricesPage({ categories }: { categories: Category[] }) {
             <li key={`${item.product.id}-${item.unit.id}`}>
               <PriceSummaryCard
                 item={item}
-                to={priceDetailPath(item.product.id, filter.departmentId)}
+                to={paths.priceProduct(item.product.id, filter.departmentId)}
               />
             </li>
           ))}
@@ -121,6 +118,7 @@ export function PricesPage({ categories }: { categories: Category[] }) {
         title={m.title}
         subtitle={m.intro}
       />
+      <FollowedPrices />
       <form
         role="search"
         aria-label="Buscar precios"

@@ -1,0 +1,8 @@
+// The notifications feature's public face for other features: the price refresh queues the
+// moves of followed prices here, in its own transaction (decision 018); the worker of this
+// feature writes and delivers them.
+
+export {
+  queuePriceMoves as queuePriceNotifications,
+  type PriceMove,
+} from './price-notifications.queries';
