@@ -32,6 +32,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A repeat the same day is answered the same way: the tap worked, the count is already right.
       await recordContact(app.db, userId, listing.listing.id, request.body.channel, app.now());
+      // The detail's `viewer.contacted` (it opens the review form), wherever it is served next.
+      await app.viewerChanged(userId, { kind: 'contacted', listingId: listing.listing.id });
       return reply.status(201).send({ message: 'Contacto registrado.', recorded: true });
     },
   );

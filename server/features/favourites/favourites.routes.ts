@@ -82,6 +82,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const result = await toggleFavourite(app.db, userId, listingId);
     if (result === 'full') throw new HttpError(422, FAVOURITE_MESSAGES.tooMany);
+    // The heart shows on the person's next page wherever it is served (decision 018). Two
+    // toggles of one heart at once commit one after the other (row lock, unique index), and
+    // each is applied right after its own commit.
+    await app.viewerChanged(userId, { kind: 'favourite', listingId, on: result.isFavourite });
     return {
       message: result.isFavourite ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed,
       data: { id: result.id, is_favorite: result.isFavourite },

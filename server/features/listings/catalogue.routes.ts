@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
-import { etagPersonalAnswer, sendPersonal, sendPrepared } from '../../platform/http/public-answers';
+import { sendPrepared } from '../../platform/http/public-answers';
 import { favouritesAmong } from './catalogue.queries';
-import type { CataloguePage, PublicListings } from './public-listings';
+import type { PublicListings } from './public-listings';
 
 const tags = ['listings'];
 
@@ -15,7 +15,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
     listingsApi.catalogue.path,
     {
       onRequest: app.optionalUser,
-      onSend: etagPersonalAnswer,
       schema: {
         tags,
         summary: 'Catálogo público: productos activos, sin vender y visibles',
@@ -29,17 +28,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
       if (!viewer) {
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
-      const liked = await favouritesAmong(
-        app.db,
-        viewer.id,
-        found.data.map((listing) => listing.id),
-      );
-      return sendPersonal<CataloguePage>(reply, {
-        data: found.data.map((listing) =>
-          liked.has(listing.id) ? { ...listing, is_favorite: true } : listing,
-        ),
-        meta: found.meta,
-      });
+      const ids = found.data.map((listing) => listing.id);
+      // The viewer's hearts come with their session (decision 018); a person with too many to
+      // keep is read now.
+      const { marks } = viewer;
+      const liked = marks
+        ? ids.map((id) => marks.isFavourite(id))
+        : await favouritesAmong(app.db, viewer.id, ids).then((set) => ids.map((id) => set.has(id)));
+      return found.signedIn.send(request, reply, liked);
     },
   );
 };

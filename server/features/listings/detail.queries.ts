@@ -24,13 +24,16 @@ import {
 export interface PublicDetailRow {
   row: ListingRow;
   sellerName: string;
+  /** Shown to signed-in people only (never in the signed-out answer). */
+  sellerPhone: string;
   images: Pick<ListingImageRow, 'id' | 'key' | 'width' | 'height' | 'position'>[];
   rating: { avg: number; count: number; comments: number };
 }
 
 /**
  * What every viewer of a listing's detail sees, in one round trip: the listing with its place,
- * the seller's name, the photos in order and the visible reviews' summary.
+ * the seller's name (and phone, for signed-in viewers), the photos in order and the visible
+ * reviews' summary.
  */
 export async function findPublicDetail(
   db: Database,
@@ -42,6 +45,7 @@ export async function findPublicDetail(
       .select({
         ...listingColumns,
         sellerName: users.name,
+        sellerPhone: users.phone,
         images: sql<PublicDetailRow['images']>`(
           select coalesce(json_agg(json_build_object(
             'id', ${listingImages.id}, 'key', ${listingImages.key}, 'width', ${listingImages.width},
@@ -69,6 +73,7 @@ export async function findPublicDetail(
   return {
     row: named(reference, found),
     sellerName: found.sellerName,
+    sellerPhone: found.sellerPhone,
     images: found.images,
     rating: {
       avg: Number(found.rating.avg),
@@ -78,17 +83,14 @@ export async function findPublicDetail(
   };
 }
 
-/** What the signed-in viewer of a detail may see or has done: one round trip. */
-export async function findViewerState(
-  db: Database,
-  viewerId: number,
-  listingId: number,
-  sellerId: number,
-) {
+/**
+ * What the signed-in viewer of a detail has done, read now: for a person whose marks are too
+ * many to keep in memory (decision 018); everyone else's come with their session.
+ */
+export async function findViewerState(db: Database, viewerId: number, listingId: number) {
   const statement = preparedOnce(db, 'listing_viewer', () =>
     db
       .select({
-        sellerPhone: users.phone,
         isFavourite: sql<boolean>`exists (select 1 from ${favourites}
           where ${favourites.userId} = ${placeholder('viewer')} and ${favourites.listingId} = ${placeholder('listing')})`,
         contacted: sql<boolean>`exists (select 1 from ${contacts}
@@ -97,9 +99,9 @@ export async function findViewerState(
           where ${reviews.userId} = ${placeholder('viewer')} and ${reviews.listingId} = ${placeholder('listing')})`,
       })
       .from(users)
-      .where(eq(users.id, placeholder('seller')))
+      .where(eq(users.id, placeholder('viewer')))
       .prepare('listing_viewer'),
   );
-  const [row] = await statement.execute({ viewer: viewerId, listing: listingId, seller: sellerId });
-  return row ?? null;
+  const [row] = await statement.execute({ viewer: viewerId, listing: listingId });
+  return row ?? { isFavourite: false, contacted: false, reviewed: false };
 }

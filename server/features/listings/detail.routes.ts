@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
-import { etagPersonalAnswer, sendPersonal, sendPrepared } from '../../platform/http/public-answers';
+import { sendPrepared } from '../../platform/http/public-answers';
 import { findViewerState } from './detail.queries';
-import { toDetail } from './listing-presenter';
 import { visibleTo } from './listing-visibility';
-import type { PublicListings } from './public-listings';
-
-type DetailAnswer = z.infer<typeof listingsApi.detail.response>;
+import { detailValues, type PublicListings } from './public-listings';
 
 const tags = ['listings'];
 
@@ -22,7 +18,6 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
     listingsApi.detail.path,
     {
       onRequest: app.optionalUser,
-      onSend: etagPersonalAnswer,
       schema: {
         tags,
         summary: 'Detalle de un producto (el teléfono del vendedor solo con sesión)',
@@ -41,28 +36,26 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
       if (!found || !visibleTo(found.row.listing, viewer?.id ?? null)) {
         throw new HttpError(404, LISTING_MESSAGES.notFound);
       }
-      const seller = { id: found.row.listing.userId, name: found.sellerName };
       if (!viewer) {
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
-      const state = await findViewerState(app.db, viewer.id, id, seller.id);
-      return sendPersonal<DetailAnswer>(reply, {
-        data: toDetail(
-          found.row,
-          {
-            images: found.images,
-            rating: found.rating,
-            seller: { ...seller, phone: state?.sellerPhone ?? null },
-            viewer: {
-              id: viewer.id,
-              isFavourite: state?.isFavourite ?? false,
-              contacted: state?.contacted ?? false,
-              reviewed: state?.reviewed ?? false,
-            },
-          },
-          app.storage,
-        ),
-      });
+      // What the viewer did comes with their session (decision 018); a person with too many
+      // marks to keep is read now.
+      const { marks } = viewer;
+      const done = marks
+        ? {
+            isFavourite: marks.isFavourite(id),
+            contacted: marks.hasContacted(id),
+            reviewed: marks.hasReviewed(id),
+          }
+        : await findViewerState(app.db, viewer.id, id);
+      return found
+        .signedIn()
+        .send(
+          request,
+          reply,
+          detailValues({ ...done, isOwner: viewer.id === found.row.listing.userId }),
+        );
     },
   );
 };

@@ -1,26 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
-import { PreparedJson } from '../../platform/http/public-answers';
+import { JsonTemplate, PreparedJson, type PreparedBytes } from '../../platform/http/public-answers';
 import { searchListings } from './catalogue.queries';
 import { distanceFromNear, readCatalogueSearch, searchCacheKey } from './catalogue-search';
 import { findPublicDetail, type PublicDetailRow } from './detail.queries';
 import { toDetail, toSummary } from './listing-presenter';
 
 // Catalogue pages and details are the same for every visitor but for a few personal fields;
-// the public part is read once per few seconds (app.publicAnswers) and the personal part
-// (hearts, the seller's phone, what the viewer did) is added per request, never kept.
+// the public part is read once per few seconds (app.publicAnswers), serialised once for
+// signed-out visitors and once, with holes, for signed-in ones (JsonTemplate); the viewer's own
+// values (hearts, what they did) fill the holes per request and are never kept here.
 // The catalogue and detail routes and the page hints read them from here.
 
 export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
 
 export interface PublicPage extends CataloguePage {
   /** The signed-out answer, ready to send. */
-  anonymous: PreparedJson;
+  anonymous: PreparedBytes;
+  /** The signed-in answer, a hole per card for its heart (anonymous is it without hearts). */
+  signedIn: JsonTemplate<typeof listingsApi.catalogue.response>;
+}
+
+/** The signed-in detail's holes, in this order. */
+export interface DetailViewer {
+  isFavourite: boolean;
+  isOwner: boolean;
+  contacted: boolean;
+  reviewed: boolean;
 }
 
 export interface PublicDetail extends PublicDetailRow {
   anonymous: PreparedJson;
+  /**
+   * The signed-in answer (with the seller's phone), holes for the viewer's values: made on the
+   * first signed-in request and kept with the signed-out one.
+   */
+  signedIn(): JsonTemplate<typeof listingsApi.detail.response>;
 }
 
 export interface PublicListings {
@@ -31,6 +47,22 @@ export interface PublicListings {
   loadDetail(id: number): Promise<PublicDetail | null>;
 }
 
+/** Where the detail's DetailViewer values go, in its order. */
+function detailHoles({ data }: z.input<typeof listingsApi.detail.response>) {
+  if (!data.viewer) throw new Error('The signed-in detail has a viewer');
+  return [
+    { in: data, key: 'is_favorite' },
+    { in: data, key: 'is_owner' },
+    { in: data.viewer, key: 'contacted' },
+    { in: data.viewer, key: 'reviewed' },
+  ];
+}
+
+/** The values of detailHoles, in its order. */
+export function detailValues(viewer: DetailViewer): boolean[] {
+  return [viewer.isFavourite, viewer.isOwner, viewer.contacted, viewer.reviewed];
+}
+
 export function publicListings(app: FastifyInstance): PublicListings {
   const pages = app.publicAnswers.cache<PublicPage>(500);
   const details = app.publicAnswers.cache<PublicDetail | null>(2000);
@@ -38,12 +70,37 @@ export function publicListings(app: FastifyInstance): PublicListings {
   const loadDetail = async (id: number): Promise<PublicDetail | null> => {
     const found = await findPublicDetail(app.db, app.reference, id);
     if (!found) return null;
-    const seller = { id: found.row.listing.userId, name: found.sellerName, phone: null };
-    // Serialised, and checked against the schema, once per read: signed-in answers reuse its parts.
+    const seller = { id: found.row.listing.userId, name: found.sellerName };
+    // Serialised, and checked against the schema, once per read.
     const anonymous = new PreparedJson(listingsApi.detail.response, {
-      data: toDetail(found.row, { ...found, seller, viewer: null }, app.storage),
+      data: toDetail(
+        found.row,
+        { ...found, seller: { ...seller, phone: null }, viewer: null },
+        app.storage,
+      ),
     });
-    return { ...found, anonymous };
+    let signedIn: JsonTemplate<typeof listingsApi.detail.response> | undefined;
+    return {
+      ...found,
+      anonymous,
+      signedIn: () =>
+        (signedIn ??= new JsonTemplate(
+          listingsApi.detail.response,
+          {
+            data: toDetail(
+              found.row,
+              {
+                ...found,
+                // The phone every signed-in person sees; no viewer's own value is in here.
+                seller: { ...seller, phone: found.sellerPhone },
+                viewer: { id: 0, isFavourite: false, contacted: false, reviewed: false },
+              },
+              app.storage,
+            ),
+          },
+          detailHoles,
+        )),
+    };
   };
 
   const cataloguePage = (query: CatalogueQuery) => {
@@ -73,8 +130,12 @@ export function publicListings(app: FastifyInstance): PublicListings {
           total_is_exact: totalIsExact,
         },
       };
-      // Serialised, and checked against the schema, once per read: signed-in answers reuse it.
-      return { ...answer, anonymous: new PreparedJson(listingsApi.catalogue.response, answer) };
+      // Serialised, and checked against the schema, once per read; signed out, it is the same
+      // bytes as signed in without a heart.
+      const signedIn = new JsonTemplate(listingsApi.catalogue.response, answer, (encoded) =>
+        encoded.data.map((card) => ({ in: card, key: 'is_favorite' })),
+      );
+      return { ...answer, anonymous: signedIn.base, signedIn };
     });
   };
 

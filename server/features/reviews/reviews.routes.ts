@@ -61,6 +61,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { voto, body } = request.body;
       const id = await insertReview(app.db, { listingId, userId, voto, body });
       if (id === null) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      // The detail's `viewer.reviewed`, wherever it is served next.
+      await app.viewerChanged(userId, { kind: 'reviewed', listingId });
       const [reviews, summary] = await Promise.all([
         listReviews(app.db, listingId),
         ratingSummary(app.db, listingId),

@@ -1,18 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
-import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Secrets } from './secrets';
+import { readAccount } from './session.queries';
 import type { SessionChannel } from './session-channel';
-import { SessionStates, type SessionState } from './session-states';
-import { TokenError, verifyAccessToken } from './tokens';
+import { SessionStates } from './session-states';
+import { TokenError, VerifiedTokens } from './tokens';
+import type { ViewerChange, ViewerMarks } from './viewer-marks';
 
 export interface SessionUser {
   id: number;
   role: 'user' | 'admin';
   tokenVersion: number;
+  /**
+   * What the person did to listings (hearts, contacts, reviews), read with the account (decision
+   * 018); null when there is too much to keep, and then the answer reads it from the database.
+   */
+  marks: ViewerMarks | null;
 }
 
 declare module 'fastify' {
@@ -23,6 +28,13 @@ declare module 'fastify' {
      * committed: every process reads the account again on its next request.
      */
     sessionsChanged: (userId: number) => Promise<void>;
+    /**
+     * Call after the person's own write changed what their answers show (a heart, a contact, a
+     * review), once it is committed: this process brings its memory up to date and the others
+     * forget theirs, all before the write is answered, so the person's next request shows it
+     * wherever it lands.
+     */
+    viewerChanged: (userId: number, change: ViewerChange) => Promise<void>;
     /** onRequest hook (before the body is read): 401 unless a valid, current token is sent. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** requireUser answering a missing session with the route's own message (the same 401). */
@@ -51,23 +63,16 @@ function bearerToken(request: FastifyRequest): string | null {
  * with the same token version, so a deleted account or "sign out everywhere" takes effect at
  * once. The account's state comes from memory (SessionStates), which every process forgets as
  * soon as the account changes (`sessionsChanged`, through the channel); admin calls read it
- * from the database each time.
+ * from the database each time. A token whose signature this process already checked is not
+ * checked again (VerifiedTokens); its expiry is, every time.
  */
 export async function registerAuthentication(
   app: FastifyInstance,
   secrets: Secrets,
   channel: SessionChannel,
 ): Promise<void> {
-  const states = new SessionStates({
-    load: async (userId): Promise<SessionState> => {
-      const [user] = await app.db
-        .select({ role: users.role, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user) return null;
-      return { role: user.role === 'admin' ? 'admin' : 'user', tokenVersion: user.tokenVersion };
-    },
-  });
+  const states = new SessionStates({ load: (userId) => readAccount(app.db, userId) });
+  const tokens = new VerifiedTokens(secrets.jwtKey);
   await channel.start(states);
   app.addHook('onClose', () => channel.close());
 
@@ -83,6 +88,15 @@ export async function registerAuthentication(
       app.log.warn({ err: error, userId }, 'No se pudo avisar del cambio de sesión');
     }
   });
+  app.decorate('viewerChanged', async (userId: number, change: ViewerChange) => {
+    states.amend(userId, change);
+    try {
+      await channel.publish(userId);
+    } catch (error) {
+      // As for sessionsChanged: listeners cut off from the channel keep nothing meanwhile.
+      app.log.warn({ err: error, userId }, 'No se pudo avisar del cambio de sesión');
+    }
+  });
 
   async function identify(
     request: FastifyRequest,
@@ -92,7 +106,7 @@ export async function registerAuthentication(
   ): Promise<void> {
     let claims;
     try {
-      claims = await verifyAccessToken(secrets.jwtKey, token);
+      claims = await tokens.verify(token);
     } catch (error) {
       if (error instanceof TokenError && error.reason === 'expired') {
         throw new HttpError(401, SESSION_MESSAGES.expired);

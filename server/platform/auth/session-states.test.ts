@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStates, type SessionState } from './session-states';
+import { ViewerMarks } from './viewer-marks';
 
 // The memory behind signed-in requests: what it keeps, for how long, and that no change is lost.
 // The "database" here is a Map read by the loader the app would pass.
 
-function world(options: { maxEntries?: number; maxAgeMs?: number } = {}) {
+function world(options: { maxEntries?: number; maxMarkIds?: number; maxAgeMs?: number } = {}) {
   const rows = new Map<number, SessionState>();
   let reads = 0;
   let clock = 0;
@@ -36,7 +37,12 @@ function world(options: { maxEntries?: number; maxAgeMs?: number } = {}) {
   };
 }
 
-const user = (tokenVersion: number): SessionState => ({ role: 'user', tokenVersion });
+const user = (tokenVersion: number): SessionState => ({ role: 'user', tokenVersion, marks: null });
+const withHearts = (favourites: number[]): SessionState => ({
+  role: 'user',
+  tokenVersion: 0,
+  marks: ViewerMarks.from({ favourites, contacted: [], reviewed: [] }),
+});
 
 describe('SessionStates', () => {
   it('reads an account once, then answers from memory', async () => {
@@ -116,5 +122,51 @@ describe('SessionStates', () => {
     await w.states.stateOf(1);
     await w.states.stateOf(1);
     expect(w.reads()).toBe(4);
+  });
+
+  it('brings a kept person’s marks up to date with their own write, without a read', async () => {
+    const w = world();
+    w.rows.set(1, withHearts([3]));
+    await w.states.stateOf(1);
+    w.states.amend(1, { kind: 'favourite', listingId: 8, on: true });
+    const state = await w.states.stateOf(1);
+    expect(w.reads()).toBe(1);
+    expect([3, 8].map((id) => state!.marks!.isFavourite(id))).toEqual([true, true]);
+  });
+
+  it('does not keep what a read in flight saw when the person’s write lands meanwhile', async () => {
+    const w = world();
+    w.rows.set(1, withHearts([]));
+    const release = w.holdReads();
+    const inFlight = w.states.stateOf(1);
+    // The heart commits and is applied while the read above is under way.
+    w.rows.set(1, withHearts([8]));
+    w.states.amend(1, { kind: 'favourite', listingId: 8, on: true });
+    release();
+    expect((await inFlight)!.marks!.isFavourite(8)).toBe(false);
+    expect((await w.states.stateOf(1))!.marks!.isFavourite(8)).toBe(true);
+    expect(w.reads()).toBe(2);
+  });
+
+  it('keeps at most maxMarkIds listing ids in all, dropping the least recently used', async () => {
+    const w = world({ maxMarkIds: 10 });
+    for (const id of [1, 2, 3]) w.rows.set(id, withHearts([1, 2, 3, 4]));
+    for (const id of [1, 2]) await w.states.stateOf(id);
+    expect(w.states.keptMarkIds).toBe(8);
+    await w.states.stateOf(1); // 1 is now the most recently used
+    await w.states.stateOf(3); // 12 ids: drops 2
+    expect(w.states.size).toBe(2);
+    expect(w.states.keptMarkIds).toBe(8);
+    const before = w.reads();
+    await w.states.stateOf(1);
+    await w.states.stateOf(3);
+    expect(w.reads()).toBe(before);
+    w.states.amend(3, { kind: 'contacted', listingId: 9 });
+    w.states.amend(3, { kind: 'contacted', listingId: 10 });
+    w.states.amend(3, { kind: 'contacted', listingId: 11 }); // 11 ids: drops 1
+    expect(w.states.size).toBe(1);
+    expect(w.states.keptMarkIds).toBe(7);
+    w.states.forget(3);
+    expect(w.states.keptMarkIds).toBe(0);
   });
 });

@@ -3,16 +3,30 @@
 // the database on every request cost a round trip per call (bench/report.md), so each process
 // keeps the answers it read, and forgets one the moment it hears that the account changed:
 // from this process at once, from the others through the session channel (Redis or PostgreSQL).
-// Decision 017.
+// Decision 017. Read in the same query, and kept and forgotten with it, is what the person did
+// to listings (their hearts, contacts and reviews: viewer-marks.ts), which their signed-in
+// answers show; their own writes amend it here and are announced like a session change.
+// Decision 018.
+import type { ViewerChange, ViewerMarks } from './viewer-marks';
 
-/** An account as a token sees it; null when the account does not exist (deleted). */
-export type SessionState = { role: 'user' | 'admin'; tokenVersion: number } | null;
+/**
+ * An account as a token sees it, with what the person did to listings (null when there is too
+ * much to keep: their answers read it from the database); null when the account does not exist
+ * (deleted).
+ */
+export type SessionState = {
+  role: 'user' | 'admin';
+  tokenVersion: number;
+  marks: ViewerMarks | null;
+} | null;
 
 export interface SessionStatesOptions {
   /** Reads the state from the database (one query). */
   load: (userId: number) => Promise<SessionState>;
   /** At most this many accounts are kept; the least recently used go first. */
   maxEntries?: number;
+  /** At most this many listing ids (viewer marks) in all; the least recently used go first. */
+  maxMarkIds?: number;
   /**
    * A kept state is read again after this long even without news: a backstop for a change no
    * process announced (an UPDATE typed by hand), not the way changes normally arrive.
@@ -27,7 +41,11 @@ interface Entry {
 }
 
 export const SESSION_STATES_MAX_ENTRIES = 50_000;
+/** 4 bytes each (Int32Array): about 8 MB of marks at most, beside the entries' own ~10 MB. */
+export const SESSION_STATES_MAX_MARK_IDS = 2_000_000;
 export const SESSION_STATES_MAX_AGE_MS = 60_000;
+
+const markIdsOf = (entry: Entry | undefined) => entry?.state?.marks?.size ?? 0;
 
 export class SessionStates {
   // A Map iterates in insertion order: re-inserting on each use keeps the least recently used
@@ -41,12 +59,16 @@ export class SessionStates {
   private trusted = true;
   private readonly load: SessionStatesOptions['load'];
   private readonly maxEntries: number;
+  private readonly maxMarkIds: number;
   private readonly maxAgeMs: number;
+  /** Listing ids held by the kept entries' marks. */
+  private markIds = 0;
   private readonly now: () => number;
 
   constructor(options: SessionStatesOptions) {
     this.load = options.load;
     this.maxEntries = options.maxEntries ?? SESSION_STATES_MAX_ENTRIES;
+    this.maxMarkIds = options.maxMarkIds ?? SESSION_STATES_MAX_MARK_IDS;
     this.maxAgeMs = options.maxAgeMs ?? SESSION_STATES_MAX_AGE_MS;
     this.now = options.now ?? Date.now;
   }
@@ -55,6 +77,7 @@ export class SessionStates {
   async stateOf(userId: number): Promise<SessionState> {
     const kept = this.entries.get(userId);
     if (kept && this.now() - kept.loadedAt < this.maxAgeMs) {
+      // Most recently used: moved to the end.
       this.entries.delete(userId);
       this.entries.set(userId, kept);
       return kept.state;
@@ -70,12 +93,7 @@ export class SessionStates {
     // An account that does not exist is not kept: its id may yet be given to a new account (a
     // database reset under a running server), and old tokens of deleted accounts are rare.
     if (state && this.trusted && generation === this.generation) {
-      this.entries.delete(userId);
-      this.entries.set(userId, { state, loadedAt });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value as number;
-        this.entries.delete(oldest);
-      }
+      this.keep(userId, { state, loadedAt });
     }
     return state;
   }
@@ -83,7 +101,22 @@ export class SessionStates {
   /** The account changed (here or in another process): its next request reads it again. */
   forget(userId: number): void {
     this.generation++;
-    this.entries.delete(userId);
+    this.remove(userId);
+  }
+
+  /**
+   * The person's own write, committed in this process: what is kept is brought up to date in
+   * place (no read on their next request here). Other processes are told to forget instead.
+   */
+  amend(userId: number, change: ViewerChange): void {
+    // A read in flight may have seen the database before the write: not kept (as for forget).
+    this.generation++;
+    const kept = this.entries.get(userId);
+    if (!kept?.state?.marks) return;
+    const marks = kept.state.marks.with(change);
+    this.remove(userId);
+    // Grown past what is kept: forgotten, read again on the next request.
+    if (marks) this.keep(userId, { state: { ...kept.state, marks }, loadedAt: kept.loadedAt });
   }
 
   /**
@@ -93,11 +126,34 @@ export class SessionStates {
   setTrusted(trusted: boolean): void {
     this.generation++;
     this.entries.clear();
+    this.markIds = 0;
     this.trusted = trusted;
   }
 
   /** How many accounts are kept (tests of the bound). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** How many listing ids their marks hold (tests of the bound). */
+  get keptMarkIds(): number {
+    return this.markIds;
+  }
+
+  private keep(userId: number, entry: Entry): void {
+    this.remove(userId);
+    this.entries.set(userId, entry);
+    this.markIds += markIdsOf(entry);
+    while (this.entries.size > this.maxEntries || this.markIds > this.maxMarkIds) {
+      const oldest = this.entries.keys().next().value as number;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(userId: number): void {
+    const entry = this.entries.get(userId);
+    if (!entry) return;
+    this.markIds -= markIdsOf(entry);
+    this.entries.delete(userId);
   }
 }

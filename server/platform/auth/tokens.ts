@@ -48,21 +48,86 @@ function verifyKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
   return imported;
 }
 
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+export interface VerifiedClaims extends AccessClaims {
+  /** The token's `exp`, in seconds since the epoch (jose refuses a token without one's time). */
+  expiresAt: number | undefined;
+}
+
+/** `now` (ms) is the clock `exp` is checked against. */
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: number = Date.now(),
+): Promise<VerifiedClaims> {
   try {
     const { payload } = await jwtVerify(token, await verifyKey(key), {
       algorithms: ['HS256'],
       issuer: ISSUER,
+      currentDate: new Date(now),
     });
     const userId = Number(payload.sub);
     const tokenVersion = payload.ver;
     if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') {
       throw new TokenError('invalid');
     }
-    return { userId, tokenVersion };
+    return { userId, tokenVersion, expiresAt: payload.exp };
   } catch (error) {
     if (error instanceof TokenError) throw error;
     if (error instanceof errors.JWTExpired) throw new TokenError('expired');
     throw new TokenError('invalid');
+  }
+}
+
+/** How many verified tokens a process remembers (≈ 300 bytes each: about 3 MB at most). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Tokens this process has verified, so a signed-in request does not check the same signature
+ * again (jose through WebCrypto: ≈ 80 µs of CPU per request, measured with
+ * scripts/bench/profile-api.ts). Keyed by the whole token, so only the very bytes that were
+ * verified pass; each is good until its own `exp`, checked on every use as jose does (a token
+ * is refused from the second of its `exp` on). Only tokens that passed are kept: a stranger's
+ * tokens cannot fill it. What a token says is still checked against the account on every
+ * request (the session states), so logout-all and deletion are not delayed by it.
+ */
+export class VerifiedTokens {
+  // Insertion order: re-inserted on use, the least recently used first out.
+  private readonly entries = new Map<string, VerifiedClaims>();
+
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly maxEntries = VERIFIED_TOKENS_MAX,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The token's claims, verified now or remembered; throws TokenError as verifyAccessToken. */
+  async verify(token: string): Promise<AccessClaims> {
+    const kept = this.entries.get(token);
+    if (kept) {
+      this.entries.delete(token);
+      if (this.live(kept)) {
+        this.entries.set(token, kept);
+        return kept;
+      }
+    }
+    const claims = await verifyAccessToken(this.key, token, this.now());
+    // A token without an expiry is never remembered (ours always have one).
+    if (claims.expiresAt !== undefined) {
+      this.entries.set(token, claims);
+      if (this.entries.size > this.maxEntries) {
+        this.entries.delete(this.entries.keys().next().value as string);
+      }
+    }
+    return claims;
+  }
+
+  /** How many are remembered (tests of the bound). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  // jose's own rule: expired once the current second (floored) reaches `exp`.
+  private live(claims: VerifiedClaims): boolean {
+    return claims.expiresAt !== undefined && Math.floor(this.now() / 1000) < claims.expiresAt;
   }
 }
