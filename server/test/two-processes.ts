@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './database';
 
 // Two app instances on one PostgreSQL, as two server processes are: what one process keeps in
-// memory must follow what the other one changes (decisions 017 and 018). PGlite is one process
+// memory must follow what the other one changes (decisions 017 and 019). PGlite is one process
 // (nothing to share), so these need TEST_DATABASE_URL; the Redis ones also a Redis
 // (TEST_REDIS_URL, else the local default).
 

@@ -82,7 +82,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const result = await toggleFavourite(app.db, userId, listingId);
     if (result === 'full') throw new HttpError(422, FAVOURITE_MESSAGES.tooMany);
-    // The heart shows on the person's next page wherever it is served (decision 018). Two
+    // The heart shows on the person's next page wherever it is served (decision 019). Two
     // toggles of one heart at once commit one after the other (row lock, unique index), and
     // each is applied right after its own commit.
     await app.viewerChanged(userId, { kind: 'favourite', listingId, on: result.isFavourite });

@@ -29,7 +29,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
       const ids = found.data.map((listing) => listing.id);
-      // The viewer's hearts come with their session (decision 018); a person with too many to
+      // The viewer's hearts come with their session (decision 019); a person with too many to
       // keep is read now.
       const { marks } = viewer;
       const liked = marks

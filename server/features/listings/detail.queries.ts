@@ -85,7 +85,7 @@ export async function findPublicDetail(
 
 /**
  * What the signed-in viewer of a detail has done, read now: for a person whose marks are too
- * many to keep in memory (decision 018); everyone else's come with their session.
+ * many to keep in memory (decision 019); everyone else's come with their session.
  */
 export async function findViewerState(db: Database, viewerId: number, listingId: number) {
   const statement = preparedOnce(db, 'listing_viewer', () =>

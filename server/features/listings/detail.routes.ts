@@ -39,7 +39,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
       if (!viewer) {
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
-      // What the viewer did comes with their session (decision 018); a person with too many
+      // What the viewer did comes with their session (decision 019); a person with too many
       // marks to keep is read now.
       const { marks } = viewer;
       const done = marks

@@ -15,7 +15,7 @@ export interface SessionUser {
   tokenVersion: number;
   /**
    * What the person did to listings (hearts, contacts, reviews), read with the account (decision
-   * 018); null when there is too much to keep, and then the answer reads it from the database.
+   * 019); null when there is too much to keep, and then the answer reads it from the database.
    */
   marks: ViewerMarks | null;
 }

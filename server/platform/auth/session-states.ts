@@ -6,7 +6,7 @@
 // Decision 017. Read in the same query, and kept and forgotten with it, is what the person did
 // to listings (their hearts, contacts and reviews: viewer-marks.ts), which their signed-in
 // answers show; their own writes amend it here and are announced like a session change.
-// Decision 018.
+// Decision 019.
 import type { ViewerChange, ViewerMarks } from './viewer-marks';
 
 /**

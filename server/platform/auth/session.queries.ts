@@ -5,7 +5,7 @@ import type { SessionState } from './session-states';
 import { VIEWER_MARKS_MAX_IDS, ViewerMarks } from './viewer-marks';
 
 // The account a token names, read in one round trip with what the person did to listings
-// (decisions 017 and 018): whatever signed-in request comes first reads both.
+// (decisions 017 and 019): whatever signed-in request comes first reads both.
 
 // One more than is kept, to tell "too many" from "exactly the most".
 const LIMIT = VIEWER_MARKS_MAX_IDS + 1;

@@ -69,7 +69,7 @@ describe('in one process', () => {
     }
     const counter = countQueries(ctx.database);
     try {
-      // The buyer's account and hearts are kept since the heart: no query at all (decision 018).
+      // The buyer's account and hearts are kept since the heart: no query at all (decision 019).
       counter.queries = 0;
       const pageAnswer = await ctx.app.inject({ url: page, headers: buyer.auth });
       expect(counter.queries).toBe(0);

@@ -18,7 +18,7 @@ import {
 import { VIEWER_MARKS_MAX_IDS } from './viewer-marks';
 
 // What a signed-in person did to listings (hearts, contacts, reviews) comes from the process's
-// memory of their account (decision 018), yet their next page and detail must show their own
+// memory of their account (decision 019), yet their next page and detail must show their own
 // write at once: in the process that took it, and in any other process sharing the database.
 
 type Auth = Record<string, string>;

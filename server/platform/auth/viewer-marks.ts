@@ -1,6 +1,6 @@
 // What a signed-in person has done to listings, as their answers show it: the hearts
 // (`is_favorite`), the listings they contacted and those they reviewed (the detail's `viewer`).
-// Kept per process with the account's session state (session-states.ts, decision 018), so a
+// Kept per process with the account's session state (session-states.ts, decision 019), so a
 // signed-in catalogue page or detail needs no database round trip for its personal part.
 
 /** One write of the person's own, applied to what this process keeps once it is committed. */

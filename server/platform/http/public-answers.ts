@@ -10,7 +10,7 @@ import { buyerApi } from '../../../domain/api/buyer';
 // from a few seconds of memory, already serialised and compressed, with an ETag, is what lets
 // one small server carry a busy marketplace. A viewer's own values (hearts, what they already
 // did) are never kept here: signed-in answers are the same bytes with holes (JsonTemplate) that
-// routes fill per request from the viewer's own memory (decision 018).
+// routes fill per request from the viewer's own memory (decision 019).
 
 /** Answers smaller than this go uncompressed (same threshold as @fastify/compress in app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -141,7 +141,7 @@ const FALSE = Buffer.from('false');
 /**
  * A JSON answer that is the same for every signed-in viewer but for a few true/false values of
  * their own (hearts, what they did): serialised and checked against the schema once, as bytes
- * with holes, filled per request without serialising anything again (decision 018).
+ * with holes, filled per request without serialising anything again (decision 019).
  */
 export class JsonTemplate<S extends z.ZodType> {
   /** The answer with the values it was built with (a viewer who did nothing): compressed once. */
