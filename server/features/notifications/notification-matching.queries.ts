@@ -181,10 +181,18 @@ export async function recordMatches(
       returning id, user_id, kind, count, count = 1 as first
     )
     select * from listing_notes union all select * from digests`);
+  return createdNotifications(result);
+}
+
+/**
+ * The notifications an insert wrote, from its `returning id, user_id, kind, count, count = 1 as
+ * first` (listing matches here, price moves in price-notifications.queries.ts).
+ */
+export function createdNotifications(result: unknown): CreatedNotification[] {
   type Row = {
     id: number;
     user_id: number;
-    kind: 'listing' | 'digest' | 'price';
+    kind: CreatedNotification['kind'];
     count: number;
     first: boolean;
   };

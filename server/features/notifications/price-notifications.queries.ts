@@ -2,14 +2,11 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import { priceNotificationJobs } from '../../db/schema';
-import type { CreatedNotification } from './notification-matching.queries';
+import { createdNotifications, type CreatedNotification } from './notification-matching.queries';
 
 // Followed prices that moved (decision 018). The price refresh queues one job per person and
 // move in its own transaction (so the move and its baseline commit together); the worker takes
 // them with SKIP LOCKED and writes the notifications under the same daily cap as listings.
-
-/** Rows of a raw query: both engines answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface PriceMove {
   userId: number;
@@ -91,18 +88,5 @@ export async function recordPriceMove(
       returning id, user_id, kind, count, count = 1 as first
     )
     select * from price_notes union all select * from digests`);
-  type Row = {
-    id: number;
-    user_id: number;
-    kind: 'price' | 'digest';
-    count: number;
-    first: boolean;
-  };
-  return rowsOf<Row>(result).map((row) => ({
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    kind: row.kind,
-    count: Number(row.count),
-    firstOfItsKind: row.first,
-  }));
+  return createdNotifications(result);
 }
