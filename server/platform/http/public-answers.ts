@@ -95,6 +95,11 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
  */
 export function addVary(reply: FastifyReply, ...names: string[]): void {
   const current = reply.getHeader('vary');
+  // Nobody put one there yet (most answers): no parsing.
+  if (current === undefined) {
+    reply.header('vary', names.join(', '));
+    return;
+  }
   const present = String(current ?? '')
     .split(',')
     .map((name) => name.trim())
