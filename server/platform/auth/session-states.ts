@@ -75,14 +75,17 @@ export class SessionStates {
 
   /** The account's state: from memory when kept and fresh, otherwise read (and kept). */
   async stateOf(userId: number): Promise<SessionState> {
+    return this.kept(userId) ?? this.read(userId);
+  }
+
+  /** The account's state when kept and fresh (no promise), else undefined. */
+  kept(userId: number): SessionState | undefined {
     const kept = this.entries.get(userId);
-    if (kept && this.now() - kept.loadedAt < this.maxAgeMs) {
-      // Most recently used: moved to the end.
-      this.entries.delete(userId);
-      this.entries.set(userId, kept);
-      return kept.state;
-    }
-    return this.read(userId);
+    if (!kept || this.now() - kept.loadedAt >= this.maxAgeMs) return undefined;
+    // Most recently used: moved to the end.
+    this.entries.delete(userId);
+    this.entries.set(userId, kept);
+    return kept.state;
   }
 
   /** The account's state read from the database now (admin calls), kept for the next ones. */

@@ -100,16 +100,20 @@ export class VerifiedTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The token's claims when it is remembered and not expired (no promise), else undefined. */
+  remembered(token: string): AccessClaims | undefined {
+    const kept = this.entries.get(token);
+    if (!kept) return undefined;
+    this.entries.delete(token);
+    if (!this.live(kept)) return undefined;
+    this.entries.set(token, kept);
+    return kept;
+  }
+
   /** The token's claims, verified now or remembered; throws TokenError as verifyAccessToken. */
   async verify(token: string): Promise<AccessClaims> {
-    const kept = this.entries.get(token);
-    if (kept) {
-      this.entries.delete(token);
-      if (this.live(kept)) {
-        this.entries.set(token, kept);
-        return kept;
-      }
-    }
+    const kept = this.remembered(token);
+    if (kept) return kept;
     const claims = await verifyAccessToken(this.key, token, this.now());
     // A token without an expiry is never remembered (ours always have one).
     if (claims.expiresAt !== undefined) {

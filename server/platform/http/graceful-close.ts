@@ -12,7 +12,8 @@ export function closeConnectionsWhileClosing(app: FastifyInstance): void {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

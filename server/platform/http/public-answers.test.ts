@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JsonTemplate, ShortCache } from './public-answers';
+import { AnswerBlocks, JsonTemplate, ShortCache } from './public-answers';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -148,5 +148,18 @@ describe('JsonTemplate', () => {
           encoded.data.map((item) => ({ in: item, key: 'liked' })),
         ),
     ).toThrow();
+  });
+});
+
+describe('AnswerBlocks', () => {
+  it('never overwrites an answer handed out, across many blocks (and big ones apart)', () => {
+    const blocks = new AnswerBlocks(64 * 1024);
+    const answers: [Buffer, string][] = [];
+    for (let i = 0; i < 200; i++) {
+      const text = `{"n":${i},"text":"${'ñ'.repeat((i * 37) % 9000)}"}`;
+      const parts = [Buffer.from(text.slice(0, 7)), Buffer.from(text.slice(7))];
+      answers.push([blocks.join(parts, Buffer.byteLength(text)), text]);
+    }
+    for (const [answer, text] of answers) expect(answer.toString()).toBe(text);
   });
 });

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { tooLargeMessage } from './error-handler';
 
@@ -22,26 +27,27 @@ export const requestTimeoutServerOptions = (requestTimeoutMs: number) => ({
   headersTimeout: Math.min(60_000, requestTimeoutMs),
 });
 
-/** Checks every request before its body is read. */
+/**
+ * Checks every request before its body is read. Hooks in the callback style, not async: every
+ * request goes through them, and a promise per hook is CPU the answer does not need
+ * (scripts/bench/profile-api.ts).
+ */
 export function registerRequestLimits(app: FastifyInstance): void {
   // A request whose client hung up (a reset right after sending): nothing will read the
   // answer, so neither the limiter nor the handler runs for it. Checked when it arrives and
   // again just before the handler, as the reset may come while the body is read.
-  const dropIfClientGone = async (request: FastifyRequest, reply: FastifyReply) => {
+  const dropIfClientGone = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     if (request.raw.socket?.destroyed) {
       reply.hijack();
       request.raw.destroy();
     }
+    done();
   };
-  app.addHook('onRequest', dropIfClientGone);
   app.addHook('preHandler', dropIfClientGone);
-
-  // No parser here decodes a compressed body (gzip, br…): read as it is, a gzip multipart form
-  // made the form parser wait forever for a boundary. Refused at once, before the body is read.
-  app.addHook('onRequest', async (request) => {
-    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
-    if (encoding && encoding !== 'identity') throw new HttpError(415, ENCODED_BODY_MESSAGE);
-  });
 
   // The body size limit for multipart bodies. @fastify/multipart reads the raw request itself,
   // so Fastify's bodyLimit (1 MB) is never applied to it: without this, anyone could make the
@@ -49,12 +55,31 @@ export function registerRequestLimits(app: FastifyInstance): void {
   // photos raise their bodyLimit and rely on the multipart file limits (size and count, with
   // their own messages). Browsers always send the size of a form.
   const defaultLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
-  app.addHook('onRequest', async (request) => {
-    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+  const multipartRefusal = (request: FastifyRequest): HttpError | null => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return null;
     const limit = request.routeOptions.bodyLimit ?? defaultLimit;
-    if (limit > defaultLimit) return;
+    if (limit > defaultLimit) return null;
     const declared = request.headers['content-length'];
-    if (declared === undefined) throw new HttpError(411, LENGTH_REQUIRED);
-    if (Number(declared) > limit) throw new HttpError(413, tooLargeMessage);
+    if (declared === undefined) return new HttpError(411, LENGTH_REQUIRED);
+    if (Number(declared) > limit) return new HttpError(413, tooLargeMessage);
+    return null;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.socket?.destroyed) {
+      dropIfClientGone(request, reply, done);
+      return;
+    }
+    // No parser here decodes a compressed body (gzip, br…): read as it is, a gzip multipart
+    // form made the form parser wait forever for a boundary. Refused at once, before the body
+    // is read.
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      done(new HttpError(415, ENCODED_BODY_MESSAGE));
+      return;
+    }
+    const refusal = multipartRefusal(request);
+    if (refusal) done(refusal);
+    else done();
   });
 }
