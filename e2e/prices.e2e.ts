@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, registerAndSignIn, useSession, waitForUnread } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
@@ -10,6 +11,9 @@ const ctx = useBrowser();
 // in Notificaciones when the grower raises it (decision 018).
 
 const LULO = 1002036;
+
+/** What a person reads in it: amounts keep "$", figure and unit together with no-break spaces. */
+const textOf = async (locator: Locator) => (await locator.textContent())?.replace(/\s+/g, ' ');
 const KILOGRAMOS = 1;
 
 describe.skipIf(noChromium)('Bolsa de precios', () => {
@@ -64,7 +68,7 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
       await page.getByLabel('Precio', { exact: true }).fill('5200');
       const hint = page.getByText(/¿Mi precio es justo\?/).locator('..');
       await expect
-        .poll(() => hint.textContent(), { timeout: 15_000 })
+        .poll(() => textOf(hint), { timeout: 15_000 })
         .toBe(
           '¿Mi precio es justo? Tu precio queda por encima del rango de lo que se publica en Colombia: $ 4.200 – $ 4.600 / kg.',
         );
@@ -79,12 +83,12 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
       await page.getByRole('searchbox', { name: 'Buscar producto' }).fill('lulo');
       await page.getByRole('button', { name: 'Buscar precios' }).click();
       const card = page.getByRole('article').filter({ hasText: 'Lulo' });
-      await expect.poll(() => card.textContent()).toContain('$ 4.400 / kg');
+      await expect.poll(() => textOf(card)).toContain('$ 4.400 / kg');
       await expect.poll(() => card.textContent()).toContain('5 publicaciones');
       await card.getByRole('link', { name: /Ver detalle/ }).click();
       await page.waitForURL(`**/precios/${LULO}`);
       const perKilo = page.getByRole('region', { name: 'Por kilogramo' });
-      await expect.poll(() => perKilo.textContent()).toContain('$ 4.400 / kg');
+      await expect.poll(() => textOf(perKilo)).toContain('$ 4.400 / kg');
       // The line: the SVG for the eye, the same figures as a table for screen readers.
       expect(await perKilo.locator('figure svg path').count()).toBe(1);
       const table = perKilo.getByRole('table', { name: 'Últimos 90 días' });
@@ -112,13 +116,13 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
       await page.goto(`${ctx.baseUrl}/notificaciones`);
       const note = page.getByRole('listitem').filter({ hasText: 'Cambió un precio que sigues' });
       await expect
-        .poll(async () => (await note.textContent())?.replace(/\s+/g, ' '))
+        .poll(() => textOf(note))
         .toContain('El precio de Lulo en todo el país subió 15 %: ahora $ 5.060 / kg');
       await screenshot(page, 'prices-notification');
       await note.getByRole('link', { name: 'Ver precio: Lulo en todo el país' }).click();
       await page.waitForURL(`**/precios/${LULO}`);
       await page.reload();
-      await expect.poll(() => perKilo.textContent()).toContain('$ 5.060 / kg');
+      await expect.poll(() => textOf(perKilo)).toContain('$ 5.060 / kg');
       await context.close();
     },
   );

@@ -13,6 +13,7 @@ import { useDepartments } from '../../lib/locations';
 import { usePriceReference } from './api/get-price-reference';
 import { PriceAlertButton } from './price-alert-button';
 import {
+  amount,
   PRICE_CARD_BARS,
   PRICE_PAGE_MESSAGES as m,
   listingsText,
@@ -48,7 +49,7 @@ function Figures({ title, figures, unit }: { title: string; figures: PriceFigure
           <div>
             <dt className="inline">Del más barato al más caro: </dt>
             <dd className="inline">
-              {formatCop(figures.min ?? 0)} – {formatCop(figures.max ?? 0)}
+              {amount(figures.min ?? 0)} – {amount(figures.max ?? 0)}
             </dd>
           </div>
           <div>

@@ -44,12 +44,19 @@ export const PRICE_PAGE_MESSAGES = {
 
 export const perUnit = (unit: Unit) => (unit.per_kg ? '/ kg' : `/ ${unit.abbreviation}`);
 
-export const priceText = (value: number, unit: Unit) => `${formatCop(value)} ${perUnit(unit)}`;
+/**
+ * An amount as shown on these screens: "$", the figure and a unit after it never break apart on
+ * a narrow phone (no-break spaces; read and matched as ordinary spaces).
+ */
+export const amount = (value: number) => formatCop(value).replace(' ', '\u00a0');
+const unitAfter = (unit: Unit) => `\u00a0${perUnit(unit).replace(' ', '\u00a0')}`;
+
+export const priceText = (value: number, unit: Unit) => `${amount(value)}${unitAfter(unit)}`;
 
 export const rangeText = (figures: Pick<PriceFigures, 'p25' | 'p75'>, unit: Unit) =>
   figures.p25 === null || figures.p75 === null
     ? ''
-    : `${formatCop(figures.p25)} – ${formatCop(figures.p75)} ${perUnit(unit)}`;
+    : `${amount(figures.p25)} – ${amount(figures.p75)}${unitAfter(unit)}`;
 
 export const listingsText = (count: number) =>
   `${count} ${count === 1 ? 'publicación' : 'publicaciones'}`;
