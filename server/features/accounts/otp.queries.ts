@@ -21,6 +21,14 @@ export async function insertChallenge(
   await db.insert(otpChallenges).values(values);
 }
 
+/** A challenge whose code can still be used: open, not expired, tries left. */
+const usable = (now: Date, maxTries: number) =>
+  and(
+    isNull(otpChallenges.consumedAt),
+    gt(otpChallenges.expiresAt, now),
+    lt(otpChallenges.attempts, maxTries),
+  );
+
 /**
  * The phone's newest challenge while its code can still be used (open, not expired, tries
  * left), or null.
@@ -34,14 +42,7 @@ export async function findLiveChallenge(
   const [row] = await db
     .select()
     .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.phone, phone),
-        isNull(otpChallenges.consumedAt),
-        gt(otpChallenges.expiresAt, now),
-        lt(otpChallenges.attempts, maxTries),
-      ),
-    )
+    .where(and(eq(otpChallenges.phone, phone), usable(now, maxTries)))
     .orderBy(desc(otpChallenges.expiresAt))
     .limit(1);
   return row ?? null;
@@ -65,14 +66,7 @@ export async function countTry(
   const [row] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(otpChallenges.id, id),
-        isNull(otpChallenges.consumedAt),
-        gt(otpChallenges.expiresAt, now),
-        lt(otpChallenges.attempts, maxTries),
-      ),
-    )
+    .where(and(eq(otpChallenges.id, id), usable(now, maxTries)))
     .returning({ attempts: otpChallenges.attempts });
   return row?.attempts ?? null;
 }
