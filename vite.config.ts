@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { routes } from './web/lib/paths.ts';
 import { PRELOADED_SCREENS } from './web/app/preloaded-screens.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
-import { webChunks } from './scripts/web-chunks.ts';
+import { RENDERED_PAGE_MODULE, webChunks } from './scripts/web-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -82,7 +82,14 @@ const browserBuild = defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+    rolldownOptions: {
+      // index.html, and the script server-rendered pages load instead of its own (decision 013).
+      input: {
+        index: path.resolve(import.meta.dirname, 'web/index.html'),
+        'rendered-page': path.resolve(import.meta.dirname, 'web', RENDERED_PAGE_MODULE),
+      },
+      output: { codeSplitting: chunks.codeSplitting },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

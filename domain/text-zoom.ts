@@ -1,6 +1,12 @@
 import { TEXT_ZOOM } from './limits';
 
 /**
+ * A copy of the text size in a cookie, so the server draws a rendered page at the person's size
+ * instead of the page jumping once its code applies it (web/lib/text-zoom.ts writes it).
+ */
+export const TEXT_ZOOM_COOKIE = 'campo_texto';
+
+/**
  * A text-zoom percentage the app can apply: within 85–120, on a step of 5. Anything unreadable
  * (a stored value that is empty, 'abc' or NaN) falls back to 100.
  */

@@ -118,8 +118,13 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         const menu = page.locator('#menu-lateral');
         expect(await menu.getAttribute('data-collapsed'), url).toBe('true');
         expect(apiCalls, `${url}: the page's data came with it`).toEqual([]);
+        expect(await page.evaluate('document.documentElement.style.fontSize'), url).toBe('120%');
         await page.close();
       }
+      // The device's text size went into a cookie, so the server now draws pages at that size
+      // from their first paint instead of the page growing once its code has run.
+      const next = await context.request.get(`${ctx.baseUrl}/inicio`);
+      expect(await next.text()).toContain('<html lang="es" style="font-size: 120%">');
       await context.close();
     },
   );

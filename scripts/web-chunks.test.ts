@@ -6,6 +6,7 @@ import {
   appPreload,
   appPreloadFiles,
   LAYOUT_MODULE,
+  RENDERED_PAGE_MODULE,
   ROUTER_MODULE,
   type AppPreload,
 } from './web-chunks';
@@ -23,6 +24,7 @@ const manifest: ViteManifest = {
   '_app-G.js': { file: 'assets/app-G.js', imports: ['_router-E.js'], css: ['assets/app-H.css'] },
   'app/home-route.tsx': { file: 'assets/home-route-I.js', imports: ['_app-G.js', '_cards-J.js'] },
   '_cards-J.js': { file: 'assets/cards-J.js', imports: ['_app-G.js'] },
+  [RENDERED_PAGE_MODULE]: { file: 'assets/rendered-page-K.js' },
 };
 
 describe('what every app page asks the browser to preload', () => {
@@ -49,6 +51,19 @@ describe('what every app page asks the browser to preload', () => {
       screens: [
         { route: '/inicio', modulepreload: ['/assets/home-route-I.js', '/assets/cards-J.js'] },
       ],
+      // A server-rendered page loads none of index.html's files itself: it imports the router's
+      // and fetches all the rest alongside (React is in index.html's file).
+      renderedPage: {
+        script: '/assets/rendered-page-K.js',
+        app: '/assets/start-app-D.js',
+        code: [
+          '/assets/index-A.js',
+          '/assets/jsx-runtime-B.js',
+          '/assets/router-E.js',
+          '/assets/app-layout-F.js',
+          '/assets/app-G.js',
+        ],
+      },
     });
   });
 

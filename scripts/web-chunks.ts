@@ -21,6 +21,9 @@ export const ROUTER_MODULE = 'app/start-app.tsx';
 /** Every screen behind the session guard renders inside it. */
 export const LAYOUT_MODULE = 'app/layout/app-layout.tsx';
 
+/** The entry of server-rendered pages, in place of index.html's script (a Vite manifest key). */
+export const RENDERED_PAGE_MODULE = 'rendered-page.ts';
+
 /** Written beside Vite's manifest; server/platform/http/spa.ts sends it as `Link` headers. */
 export const PRELOAD_FILE = '.vite/app-preload.json';
 
@@ -31,6 +34,16 @@ export interface AppPreload {
   modulepreload: string[];
   /** A screen's own files, for pages matching its route pattern ('/producto/:id'). */
   screens: Array<{ route: string; modulepreload: string[] }>;
+  /** What a server-rendered page loads instead of index.html's script (web/rendered-page.ts). */
+  renderedPage: RenderedPageCode | null;
+}
+
+export interface RenderedPageCode {
+  /** Root-relative URLs: web/rendered-page.ts's file, and the router module's (imported). */
+  script: string;
+  app: string;
+  /** The files the app and the layout import, fetched alongside it (the screen's are added). */
+  code: string[];
 }
 
 export interface PreloadPlan {
@@ -176,6 +189,20 @@ export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloa
         .filter((file) => !loaded.has(file))
         .map((file) => `/${file}`),
     })),
+    renderedPage: renderedPageCode(manifest),
+  };
+}
+
+function renderedPageCode(manifest: ViteManifest): RenderedPageCode | null {
+  const script = manifest[RENDERED_PAGE_MODULE]?.file;
+  const app = manifest[ROUTER_MODULE]?.file;
+  if (!script || !app) return null;
+  return {
+    script: `/${script}`,
+    app: `/${app}`,
+    code: manifestClosure(manifest, [ROUTER_MODULE, LAYOUT_MODULE])
+      .filter((file) => file !== app)
+      .map((file) => `/${file}`),
   };
 }
 

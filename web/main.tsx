@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { tokenSubject } from '../domain/accounts/session';
 import { sendFirstRequests } from './app/early-requests';
 import { isLandingPath } from './lib/paths';
-import type { ServerRender } from './app/start-app';
 import { LandingPage } from './features/landing/landing-page';
-import { getStoredToken, hasSession } from './lib/session';
+import { hasSession } from './lib/session';
 import { applyTextZoom, readStoredTextZoom } from './lib/text-zoom';
 import './styles.css';
 
@@ -15,9 +13,7 @@ import './styles.css';
 // the router (app/start-app) is fetched once the browser is idle. Every other entry path, and
 // every later navigation, goes through the router, whose table also handles `/` itself.
 //
-// Server-rendered pages (decision 013) carry what they were drawn with in a JSON block; the app
-// hydrates them when this browser's session is the person the server drew the page for, and
-// otherwise draws the page itself as before (e.g. signed out here while the cookie stayed).
+// Server-rendered pages (decision 013) load web/rendered-page.ts instead of this entry.
 
 applyTextZoom(readStoredTextZoom()); // before the first paint, so enlarged text never jumps
 
@@ -45,31 +41,18 @@ function whenIdle(task: () => void): void {
   else globalThis.setTimeout(task, 1000);
 }
 
-/** The server's render of this page, when there is one and it was drawn for this session. */
-function serverRender(): ServerRender | null {
-  const block = document.getElementById('server-render');
-  if (!block?.textContent) return null;
-  try {
-    const data = JSON.parse(block.textContent) as ServerRender;
-    return hasSession() && tokenSubject(getStoredToken()) === data.userId ? data : null;
-  } catch {
-    return null;
-  }
-}
-
-const server = serverRender();
-if (server) {
-  loadApp()
-    .then(({ hydrateApp }) => hydrateApp(container, server))
-    // The app code could not be fetched (offline?): the server's HTML stays, links still work.
-    .catch(() => undefined);
+if (document.getElementById('server-render')) {
+  // A server-rendered page: web/rendered-page.ts takes it over. This file runs there only as
+  // part of the file that holds React, which the app's code imports.
 } else if (isLandingPath(window.location.pathname) && !hasSession()) {
   root().render(
     <StrictMode>
       <LandingPage onNavigate={(to) => void start(to)} />
     </StrictMode>,
   );
-  whenIdle(() => void loadApp().catch(() => undefined));
+  // Once the landing page is painted (React draws it before the next frame): fetched earlier,
+  // the router would take the connection from the landing's own code on a slow network.
+  requestAnimationFrame(() => whenIdle(() => void loadApp().catch(() => undefined)));
 } else {
   sendFirstRequests(window.location.pathname, new URLSearchParams(window.location.search));
   void start();

@@ -1,12 +1,20 @@
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { tokenSubject } from '../../domain/accounts/session';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { HydrationState } from 'react-router';
 import { keepForOffline, registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
-import { getStoredUser, storeUser, type StoredUser } from '../lib/session';
+import {
+  getStoredToken,
+  getStoredUser,
+  hasSession,
+  storeUser,
+  type StoredUser,
+} from '../lib/session';
+import { applyTextZoom, readStoredTextZoom, storeTextZoom } from '../lib/text-zoom';
 import '../lib/zod-config';
 import { appRoutes, createAppRouter } from './router';
 
@@ -36,6 +44,33 @@ export interface ServerRender {
   user: StoredUser;
   loaderData: HydrationState['loaderData'];
   queries: DehydratedState;
+}
+
+/** What the server drew this page with, when it drew it for this browser's session. */
+function serverRender(): ServerRender | null {
+  const block = document.getElementById('server-render');
+  if (!block?.textContent) return null;
+  try {
+    const data = JSON.parse(block.textContent) as ServerRender;
+    return hasSession() && tokenSubject(getStoredToken()) === data.userId ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page the server rendered (web/rendered-page.ts): hydrated when it was drawn for this
+ * browser's session, else drawn here as any other page (e.g. signed out in this browser while
+ * the page cookie stayed).
+ */
+export function startRenderedPage(container: HTMLElement): Promise<unknown> {
+  // The server drew the page at the text size of its cookie; a device whose size predates the
+  // cookie gets it now, and the cookie for its next page.
+  const zoom = readStoredTextZoom();
+  applyTextZoom(zoom);
+  storeTextZoom(zoom);
+  const server = serverRender();
+  return server ? hydrateApp(container, server) : startApp(createRoot(container));
 }
 
 /**

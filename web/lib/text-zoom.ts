@@ -1,5 +1,5 @@
 import { TEXT_ZOOM } from '../../domain/limits';
-import { clampZoom } from '../../domain/text-zoom';
+import { clampZoom, TEXT_ZOOM_COOKIE } from '../../domain/text-zoom';
 import { readItem, writeItem } from './local-storage';
 import { storageKeys } from './storage-keys';
 
@@ -7,8 +7,14 @@ export function readStoredTextZoom(): number {
   return clampZoom(readItem(storageKeys.textZoom));
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Kept on the device, and in a cookie for the pages the server renders (domain/text-zoom.ts). */
 export function storeTextZoom(percent: number): void {
-  writeItem(storageKeys.textZoom, String(clampZoom(percent)));
+  const zoom = String(clampZoom(percent));
+  writeItem(storageKeys.textZoom, zoom);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TEXT_ZOOM_COOKIE}=${zoom}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Scales the root font size; the layout is rem-based, so everything grows with the text. */

@@ -34,13 +34,17 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The token in the request's session cookie, or null. Only a JWT's characters are accepted. */
 export function readSessionCookie(request: FastifyRequest): string | null {
+  const value = readCookie(request, SESSION_COOKIE);
+  return value !== null && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? value : null;
+}
+
+/** The raw value of the request's cookie `wanted`, or null. */
+export function readCookie(request: FastifyRequest, wanted: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    const value = rest.join('=');
-    return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? value : null;
+    if (name === wanted) return rest.join('=');
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -126,6 +126,38 @@ describe('with the page cookie of a signed-in person', () => {
       const scripts = runnableScripts(res.body);
       expect(scripts, url).toHaveLength(1);
       expect(scripts[0], url).toMatch(/type="module"[^>]*src="\/assets\//);
+    }
+  });
+
+  it('asks for its code only after the page is painted: no code preloads, and the screen’s files named for later', async () => {
+    const preload = JSON.parse(readFileSync(path.join(webRoot, '.vite/app-preload.json'), 'utf8'));
+    const productFiles: string[] = preload.screens.find(
+      (screen: { route: string }) => screen.route === '/producto/:id',
+    ).modulepreload;
+    const res = await page(`/producto/${listing.id}`, cookieOf(buyer));
+    // The photo's preload stays; no modulepreload competes with the page and its photos.
+    expect(res.headers.link).toContain('rel=preload; as=image');
+    expect(res.headers.link).not.toContain('modulepreload');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const [script] = runnableScripts(res.body);
+    expect(script).toContain(`src="${preload.renderedPage.script}"`);
+    expect(script).toContain(`data-app="${preload.renderedPage.app}"`);
+    const code = /data-code="([^"]*)"/.exec(script!)?.[1]?.split(' ');
+    expect(code).toEqual([...preload.renderedPage.code, ...productFiles]);
+    // The shell of the same address, without the cookie, still preloads the app's code.
+    const shell = await page(`/producto/${listing.id}`);
+    expect(shell.headers.link).toContain('modulepreload');
+  });
+
+  it('is drawn at the person’s text size (its cookie); an unreadable size is the usual one', async () => {
+    const at = async (size: string) =>
+      /<html[^>]*>/.exec(
+        (await page('/inicio', { cookie: `${cookieOf(buyer).cookie}; campo_texto=${size}` })).body,
+      )?.[0];
+    expect(await at('120')).toBe('<html lang="es" style="font-size: 120%">');
+    expect(await at('87')).toBe('<html lang="es" style="font-size: 85%">');
+    for (const unreadable of ['100', 'abc', '"><script>', '']) {
+      expect(await at(encodeURIComponent(unreadable)), unreadable).toBe('<html lang="es">');
     }
   });
 

@@ -8,10 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenSubject } from '../../../domain/accounts/session';
 import type { UserProfile } from '../../../domain/api/accounts';
 import { apiPaths } from '../../../domain/api/paths';
-import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
+import { TEXT_ZOOM } from '../../../domain/limits';
+import { clampZoom, TEXT_ZOOM_COOKIE } from '../../../domain/text-zoom';
+import { clearSessionCookie, readCookie, readSessionCookie } from '../auth/session-cookie';
 import { routePattern } from './page-hints';
 import { acceptedEncoding, addVary } from './public-answers';
-import { pageLinkHeader } from './spa';
+import { renderedPageScriptTag } from './spa';
 
 // Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
 // The web app's server build (web/entry-server.tsx → dist/web-server/entry-server.js) is
@@ -96,6 +98,33 @@ const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
+
+/** index.html's script and the preload tags Vite wrote for its imports. */
+const ENTRY_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * index.html for a rendered page: `scriptTag` (web/rendered-page.ts, spa.ts) in place of
+ * index.html's script and its preloads. The page is readable without its code, so the code is
+ * asked for only once the page is painted: on a slow connection the HTML and its photos take
+ * the bandwidth first. The shell, which shows nothing without its code, keeps the code's
+ * preload hints (spa.ts). Without that tag (an older build) the template stays as it is.
+ */
+export function renderedPageHtml(template: string, scriptTag: string | null): string {
+  if (!scriptTag) return template;
+  let replaced = false;
+  return template.replace(ENTRY_TAGS, () => {
+    if (replaced) return '';
+    replaced = true;
+    return `\n    ${scriptTag}`;
+  });
+}
+
+/** `<html …>` at the person's text size (its cookie), as web/lib/text-zoom.ts would set it. */
+function atTextSize(html: string, request: FastifyRequest): string {
+  const zoom = clampZoom(readCookie(request, TEXT_ZOOM_COOKIE));
+  if (zoom === TEXT_ZOOM.default) return html;
+  return html.replace('<html lang="es">', () => `<html lang="es" style="font-size: ${zoom}%">`);
+}
 
 /**
  * The server renderer of the build next to `webRoot` (dist/web-server next to dist/web), or
@@ -183,7 +212,8 @@ export async function loadServerRenderer(
         const page = await Promise.race([rendering, outOfTime]);
         if (!page) return false;
         const tags = await headTags;
-        const html = template
+        const shell = renderedPageHtml(template, renderedPageScriptTag(webRoot, pathname));
+        const html = atTextSize(shell, request)
           .replace(APP_HTML, () => page.html)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
           .replace('</head>', () => `${page.head}${tags}</head>`)
@@ -192,7 +222,8 @@ export async function loadServerRenderer(
             () =>
               `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
           );
-        const link = pageLinkHeader(webRoot, pathname, await hints);
+        // The page's own hints (its main photo), not the code's (see renderedPageHtml).
+        const link = (await hints).join(', ');
         if (link) reply.header('link', link);
         // One person's page: never kept by a shared cache, nor by the browser's (the service
         // worker falls back to the precached shell offline, decision 007).

@@ -15,7 +15,8 @@ import { routePattern } from './page-hints';
 // app screen needs first (the router and the layout's code) and, on the browsing screens (home,
 // category, product), that screen's own file; the build lists them in .vite/app-preload.json
 // (scripts/web-chunks.ts). The browser fetches them with index.html's own script instead of
-// after it has run, which on a 3G round trip of 300 ms saves one or two.
+// after it has run, which on a 3G round trip of 300 ms saves one or two. A server-rendered page
+// goes without them: it is readable before its code arrives (server-render.ts).
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -71,6 +72,8 @@ interface AppPreload {
   common: string[];
   /** A screen's own files, for the pages its route pattern matches. */
   screens: Array<{ route: RegExp; files: string[] }>;
+  /** What a server-rendered page loads (web/rendered-page.ts), when the build says. */
+  renderedPage: { script: string; app: string; code: string[] } | null;
 }
 
 const preloads = new Map<string, AppPreload | null>();
@@ -87,7 +90,12 @@ function appPreload(webRoot: string): AppPreload | null {
     try {
       const raw = JSON.parse(
         readFileSync(path.join(webRoot, '.vite/app-preload.json'), 'utf8'),
-      ) as { skip?: unknown; modulepreload?: unknown; screens?: unknown };
+      ) as {
+        skip?: unknown;
+        modulepreload?: unknown;
+        screens?: unknown;
+        renderedPage?: { script?: unknown; app?: unknown; code?: unknown } | null;
+      };
       preload = {
         skip: new Set(Array.isArray(raw.skip) ? raw.skip.filter((p) => typeof p === 'string') : []),
         common: assetUrls(raw.modulepreload),
@@ -100,6 +108,14 @@ function appPreload(webRoot: string): AppPreload | null {
             route: routePattern(screen.route).pattern,
             files: assetUrls(screen.modulepreload),
           })),
+        renderedPage:
+          isAssetUrl(raw.renderedPage?.script) && isAssetUrl(raw.renderedPage.app)
+            ? {
+                script: raw.renderedPage.script,
+                app: raw.renderedPage.app,
+                code: assetUrls(raw.renderedPage.code),
+              }
+            : null,
       };
     } catch {
       // An older build without the list: pages work the same, without hints.
@@ -107,6 +123,20 @@ function appPreload(webRoot: string): AppPreload | null {
     preloads.set(webRoot, preload);
   }
   return preloads.get(webRoot) ?? null;
+}
+
+/**
+ * The script tag of a server-rendered page at `pathname`, in place of index.html's (null for
+ * builds without it): web/rendered-page.ts, told which file to import once the page is painted
+ * (`data-app`) and which to fetch alongside (`data-code`: the app's, then the screen's own).
+ */
+export function renderedPageScriptTag(webRoot: string, pathname: string): string | null {
+  const preload = appPreload(webRoot);
+  const page = preload?.renderedPage;
+  if (!page) return null;
+  const screen = preload.screens.find(({ route }) => route.test(pathname));
+  const code = [...page.code, ...(screen?.files ?? [])].join(' ');
+  return `<script type="module" crossorigin src="${page.script}" data-app="${page.app}" data-code="${code}"></script>`;
 }
 
 /** The `Link` header for a page, or null for the landing (and builds without the list). */
@@ -139,7 +169,7 @@ function indexWithHead(webRoot: string, tags: string): string {
 }
 
 /** The `Link` header of a page: its own hints, then the app's code to preload. */
-export function pageLinkHeader(webRoot: string, pathname: string, hints: string[]): string {
+function pageLinkHeader(webRoot: string, pathname: string, hints: string[]): string {
   return [...hints, preloadLink(webRoot, pathname)].filter(Boolean).join(', ');
 }
 

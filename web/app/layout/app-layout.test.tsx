@@ -114,6 +114,8 @@ describe('menu layout', () => {
     await openMemberPage();
 
     expect(screen.getByText('95 %')).toBeInTheDocument();
+    // Also for the pages the server draws (server/platform/http/server-render.ts).
+    expect(document.cookie).toContain('campo_texto=95');
   });
 
   it('a stored text size outside 85–120 % is brought back within range', async () => {

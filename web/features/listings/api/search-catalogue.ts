@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { catalogueSearchItemSchema } from '../../../../domain/api/catalogue';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { CATALOGUE } from '../../../../domain/limits';
 import { foldText } from '../../../../domain/text';
@@ -15,10 +13,30 @@ import { apiPaths } from '../../../../domain/api/paths';
 
 type StoredCatalogue = { timestamp: number; items: CatalogueSearchItem[] };
 
-const storedSchema = z.object({
-  timestamp: z.number(),
-  items: z.array(catalogueSearchItemSchema).min(1),
-});
+// Checked by hand rather than with domain/api/catalogue.ts's schema: this file is part of the
+// code every screen loads first, and zod would add ≈22 KB (brotli) to it (decision 009).
+const NUMBER_FIELDS = ['category_id', 'subcategory_id', 'product_id'] as const;
+const TEXT_FIELDS = ['category', 'subcategory', 'product'] as const;
+
+function isCatalogueItem(value: unknown): value is CatalogueSearchItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    NUMBER_FIELDS.every((field) => Number.isInteger(item[field])) &&
+    TEXT_FIELDS.every((field) => typeof item[field] === 'string')
+  );
+}
+
+function isStoredCatalogue(value: unknown): value is StoredCatalogue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { timestamp, items } = value as Record<string, unknown>;
+  return (
+    typeof timestamp === 'number' &&
+    Array.isArray(items) &&
+    items.length > 0 &&
+    items.every(isCatalogueItem)
+  );
+}
 
 /** The stored copy when it is younger than 24 hours, else null (and a broken one is removed). */
 export function readStoredCatalogue(now = Date.now()): CatalogueSearchItem[] | null {
@@ -26,8 +44,8 @@ export function readStoredCatalogue(now = Date.now()): CatalogueSearchItem[] | n
   if (!raw) return null;
   let parsed: StoredCatalogue | null = null;
   try {
-    const result = storedSchema.safeParse(JSON.parse(raw));
-    parsed = result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    parsed = isStoredCatalogue(value) ? value : null;
   } catch {
     parsed = null;
   }

@@ -192,6 +192,28 @@ describe('product quick search', () => {
     expect(Date.now() - stored.timestamp).toBeLessThan(5_000);
   });
 
+  it.each<[string, unknown[]]>([
+    ['a product without its name', [{ ...item(9, 'Papa pastusa'), product: undefined }]],
+    ['an id written as text', [{ ...item(9, 'Papa pastusa'), product_id: '9' }]],
+    ['no products at all', []],
+  ])('throws a damaged stored copy away (%s) and downloads the catalogue', async (_case, items) => {
+    storeCatalogue(items as CatalogueSearchItem[]);
+    const api = fakeApi({
+      'GET /categories/all': ({ query }) =>
+        query.has('q')
+          ? answer(500, { message: 'Ocurrió un error' })
+          : answer(200, { data: catalogue }),
+    });
+    const input = renderSearch();
+
+    await userEvent.type(input, 'papa');
+
+    expect(await screen.findByRole('option', { name: /Papa criolla/ })).toBeVisible();
+    expect(catalogueRequests(api)).toHaveLength(1);
+    const stored = JSON.parse(window.localStorage.getItem(storageKeys.quickSearchCache)!);
+    expect(stored.items).toEqual(catalogue);
+  });
+
   it('asks the server while there is no catalogue copy', async () => {
     const api = fakeApi({
       'GET /categories/all': ({ query }) =>
