@@ -1,6 +1,6 @@
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { tokenSubject } from '../../domain/accounts/session';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -95,14 +95,19 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   const router = createBrowserRouter(appRoutes, {
     hydrationData: { loaderData: server.loaderData, actionData: null, errors: null },
   });
-  const root = hydrateRoot(
-    container,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates a slice at a time and lets the phone answer a tap or a
+  // scroll in between, instead of holding it for the whole page (≈0.1–0.4 s on a cheap phone).
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
   keepForOffline(server.apiReads);
   registerServiceWorker();
   return root;
