@@ -212,4 +212,25 @@ describe('a server behind an HTTPS proxy, with a configured web origin', () => {
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped one as its IPv4 address', async () => {
+    const from = (client: string) =>
+      ctx.app.inject({
+        url: '/api/v1/products/999999',
+        headers: { 'x-forwarded-for': client },
+        remoteAddress: '10.0.0.2',
+      });
+    // 20 a minute: half from one address of the network, half from others in it.
+    for (let i = 0; i < 20; i++) {
+      const res = await from(i % 2 ? '2001:db8:1:2::5' : `2001:DB8:1:2:${i.toString(16)}::1`);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await from('2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::5')).statusCode).toBe(404);
+
+    for (let i = 0; i < 20; i++) {
+      expect((await from(i % 2 ? '198.51.100.77' : '::ffff:198.51.100.77')).statusCode).toBe(404);
+    }
+    expect((await from('198.51.100.77')).statusCode).toBe(429);
+    expect((await from('::ffff:198.51.100.78')).statusCode).toBe(404);
+  });
 });

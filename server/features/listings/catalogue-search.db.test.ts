@@ -239,3 +239,33 @@ describe('distance (near, radius_km, sort=distance)', () => {
     expect(res.json().errors[field]).toEqual([message]);
   });
 });
+
+describe('validation remembered per querystring (rememberingValidQueries)', () => {
+  it('refuses a bad query the same way after good ones were answered, and answers them alike again', async () => {
+    const good = `near=${PLACE.garzon}&radius_km=100&sort=distance&q=cafe`;
+    const first = await get(`/api/v1/products?${good}`);
+    expect(first.statusCode, first.body).toBe(200);
+    for (const [query, field, message] of [
+      [
+        `near=${PLACE.garzon}&radius_km=30`,
+        'radius_km',
+        'Elige una distancia de 25, 50, 100 o 200 km.',
+      ],
+      ['sort=relevance', 'sort', 'Escribe qué buscas para ordenar por relevancia.'],
+      ['near=99999', 'near', 'No encontramos ese municipio.'],
+    ] as const) {
+      // Twice each: a refusal is never remembered as an answer.
+      for (let round = 0; round < 2; round++) {
+        const res = await get(`/api/v1/products?${query}`);
+        expect(res.statusCode, query).toBe(422);
+        expect(res.json()).toMatchObject({ message, errors: { [field]: [message] } });
+      }
+    }
+    const again = await get(`/api/v1/products?${good}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    // The same querystring spelt another way is the same query.
+    const spelt = await get(`/api/v1/products?${good.replace('cafe', '%63afe')}`);
+    expect(spelt.body).toBe(first.body);
+  });
+});

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { sendPrepared } from '../../platform/http/public-answers';
+import { rememberingValidQueries } from '../../platform/http/validation';
 import { favouritesAmong } from './catalogue.queries';
 import type { PublicListings } from './public-listings';
 
 const tags = ['listings'];
+/** Distinct catalogue querystrings whose validation is remembered (as many as cached pages). */
+const REMEMBERED_QUERIES = 500;
 
 /** The public catalogue: the same page for everyone, with the signed-in viewer's hearts. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListings }> = async (
@@ -15,6 +18,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
     listingsApi.catalogue.path,
     {
       onRequest: app.optionalUser,
+      validatorCompiler: rememberingValidQueries(REMEMBERED_QUERIES),
       schema: {
         tags,
         summary: 'Catálogo público: productos activos, sin vender y visibles',

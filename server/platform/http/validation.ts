@@ -1,6 +1,7 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RecentResults } from '../../lib/recent-results';
 
 // Request validation: the route's zod schema (fastify-type-provider-zod), plus two rules for
 // every route (docs/decisions/008-unknown-fields.md):
@@ -134,3 +135,40 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
     return { error: [...issues, ...(Array.isArray(result.error) ? result.error : [])] } as never;
   };
 };
+
+/** Querystrings longer than this (as JSON) are validated every time, so memory stays small. */
+const REMEMBERED_QUERY_MAX_CHARS = 512;
+
+/**
+ * The app's validator, for a route asked the same few querystrings over and over (the public
+ * catalogue: a category page is one of a few hundred links): a querystring that passed is
+ * validated once and its result reused, so a repeat request skips zod (≈ 8 µs of the ≈ 37 µs of
+ * CPU a cached catalogue page cost, counting the garbage it leaves). Validation is a pure
+ * function of the parsed querystring, so the result is the same; a refused one is not
+ * remembered and is refused afresh, with the same messages. At most `maxEntries` are kept, the
+ * least recently used first out.
+ */
+export function rememberingValidQueries<S>(maxEntries: number): FastifySchemaCompiler<S> {
+  return (route) => {
+    // Fastify types a route's own compiler by the route's whole schema; it gets one part.
+    const validate = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
+    if (route.httpPart !== 'querystring') return validate;
+    const remembered = new RecentResults<string, { value: unknown }>(maxEntries);
+    return (data: unknown) => {
+      // The parsed querystring (strings and arrays of strings, in a null-prototype object) as
+      // JSON: equal keys mean equal input, whatever the spelling of the URL.
+      const key = JSON.stringify(data);
+      const known = remembered.get(key);
+      if (known) return known;
+      const result = validate(data) as {
+        value?: unknown;
+        error?: Error | FastifySchemaValidationError[];
+      };
+      if (result.error || key.length > REMEMBERED_QUERY_MAX_CHARS) return result;
+      // Shared by every request with this querystring: nobody may change it.
+      const kept = { value: Object.freeze(result.value) };
+      remembered.set(key, kept);
+      return kept;
+    };
+  };
+}
