@@ -7,10 +7,17 @@ const ctx = useBrowser();
 describe.skipIf(noChromium).each(Object.entries(VIEWPORTS))('app shell on %s', (name, viewport) => {
   it('shows the landing page with its two buttons and the legal-age notice', async () => {
     const page = await ctx.browser.newPage({ viewport });
+    const appCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(start-app|router)-/.test(request.url())) appCode.push(request.url());
+    });
     await page.goto(ctx.baseUrl + '/');
     await expect
       .poll(() => page.getByRole('link', { name: 'Registrarme ahora' }).isVisible())
       .toBe(true);
+    // Once the landing page is on screen, the app's code comes while the visitor reads, so the
+    // next tap does not wait for it (web/main.tsx).
+    await expect.poll(() => appCode.length, { timeout: 10_000 }).toBe(2);
     await expect
       .poll(() => page.getByRole('link', { name: 'Ya tengo cuenta' }).isVisible())
       .toBe(true);

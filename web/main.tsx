@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { sendFirstRequests } from './app/early-requests';
 import { isLandingPath } from './lib/paths';
@@ -36,6 +36,31 @@ function start(firstNavigation?: string): Promise<void> {
   return started;
 }
 
+/**
+ * Runs `task` once the page React just committed is on screen: at the next largest-contentful-
+ * paint entry (the browser reports it when the frame is presented, which a frame callback
+ * comes before), or after a frame where the browser has no such entries. The landing page
+ * fetches the router then, when the phone is idle: fetched earlier, it would take the
+ * connection from the landing's own code on a slow network.
+ */
+function AfterShown({ task }: { task: () => void }) {
+  useEffect(() => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => globalThis.setTimeout(task, 0));
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      task();
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+    return () => observer.disconnect();
+  }, [task]);
+  return null;
+}
+
+const prefetchApp = () => whenIdle(() => void loadApp().catch(() => undefined));
+
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
   else globalThis.setTimeout(task, 1000);
@@ -48,11 +73,9 @@ if (document.getElementById('server-render')) {
   root().render(
     <StrictMode>
       <LandingPage onNavigate={(to) => void start(to)} />
+      <AfterShown task={prefetchApp} />
     </StrictMode>,
   );
-  // Once the landing page is painted (React draws it before the next frame): fetched earlier,
-  // the router would take the connection from the landing's own code on a slow network.
-  requestAnimationFrame(() => whenIdle(() => void loadApp().catch(() => undefined)));
 } else {
   sendFirstRequests(window.location.pathname, new URLSearchParams(window.location.search));
   void start();
