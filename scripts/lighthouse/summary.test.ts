@@ -108,6 +108,14 @@ describe('goals', () => {
     expect(row).toContain('CPU benchmark 700: busy machine');
   });
 
+  it('says a 3G home painted early but busy until its code ran was usable only then', () => {
+    const rows = goalRows(input({ home3g: figures({ lcp: 2200, tti: 5600 }) }));
+    expect(rows[1]).toContain('missed by 2.10 s (5.60 s)');
+    expect(rows[1]).toContain(
+      'painted at 2.20 s, quiet only at 5.60 s, once 175.8 KB of JavaScript in 8 files had arrived and run',
+    );
+  });
+
   it('reports met goals plainly, the 3G figure and each cold visit', () => {
     const rows = goalRows(
       input({
