@@ -10,8 +10,9 @@ import './styles.css';
 // Landing fast path. React DOM plus React Router's data router weigh more than the 100 KB
 // (gzipped) the landing page may cost before its first paint, so a visitor opening `/` or
 // `/HomePage` without a session gets the landing page from this entry alone (no router), and
-// the router (app/start-app) is fetched once the browser is idle. Every other entry path, and
-// every later navigation, goes through the router, whose table also handles `/` itself.
+// the router (app/start-app) is fetched once that page is on screen and the browser is idle.
+// Every other entry path, and every later navigation, goes through the router, whose table
+// also handles `/` itself.
 //
 // Server-rendered pages (decision 013) load web/rendered-page.ts instead of this entry.
 
@@ -37,11 +38,11 @@ function start(firstNavigation?: string): Promise<void> {
 }
 
 /**
- * Runs `task` once the page React just committed is on screen: at the next largest-contentful-
- * paint entry (the browser reports it when the frame is presented, which a frame callback
- * comes before), or after a frame where the browser has no such entries. The landing page
- * fetches the router then, when the phone is idle: fetched earlier, it would take the
- * connection from the landing's own code on a slow network.
+ * Runs `task` once the page React just committed is on screen: when the browser reports the
+ * next largest contentful paint (it does once the frame is shown; a frame callback runs
+ * earlier), or after the next frame in browsers without such reports. The landing page fetches
+ * the router then: fetched earlier, it would take the connection from the landing's own code
+ * on a slow network. (No report comes after the visitor's first tap; that tap loads the router.)
  */
 function AfterShown({ task }: { task: () => void }) {
   useEffect(() => {
