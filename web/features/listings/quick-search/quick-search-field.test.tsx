@@ -171,48 +171,34 @@ describe('product quick search', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('downloads the whole catalogue once when the stored copy is older than 24 hours', async () => {
-    storeCatalogue([item(9, 'Papa pastusa')], CATALOGUE.quickSearchStoredCacheMs + 60_000);
-    const api = fakeApi({
-      'GET /categories/all': ({ query }) =>
-        query.has('q')
-          ? answer(500, { message: 'Ocurrió un error' })
-          : answer(200, { data: catalogue }),
-    });
-    const input = renderSearch();
+  it.each<[string, unknown[], number]>([
+    ['older than 24 hours', [item(9, 'Papa pastusa')], CATALOGUE.quickSearchStoredCacheMs + 60_000],
+    ['a product without its name', [{ ...item(9, 'Papa pastusa'), product: undefined }], 0],
+    ['an id written as text', [{ ...item(9, 'Papa pastusa'), product_id: '9' }], 0],
+    ['no products at all', [], 0],
+  ])(
+    'downloads the whole catalogue once when the stored copy is %s',
+    async (_case, items, ageMs) => {
+      storeCatalogue(items as CatalogueSearchItem[], ageMs);
+      const api = fakeApi({
+        'GET /categories/all': ({ query }) =>
+          query.has('q')
+            ? answer(500, { message: 'Ocurrió un error' })
+            : answer(200, { data: catalogue }),
+      });
+      const input = renderSearch();
 
-    await userEvent.type(input, 'papa');
+      await userEvent.type(input, 'papa');
 
-    expect(await screen.findByRole('option', { name: /Papa criolla/ })).toBeVisible();
-    expect(screen.queryByRole('option', { name: /Papa pastusa/ })).toBeNull();
-    expect(catalogueRequests(api)).toHaveLength(1);
-    expect(searchRequests(api)).toHaveLength(0);
-    const stored = JSON.parse(window.localStorage.getItem(storageKeys.quickSearchCache)!);
-    expect(stored.items).toEqual(catalogue);
-    expect(Date.now() - stored.timestamp).toBeLessThan(5_000);
-  });
-
-  it.each<[string, unknown[]]>([
-    ['a product without its name', [{ ...item(9, 'Papa pastusa'), product: undefined }]],
-    ['an id written as text', [{ ...item(9, 'Papa pastusa'), product_id: '9' }]],
-    ['no products at all', []],
-  ])('throws a damaged stored copy away (%s) and downloads the catalogue', async (_case, items) => {
-    storeCatalogue(items as CatalogueSearchItem[]);
-    const api = fakeApi({
-      'GET /categories/all': ({ query }) =>
-        query.has('q')
-          ? answer(500, { message: 'Ocurrió un error' })
-          : answer(200, { data: catalogue }),
-    });
-    const input = renderSearch();
-
-    await userEvent.type(input, 'papa');
-
-    expect(await screen.findByRole('option', { name: /Papa criolla/ })).toBeVisible();
-    expect(catalogueRequests(api)).toHaveLength(1);
-    const stored = JSON.parse(window.localStorage.getItem(storageKeys.quickSearchCache)!);
-    expect(stored.items).toEqual(catalogue);
-  });
+      expect(await screen.findByRole('option', { name: /Papa criolla/ })).toBeVisible();
+      expect(screen.queryByRole('option', { name: /Papa pastusa/ })).toBeNull();
+      expect(catalogueRequests(api)).toHaveLength(1);
+      expect(searchRequests(api)).toHaveLength(0);
+      const stored = JSON.parse(window.localStorage.getItem(storageKeys.quickSearchCache)!);
+      expect(stored.items).toEqual(catalogue);
+      expect(Date.now() - stored.timestamp).toBeLessThan(5_000);
+    },
+  );
 
   it('asks the server while there is no catalogue copy', async () => {
     const api = fakeApi({
