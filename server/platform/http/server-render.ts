@@ -101,21 +101,23 @@ const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 
 /** index.html's script and the preload tags Vite wrote for its imports. */
 const ENTRY_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+/** Where a rendered page's own script goes (renderedPageScriptTag in spa.ts). */
+const PAGE_SCRIPT = '<!--page-script-->';
 
 /**
- * index.html for a rendered page: `scriptTag` (web/rendered-page.ts, spa.ts) in place of
- * index.html's script and its preloads. The page is readable without its code, so the code is
- * asked for only once the page is painted: on a slow connection the HTML and its photos take
- * the bandwidth first. The shell, which shows nothing without its code, keeps the code's
- * preload hints (spa.ts). Without that tag (an older build) the template stays as it is.
+ * index.html for rendered pages: a slot for the page's script (web/rendered-page.ts) in place
+ * of index.html's script and its preloads. The page is readable without its code, so the code
+ * is asked for only once the page is painted: on a slow connection the HTML and its photos
+ * take the bandwidth first. The shell, which shows nothing without its code, keeps the code's
+ * preload hints (spa.ts). An older build without that script keeps index.html as it is.
  */
-export function renderedPageHtml(template: string, scriptTag: string | null): string {
-  if (!scriptTag) return template;
-  let replaced = false;
-  return template.replace(ENTRY_TAGS, () => {
-    if (replaced) return '';
-    replaced = true;
-    return `\n    ${scriptTag}`;
+function renderedPageTemplate(indexHtml: string, hasPageScript: boolean): string {
+  if (!hasPageScript) return indexHtml;
+  let first = true;
+  return indexHtml.replace(ENTRY_TAGS, () => {
+    if (!first) return '';
+    first = false;
+    return `\n    ${PAGE_SCRIPT}`;
   });
 }
 
@@ -137,7 +139,11 @@ export async function loadServerRenderer(
   const moduleFile = path.join(webRoot, '..', 'web-server', 'entry-server.js');
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(moduleFile) || !existsSync(indexFile)) return null;
-  const template = readFileSync(indexFile, 'utf8');
+  const template = renderedPageTemplate(
+    readFileSync(indexFile, 'utf8'),
+    // Null only for a build without web/rendered-page.ts.
+    renderedPageScriptTag(webRoot, '/') !== null,
+  );
   if (!APP_HTML.test(template)) {
     app.log.warn('index.html has no <!--app-html--> marker: pages will not be server-rendered');
     return null;
@@ -212,8 +218,8 @@ export async function loadServerRenderer(
         const page = await Promise.race([rendering, outOfTime]);
         if (!page) return false;
         const tags = await headTags;
-        const shell = renderedPageHtml(template, renderedPageScriptTag(webRoot, pathname));
-        const html = atTextSize(shell, request)
+        const html = atTextSize(template, request)
+          .replace(PAGE_SCRIPT, () => renderedPageScriptTag(webRoot, pathname) ?? '')
           .replace(APP_HTML, () => page.html)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
           .replace('</head>', () => `${page.head}${tags}</head>`)
@@ -222,7 +228,7 @@ export async function loadServerRenderer(
             () =>
               `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
           );
-        // The page's own hints (its main photo), not the code's (see renderedPageHtml).
+        // The page's own hints (its main photo), not the code's (see renderedPageTemplate).
         const link = (await hints).join(', ');
         if (link) reply.header('link', link);
         // One person's page: never kept by a shared cache, nor by the browser's (the service

@@ -125,6 +125,10 @@ function appPreload(webRoot: string): AppPreload | null {
   return preloads.get(webRoot) ?? null;
 }
 
+/** The own files of the screen whose route matches `pathname` (none for other pages). */
+const screenFiles = (preload: AppPreload, pathname: string): string[] =>
+  preload.screens.find(({ route }) => route.test(pathname))?.files ?? [];
+
 /**
  * The script tag of a server-rendered page at `pathname`, in place of index.html's (null for
  * builds without it): web/rendered-page.ts, told which file to import once the page is painted
@@ -134,8 +138,7 @@ export function renderedPageScriptTag(webRoot: string, pathname: string): string
   const preload = appPreload(webRoot);
   const page = preload?.renderedPage;
   if (!page) return null;
-  const screen = preload.screens.find(({ route }) => route.test(pathname));
-  const code = [...page.code, ...(screen?.files ?? [])].join(' ');
+  const code = [...page.code, ...screenFiles(preload, pathname)].join(' ');
   return `<script type="module" crossorigin src="${page.script}" data-app="${page.app}" data-code="${code}"></script>`;
 }
 
@@ -143,8 +146,7 @@ export function renderedPageScriptTag(webRoot: string, pathname: string): string
 function preloadLink(webRoot: string, pathname: string): string | null {
   const preload = appPreload(webRoot);
   if (!preload || preload.skip.has(pathname)) return null;
-  const screen = preload.screens.find(({ route }) => route.test(pathname));
-  const urls = [...preload.common, ...(screen?.files ?? [])];
+  const urls = [...preload.common, ...screenFiles(preload, pathname)];
   return urls.length > 0 ? urls.map((url) => `<${url}>; rel=modulepreload`).join(', ') : null;
 }
 
