@@ -27,6 +27,10 @@ export class RecentResults<K, V> {
     this.entries.set(key, value);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -10,8 +10,8 @@ import { HttpError } from '../../lib/http-error';
 import type { Secrets } from './secrets';
 import { readAccount } from './session.queries';
 import type { SessionChannel } from './session-channel';
-import { SessionStates } from './session-states';
-import { TokenError, VerifiedTokens } from './tokens';
+import { SessionStates, type SessionState } from './session-states';
+import { TokenError, VerifiedTokens, type AccessClaims } from './tokens';
 import type { ViewerChange, ViewerMarks } from './viewer-marks';
 
 export interface SessionUser {
@@ -125,8 +125,20 @@ export async function registerAuthentication(
       throw noSession(noSessionMessage);
     }
     const state = fresh ? await states.read(claims.userId) : await states.stateOf(claims.userId);
-    if (!state || state.tokenVersion !== claims.tokenVersion) throw noSession(noSessionMessage);
+    const refusal = admit(request, claims, state, noSessionMessage);
+    if (refusal) throw refusal;
+  }
+
+  /** Sets request.user when the token is the account's current one, else the 401 to answer. */
+  function admit(
+    request: FastifyRequest,
+    claims: AccessClaims,
+    state: SessionState,
+    noSessionMessage: string,
+  ): HttpError | null {
+    if (!state || state.tokenVersion !== claims.tokenVersion) return noSession(noSessionMessage);
     request.user = { id: claims.userId, ...state };
+    return null;
   }
 
   /**
@@ -149,12 +161,9 @@ export async function registerAuthentication(
         identify(request, token, noSessionMessage).then(() => done(), done);
         return;
       }
-      if (state.tokenVersion !== claims.tokenVersion) {
-        done(noSession(noSessionMessage));
-        return;
-      }
-      request.user = { id: claims.userId, ...state };
-      done();
+      const refusal = admit(request, claims, state, noSessionMessage);
+      if (refusal) done(refusal);
+      else done();
     };
 
   app.decorate('requireUser', sessionHook(true));

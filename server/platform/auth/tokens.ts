@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { RecentResults } from '../../lib/recent-results';
 
 // Access tokens: HS256 JWTs whose payload carries `exp` (the client reads it, docs/product.md §5) and the
 // user's token version (bumped to sign out everywhere or when the account is deleted).
@@ -91,23 +92,22 @@ export const VERIFIED_TOKENS_MAX = 10_000;
  * request (the session states), so logout-all and deletion are not delayed by it.
  */
 export class VerifiedTokens {
-  // Insertion order: re-inserted on use, the least recently used first out.
-  private readonly entries = new Map<string, VerifiedClaims>();
+  private readonly entries: RecentResults<string, VerifiedClaims>;
 
   constructor(
     private readonly key: Uint8Array,
-    private readonly maxEntries = VERIFIED_TOKENS_MAX,
+    maxEntries = VERIFIED_TOKENS_MAX,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new RecentResults(maxEntries);
+  }
 
   /** The token's claims when it is remembered and not expired (no promise), else undefined. */
   remembered(token: string): AccessClaims | undefined {
     const kept = this.entries.get(token);
-    if (!kept) return undefined;
+    if (!kept || this.live(kept)) return kept;
     this.entries.delete(token);
-    if (!this.live(kept)) return undefined;
-    this.entries.set(token, kept);
-    return kept;
+    return undefined;
   }
 
   /** The token's claims, verified now or remembered; throws TokenError as verifyAccessToken. */
@@ -116,12 +116,7 @@ export class VerifiedTokens {
     if (kept) return kept;
     const claims = await verifyAccessToken(this.key, token, this.now());
     // A token without an expiry is never remembered (ours always have one).
-    if (claims.expiresAt !== undefined) {
-      this.entries.set(token, claims);
-      if (this.entries.size > this.maxEntries) {
-        this.entries.delete(this.entries.keys().next().value as string);
-      }
-    }
+    if (claims.expiresAt !== undefined) this.entries.set(token, claims);
     return claims;
   }
 
