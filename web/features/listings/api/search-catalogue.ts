@@ -14,17 +14,23 @@ import { apiPaths } from '../../../../domain/api/paths';
 type StoredCatalogue = { timestamp: number; items: CatalogueSearchItem[] };
 
 // Checked by hand rather than with domain/api/catalogue.ts's schema: this file is part of the
-// code every screen loads first, and zod would add ≈22 KB (brotli) to it (decision 009).
-const NUMBER_FIELDS = ['category_id', 'subcategory_id', 'product_id'] as const;
-const TEXT_FIELDS = ['category', 'subcategory', 'product'] as const;
+// code every screen loads first, and zod would add ≈22 KB (brotli) to it (decision 009). A
+// check per field of the schema's type: a field added there fails the type check here.
+const isWholeNumber = (value: unknown) => Number.isInteger(value);
+const isText = (value: unknown) => typeof value === 'string';
+const ITEM_FIELDS: Record<keyof CatalogueSearchItem, (value: unknown) => boolean> = {
+  category_id: isWholeNumber,
+  category: isText,
+  subcategory_id: isWholeNumber,
+  subcategory: isText,
+  product_id: isWholeNumber,
+  product: isText,
+};
 
 function isCatalogueItem(value: unknown): value is CatalogueSearchItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  return (
-    NUMBER_FIELDS.every((field) => Number.isInteger(item[field])) &&
-    TEXT_FIELDS.every((field) => typeof item[field] === 'string')
-  );
+  return Object.entries(ITEM_FIELDS).every(([field, valid]) => valid(item[field]));
 }
 
 function isStoredCatalogue(value: unknown): value is StoredCatalogue {
