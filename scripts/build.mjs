@@ -91,6 +91,9 @@ async function prepareDemoPhotos(esbuild) {
 
 export async function build() {
   const started = Date.now();
+  const esbuild = await import('esbuild');
+  // Drawn alongside the web build: sharp works in its own threads, Vite mostly in this one.
+  const photos = prepareDemoPhotos(esbuild);
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   precompress(path.join(dist, 'web'));
@@ -101,7 +104,6 @@ export async function build() {
     build: { ssr: 'entry-server.tsx' },
   });
 
-  const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(root, 'server/main.ts')],
     outfile: path.join(dist, 'server/main.js'),
@@ -113,7 +115,7 @@ export async function build() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await prepareDemoPhotos(esbuild);
+  await photos;
   writeFileSync(stampFile, JSON.stringify({ builtAt: Date.now() }));
   console.log(`Build listo en ${((Date.now() - started) / 1000).toFixed(1)} s (dist/)`);
 }

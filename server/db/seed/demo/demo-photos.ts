@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectRoot } from '../../../lib/project-root';
@@ -69,13 +70,19 @@ async function writePrepared(dir: string, id: string, image: ProcessedImage) {
   await rename(temporary, sizeFile(dir, id));
 }
 
-/** Runs the jobs two at a time: sharp already spreads one image over the cores. */
-async function twoAtATime<T>(items: T[], job: (item: T) => Promise<void>) {
+/**
+ * Jobs at once: one per core and one more, so a core is not idle while a job writes its
+ * files or waits between steps (the first start's 394 drawings took 26 s two at a time on 2
+ * cores, 23.5 s three at a time). Capped: each photo in flight holds ≈ 4 MB of pixels.
+ */
+const PHOTOS_AT_ONCE = Math.min(availableParallelism() + 1, 8);
+
+async function inParallel<T>(items: T[], job: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < items.length; i = next++) await job(items[i]!);
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, worker));
 }
 
 export interface DemoPhotos {
@@ -100,7 +107,7 @@ export async function demoPhotos(
     if (prepared) photos.set(svg, prepared);
     else missing.push(svg);
   }
-  await twoAtATime(missing, async (svg) => {
+  await inParallel(missing, async (svg) => {
     photos.set(svg, await drawPhoto(svg));
   });
   return { photos, drawn: missing.length };
@@ -125,7 +132,7 @@ export async function preparePhotos(
   if (missing.length > 0) {
     log(`Preparando ${missing.length} fotos de demostración (solo la primera vez)…`);
   }
-  await twoAtATime(missing, async (svg) => {
+  await inParallel(missing, async (svg) => {
     await writePrepared(dir, photoId(svg), await drawPhoto(svg));
   });
   return { drawn: missing.length, kept };

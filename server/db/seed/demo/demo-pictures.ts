@@ -90,6 +90,9 @@ const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
+/** Lines each way in one tile of a woven texture (Canvas.weave). */
+const WEAVE_LINES = 8;
+
 class Canvas {
   private defs: string[] = [];
   private next = 0;
@@ -122,14 +125,23 @@ class Canvas {
     return `url(#${id})`;
   }
 
-  /** A woven texture (burlap, baskets) over the given base colour. */
+  /**
+   * A woven texture (burlap, baskets) over the given base colour: a line every `step` each
+   * way. The tile holds WEAVE_LINES of them, not one: librsvg paints a pattern tile by tile,
+   * and one-line tiles made a basket cost ≈ 100 ms to draw instead of ≈ 40 ms.
+   */
   weave(color: string, step = 8): string {
     const id = `p${this.next++}`;
     const line = darken(color, 0.18);
+    const size = step * WEAVE_LINES;
+    const lines = Array.from({ length: WEAVE_LINES }, (_, k) => {
+      const at = f(step / 2 + k * step);
+      return `M0 ${at}H${size}M${at} 0V${size}`;
+    }).join('');
     this.defs.push(
-      `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse">` +
-        `<rect width="${step}" height="${step}" fill="${color}"/>` +
-        `<path d="M0 ${step / 2}H${step}M${step / 2} 0V${step}" stroke="${line}" stroke-width="1.4" opacity="0.55"/>` +
+      `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">` +
+        `<rect width="${size}" height="${size}" fill="${color}"/>` +
+        `<path d="${lines}" stroke="${line}" stroke-width="1.4" opacity="0.55"/>` +
         `</pattern>`,
     );
     return `url(#${id})`;
