@@ -18,7 +18,16 @@ import type { PublicListing, PublicSeller } from './sharing.queries';
 const APP = {
   product: (id: number) => `/producto/${id}`,
   register: '/RegisterForm',
+  login: '/auth',
 };
+
+/**
+ * `screen?next=/producto/{id}`: this page cannot know whether the device has a session, and the
+ * guarded product page would show a visitor the 404. Sign-in (or registration) comes back to the
+ * product; a person already signed in goes straight there (decision 014).
+ */
+const returningToProduct = (screen: string, id: number) =>
+  `${screen}?next=${encodeURIComponent(APP.product(id))}`;
 
 /** What the templates need besides the data: absolute addresses and photo URLs. */
 export interface PageContext {
@@ -145,7 +154,6 @@ export function listingPreview(context: PageContext, listing: PublicListing): Pa
 export function renderListingPage(context: PageContext, listing: PublicListing): string {
   const preview = listingPreview(context, listing);
   const seller = firstName(listing.sellerName);
-  const afterRegister = `${APP.register}?next=${encodeURIComponent(APP.product(listing.id))}`;
   const badge =
     listing.state === 'sold'
       ? `<p><span class="badge sold">Vendido</span></p>`
@@ -164,8 +172,8 @@ ${badge}<h1>${e(listing.name)}</h1>
 <p class="meta">Vende <a href="${publicPaths.seller(listing.sellerId)}">${e(seller)}</a> · ${ratingText(listing.rating)}</p>
 ${listing.description ? `<p class="about">${e(listing.description)}</p>` : ''}
 <div class="actions">
-<a class="button primary" href="${e(afterRegister)}">Crea tu cuenta para contactar al vendedor</a>
-<a class="button" href="${APP.product(listing.id)}">Ver en la app</a>
+<a class="button primary" href="${e(returningToProduct(APP.register, listing.id))}">Crea tu cuenta para contactar al vendedor</a>
+<a class="button" href="${e(returningToProduct(APP.login, listing.id))}">Ver en la app</a>
 </div>
 </div>
 </article>

@@ -128,7 +128,10 @@ describe('public product card /p/{id}', () => {
     expect(html).toContain(
       `<a class="button primary" href="/RegisterForm?next=%2Fproducto%2F${id}">Crea tu cuenta para contactar al vendedor</a>`,
     );
-    expect(html).toContain(`<a class="button" href="/producto/${id}">Ver en la app</a>`);
+    // Signed out, the guarded /producto/{id} is a 404: sign-in comes back to it instead.
+    expect(html).toContain(
+      `<a class="button" href="/auth?next=%2Fproducto%2F${id}">Ver en la app</a>`,
+    );
     expect(html).not.toContain('Vendido');
   });
 

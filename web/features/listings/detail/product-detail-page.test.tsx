@@ -250,7 +250,7 @@ describe('gallery', () => {
 });
 
 describe('contact', () => {
-  it('"Chatear por WhatsApp" opens wa.me with the product, a link to it and its place', async () => {
+  it('"Chatear por WhatsApp" opens wa.me with the product, its public link and its place', async () => {
     await openProduct(listingDetail());
 
     const [link] = whatsappLinks();
@@ -258,7 +258,9 @@ describe('contact', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/573001234567');
     const text = url.searchParams.get('text')!;
     expect(text).toContain('«Papa pastusa»');
-    expect(text).toContain(`${window.location.origin}/producto/1`);
+    // The seller may open it in a browser without a session: the public page, not the guarded one.
+    expect(text).toContain(`${window.location.origin}/p/1`);
+    expect(text).not.toContain('/producto/1');
     expect(text).toContain('Ubicación: Medellín, Antioquia');
 
     const opened = { opener: window } as unknown as Window;
