@@ -291,12 +291,26 @@ describe('Mi tienda', () => {
     expect(mine.json().data).toMatchObject({
       seller_id: owner.id,
       link: `${PUBLIC_URL}/vendedor/${owner.id}`,
+      public: true,
       days: 7,
       opens: {
         storefront: 1,
         listings: [{ id, link: `${PUBLIC_URL}/p/${id}`, opens: 2 }],
       },
     });
+  });
+
+  it('says the storefront is not public yet to someone who never published, whose link answers 404', async () => {
+    const buyer = await registerAndSignIn(ctx.app);
+    const mine = await ctx.app.inject({ url: '/api/v1/storefront', headers: buyer.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ public: false, opens: { listings: [] } });
+    expect((await open(`/vendedor/${buyer.id}`)).statusCode).toBe(404);
+
+    await createListing(ctx.app, buyer.auth);
+    const now = await ctx.app.inject({ url: '/api/v1/storefront', headers: buyer.auth });
+    expect(now.json().data.public).toBe(true);
+    expect((await open(`/vendedor/${buyer.id}`)).statusCode).toBe(200);
   });
 
   it('saves the farm description (≤ 300 characters) and the storefront shows it as text', async () => {
