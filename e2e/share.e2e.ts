@@ -169,7 +169,9 @@ describe.skipIf(noChromium)('sharing a storefront on WhatsApp', () => {
       await page.waitForURL('**/auth');
       await page.goto(`${ctx.baseUrl}/inicio`);
       await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-      expect(await page.getByText('Entra de nuevo para ver esta página.').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Entra de nuevo para ver esta página.').isVisible())
+        .toBe(true);
       expect(page.url()).toBe(`${ctx.baseUrl}/auth?next=%2Finicio`);
       await screenshot(page, 'share-signed-out-member-page');
     },
