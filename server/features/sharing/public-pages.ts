@@ -3,6 +3,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatCop, formatOneDecimal } from '../../../domain/money';
 import {
   publicPaths,
+  publicPersonName,
   storefrontShareText,
   whatsappShareUrl,
 } from '../../../domain/sharing/sharing';
@@ -181,14 +182,8 @@ ${listing.description ? `<p class="about">${e(listing.description)}</p>` : ''}
   );
 }
 
-/** 'Valeria D.': the storefront's name for the seller (first name and the surname's initial). */
-export function storefrontName(name: string): string {
-  const [first = '', second] = name.trim().split(/\s+/);
-  return second ? `${first} ${second[0]!.toLocaleUpperCase('es')}.` : first;
-}
-
 export function sellerPreview(context: PageContext, seller: PublicSeller): PagePreview {
-  const name = storefrontName(seller.name);
+  const name = publicPersonName(seller.name);
   const first = seller.listings.find((listing) => listing.imageKey);
   const count = seller.listings.length;
   const products =
@@ -206,7 +201,7 @@ export function sellerPreview(context: PageContext, seller: PublicSeller): PageP
 
 export function renderSellerPage(context: PageContext, seller: PublicSeller): string {
   const preview = sellerPreview(context, seller);
-  const name = storefrontName(seller.name);
+  const name = publicPersonName(seller.name);
   const since = formatLongDate(seller.memberSince).replace(/^\d+ de /, '');
   const share = whatsappShareUrl(storefrontShareText(name, preview.url));
   const cards = seller.listings
