@@ -300,6 +300,28 @@ describe('Mi tienda', () => {
     });
   });
 
+  it('one address rotating its browser string counts once a day, not once per string', async () => {
+    const owner = await registerAndSignIn(ctx.app, { name: 'Yolanda Ríos' });
+    const id = await createListing(ctx.app, owner.auth);
+    await activate(ctx.app, owner.auth, id);
+
+    for (let n = 0; n < 40; n++) {
+      const browser = PHONE_BROWSER.replace('Chrome/131.0', `Chrome/131.0.${n}`);
+      expect((await open(`/vendedor/${owner.id}`, browser, '198.51.100.9')).statusCode).toBe(200);
+      await open(`/p/${id}`, browser, '198.51.100.9');
+    }
+    // A phone on IPv6 changing the end of its address: the same network.
+    for (let n = 1; n <= 10; n++) {
+      await open(`/vendedor/${owner.id}`, PHONE_BROWSER, `2001:db8:77:1::${n.toString(16)}`);
+    }
+
+    const mine = await ctx.app.inject({ url: '/api/v1/storefront', headers: owner.auth });
+    expect(mine.json().data.opens).toEqual({
+      storefront: 2,
+      listings: [expect.objectContaining({ id, opens: 1 })],
+    });
+  });
+
   it('says the storefront is not public yet to someone who never published, whose link answers 404', async () => {
     const buyer = await registerAndSignIn(ctx.app);
     const mine = await ctx.app.inject({ url: '/api/v1/storefront', headers: buyer.auth });
