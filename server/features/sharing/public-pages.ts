@@ -7,6 +7,7 @@ import {
   storefrontShareText,
   whatsappShareUrl,
 } from '../../../domain/sharing/sharing';
+import { unitSingular } from '../../../domain/listings/units';
 import { escapeHtml as e } from './html';
 import { openGraphTags, type PagePreview } from './open-graph';
 import type { PublicListing, PublicSeller } from './sharing.queries';
@@ -117,13 +118,28 @@ function ratingText(rating: { avg: number; count: number }): string {
   return `★ ${formatOneDecimal(rating.avg)} (${rating.count} ${opinions})`;
 }
 
+/**
+ * The card's ratings, each saying whose it is: the seller's (the one their storefront shows)
+ * and, once it has some, this product's.
+ */
+function listingRatings(listing: PublicListing): string {
+  const seller = `<p class="meta">${
+    listing.sellerRating.count === 0
+      ? 'El vendedor aún no tiene opiniones'
+      : `Opiniones del vendedor: ${ratingText(listing.sellerRating)}`
+  }</p>`;
+  return listing.rating.count === 0
+    ? seller
+    : `${seller}\n<p class="meta">Opiniones de este producto: ${ratingText(listing.rating)}</p>`;
+}
+
 function photoTag(context: PageContext, imageKey: string | null, alt: string, sizes: string) {
   if (!imageKey) return `<div class="photo no-photo">Sin imagen disponible</div>`;
   const { src, srcset } = context.photo(imageKey);
   return `<img class="photo" src="${e(src)}" srcset="${e(srcset)}" sizes="${sizes}" alt="${e(alt)}" width="1200" height="900">`;
 }
 
-function listingImage(context: PageContext, listing: PublicListing | PublicSeller['listings'][0]) {
+function listingImage(context: PageContext, listing: PublicSeller['listings'][0]) {
   return listing.imageKey
     ? {
         url: context.previewImage({ id: listing.id, imageKey: listing.imageKey }),
@@ -142,7 +158,7 @@ function iconImage(context: PageContext, alt: string) {
 export function listingPreview(context: PageContext, listing: PublicListing): PagePreview {
   const seller = firstName(listing.sellerName);
   const place = `${listing.municipality}, ${listing.department}`;
-  const unit = listing.unitName.toLocaleLowerCase('es');
+  const unit = unitSingular(listing.unitName);
   return {
     type: 'product',
     title: `${listing.name} a ${formatCop(listing.price)} / ${listing.size}`,
@@ -170,7 +186,8 @@ ${photoTag(context, listing.imageKey, listing.name, PHOTO_SIZES)}
 ${badge}<h1>${e(listing.name)}</h1>
 <p class="price">${formatCop(listing.price)} <small>/ ${e(listing.size)}</small></p>
 <p class="meta">${e(listing.municipality)}, ${e(listing.department)}</p>
-<p class="meta">Vende <a href="${publicPaths.seller(listing.sellerId)}">${e(seller)}</a> · ${ratingText(listing.rating)}</p>
+<p class="meta">Vende <a href="${publicPaths.seller(listing.sellerId)}">${e(seller)}</a></p>
+${listingRatings(listing)}
 ${listing.description ? `<p class="about">${e(listing.description)}</p>` : ''}
 <div class="actions">
 <a class="button primary" href="${e(returningToProduct(APP.register, listing.id))}">Crea tu cuenta para contactar al vendedor</a>

@@ -106,7 +106,7 @@ describe('public product card /p/{id}', () => {
       expectPreview(html, `${PUBLIC_URL}/p/${id}`);
       expect(meta(html, 'og:title')).toBe('Plátano hartón verde a $ 2.500 / kg');
       expect(meta(html, 'og:description')).toBe(
-        'Precio por kilogramos. En Medellín, Antioquia. Lo vende Valeria.',
+        'Precio por kilogramo. En Medellín, Antioquia. Lo vende Valeria.',
       );
       expect(meta(html, 'og:type')).toBe('product');
       expect(meta(html, 'og:image:type')).toBe('image/jpeg');
@@ -124,7 +124,8 @@ describe('public product card /p/{id}', () => {
     expect(html).toContain('$ 2.500 <small>/ kg</small>');
     expect(html).toContain('Medellín, Antioquia');
     expect(html).toContain(`Vende <a href="/vendedor/${seller.id}">Valeria</a>`);
-    expect(html).toContain('Sin opiniones todavía');
+    expect(html).toContain('<p class="meta">El vendedor aún no tiene opiniones</p>');
+    expect(html).not.toContain('Opiniones de este producto');
     expect(html).toContain(
       `<a class="button primary" href="/RegisterForm?next=%2Fproducto%2F${id}">Crea tu cuenta para contactar al vendedor</a>`,
     );
@@ -133,6 +134,27 @@ describe('public product card /p/{id}', () => {
       `<a class="button" href="/auth?next=%2Fproducto%2F${id}">Ver en la app</a>`,
     );
     expect(html).not.toContain('Vendido');
+  });
+
+  it("labels whose rating it shows: the seller's, as on their storefront, and the product's once it has some", async () => {
+    const id = await listed({ withPhoto: false });
+    const other = await createListing(ctx.app, seller.auth);
+    await activate(ctx.app, seller.auth, other);
+    const buyer = await registerAndSignIn(ctx.app);
+    const say = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url, headers: buyer.auth, payload });
+    await say(`/api/v1/products/${other}/contact`, { channel: 'whatsapp' });
+    const rated = await say(`/api/v1/products/${other}/rating`, { voto: 4, body: 'Buen peso' });
+    expect(rated.statusCode).toBe(201);
+
+    const card = (await open(`/p/${id}`, PHONE_BROWSER)).body;
+    expect(card).toContain('<p class="meta">Opiniones del vendedor: ★ 4,0 (1 opinión)</p>');
+    expect(card).not.toContain('Sin opiniones todavía');
+    expect(card).not.toContain('Opiniones de este producto');
+    expect((await open(`/vendedor/${seller.id}`)).body).toContain('★ 4,0 (1 opinión)');
+
+    const reviewed = (await open(`/p/${other}`, PHONE_BROWSER)).body;
+    expect(reviewed).toContain('<p class="meta">Opiniones de este producto: ★ 4,0 (1 opinión)</p>');
   });
 
   it('its preview picture is a JPEG of 1200 × 630 under 300 KB, made once and then kept', async () => {
