@@ -115,7 +115,7 @@ export function firstName(name: string): string {
 function ratingText(rating: { avg: number; count: number }): string {
   if (rating.count === 0) return 'Sin opiniones todavía';
   const opinions = rating.count === 1 ? 'opinión' : 'opiniones';
-  return `★ ${formatOneDecimal(rating.avg)} (${rating.count} ${opinions})`;
+  return `★\u00a0${formatOneDecimal(rating.avg)} (${rating.count} ${opinions})`;
 }
 
 /**

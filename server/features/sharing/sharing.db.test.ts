@@ -148,13 +148,13 @@ describe('public product card /p/{id}', () => {
     expect(rated.statusCode).toBe(201);
 
     const card = (await open(`/p/${id}`, PHONE_BROWSER)).body;
-    expect(card).toContain('<p class="meta">Opiniones del vendedor: ★ 4,0 (1 opinión)</p>');
+    expect(card).toContain('<p class="meta">Opiniones del vendedor: ★\u00a04,0 (1 opinión)</p>');
     expect(card).not.toContain('Sin opiniones todavía');
     expect(card).not.toContain('Opiniones de este producto');
-    expect((await open(`/vendedor/${seller.id}`)).body).toContain('★ 4,0 (1 opinión)');
+    expect((await open(`/vendedor/${seller.id}`)).body).toContain('★\u00a04,0 (1 opinión)');
 
     const reviewed = (await open(`/p/${other}`, PHONE_BROWSER)).body;
-    expect(reviewed).toContain('<p class="meta">Opiniones de este producto: ★ 4,0 (1 opinión)</p>');
+    expect(reviewed).toContain('<p class="meta">Opiniones de este producto: ★\u00a04,0 (1 opinión)</p>');
   });
 
   it('its preview picture is a JPEG of 1200 × 630 under 300 KB, made once and then kept', async () => {
