@@ -121,4 +121,59 @@ describe.skipIf(noChromium)('sharing a storefront on WhatsApp', () => {
       expect(mine.data.opens.listings.find((row) => row.id === listingId)?.opens).toBe(1);
     },
   );
+
+  it(
+    'a shared link never traps a person without a session: Back leaves the 404, "Ver en la app" signs in and lands on the product, and after "Cerrar sesión" a member page asks to sign in again',
+    { timeout: 180_000 },
+    async () => {
+      const seller = await registerAndSignIn(ctx.baseUrl, 'Gloria Inés Patiño');
+      const listingId = await publishActiveListing(ctx.baseUrl, seller.token);
+      const buyer = await registerAndSignIn(ctx.baseUrl, 'Aurelio Buitrago Rincón');
+      const page = await (await ctx.browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
+      const pathname = () => new URL(page.url()).pathname;
+
+      // A browser that never had a session opens the app's product address (say, from a
+      // message): the spec's 404, and Back goes back to where the person was.
+      await page.goto(`${ctx.baseUrl}/p/${listingId}`);
+      await page.goto(`${ctx.baseUrl}/producto/${listingId}`);
+      await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+      expect(pathname()).toBe('/404');
+      await page.goBack();
+      await expect.poll(pathname).toBe(`/p/${listingId}`);
+      await page.getByRole('heading', { name: 'Plátano hartón verde' }).waitFor();
+
+      // 'Ver en la app' → sign-in carrying the product → the code → the product.
+      await page.getByRole('link', { name: 'Ver en la app' }).click();
+      await page.waitForURL(`**/auth?next=%2Fproducto%2F${listingId}`);
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await page.getByLabel('Número de celular').fill(buyer.phone);
+      await page.getByRole('button', { name: 'Enviar código' }).click();
+      await page
+        .getByLabel(/Código de 4 dígitos/)
+        .pressSequentially(await latestCode(ctx.baseUrl, buyer.phone));
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`**/producto/${listingId}`);
+      await expect
+        .poll(() => page.getByText('Chatear por WhatsApp').first().isVisible())
+        .toBe(true);
+
+      // Signed in, 'Ver en la app' opens the product at once.
+      await page.goto(`${ctx.baseUrl}/p/${listingId}`);
+      await page.getByRole('link', { name: 'Ver en la app' }).click();
+      await page.waitForURL(`**/producto/${listingId}`);
+
+      // 'Cerrar sesión', then a member page: the sign-in screen, not the visitors' 404.
+      await page.goto(`${ctx.baseUrl}/cuenta`);
+      await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).first().click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL('**/auth');
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await expect
+        .poll(() => page.getByText('Entra de nuevo para ver esta página.').isVisible())
+        .toBe(true);
+      expect(page.url()).toBe(`${ctx.baseUrl}/auth?next=%2Finicio`);
+      await screenshot(page, 'share-signed-out-member-page');
+    },
+  );
 });

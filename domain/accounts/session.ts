@@ -6,6 +6,8 @@ export const SESSION_MESSAGES = {
   noSession: 'No hay sesión activa. Inicia sesión e inténtalo de nuevo.',
   expired: 'Tu sesión ha expirado. Vuelve a iniciar sesión.',
   reportExpired: 'Sesión expirada. Por favor inicia sesión nuevamente.',
+  /** A page behind the guard on a device where someone signed out (docs/product.md §2). */
+  signInAgain: 'Entra de nuevo para ver esta página.',
 } as const;
 
 function decodeBase64Url(part: string): string {

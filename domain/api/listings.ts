@@ -79,6 +79,18 @@ export const catalogueCardSchema = listingSummarySchema.extend({
     ),
 });
 
+/** Another listing of the same seller, as the detail's 'Más productos de este vendedor' card. */
+const sellerListingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  size: z.string().describe('Unit label, e.g. "kg"'),
+  image: z.string().nullable().describe('Card-size photo'),
+  image_srcset: z.string().nullable(),
+  municipality: z.string(),
+  department: z.string(),
+});
+
 /** GET /products/{id}: everything docs/product.md §3 "Product detail fields read" lists. */
 export const listingDetailSchema = listingSummarySchema.extend({
   price_last: z.number().int().nullable(),
@@ -101,6 +113,12 @@ export const listingDetailSchema = listingSummarySchema.extend({
     name: z.string(),
     phone: z.string().nullable().describe('Only for signed-in people'),
     country_code: z.string(),
+    rating: z
+      .object({ avg: z.number(), count: z.number().int() })
+      .describe("The seller's reviews over all their listings not hidden (as their storefront)"),
+    listings: z
+      .array(sellerListingSchema)
+      .describe('Up to 4 other listings of the seller on offer, newest first'),
   }),
   is_owner: z.boolean(),
   rating: ratingSummarySchema,

@@ -8,6 +8,13 @@ const storefrontSchema = z.object({
   description: z.string(),
   /** The storefront's public address (PUBLIC_URL + /vendedor/{id}). */
   link: z.string(),
+  /**
+   * Whether that address shows the storefront yet: only once the seller has published a listing
+   * a moderator has not hidden (decision 014); until then it answers 404.
+   */
+  public: z
+    .boolean()
+    .describe('La tienda pública existe: hay al menos un producto publicado y no oculto'),
   /** The opens below cover this many days, today included. */
   days: z.number().int(),
   opens: z.object({

@@ -25,6 +25,15 @@ export const publicPaths = {
   seller: (id: number | string) => `/vendedor/${encodeURIComponent(String(id))}`,
 } as const;
 
+/**
+ * 'Valeria D.' of 'Valeria Dueña Ruiz': how a person is named to someone without a session (the
+ * storefront's seller, a reviewer), first name and the surname's initial.
+ */
+export function publicPersonName(name: string): string {
+  const [first = '', second] = name.trim().split(/\s+/);
+  return second ? `${first} ${second[0]!.toLocaleUpperCase('es')}.` : first;
+}
+
 /** 'Papa criolla a $ 2.500 / kg: https://…/p/12' — what a share of a listing says. */
 export function listingShareText(
   listing: { name: string; price: number; size: string },

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expiredToken, fakeToken } from '../test/fake-token';
 import { renderApp, signIn } from '../test/render-app';
 import { navigationAliases, paths } from '../lib/paths';
+import { clearSession } from '../lib/session';
 
 describe('route table and session guard', () => {
   it('a visitor without a session who opens a member page is sent to "Página no encontrada"', async () => {
@@ -12,6 +13,54 @@ describe('route table and session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     expect(app.currentPath()).toBe('/404');
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+
+  it.each([paths.product(5), paths.home])(
+    'Back from the 404 a visitor got at %s leaves, instead of meeting the guard again',
+    async (path) => {
+      const app = renderApp(path, { after: ['/'] });
+      expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+
+      await act(() => app.router.navigate(-1));
+
+      expect(app.currentPath()).toBe('/');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'El campo en tus manos' }),
+      ).toBeVisible();
+    },
+  );
+
+  it.each([paths.home, paths.product(5)])(
+    'after signing out on this device, %s opens the sign-in screen ("Entra de nuevo") carrying the address to come back to',
+    async (path) => {
+      signIn();
+      clearSession(); // 'Cerrar sesión'
+      const app = renderApp(path, { after: ['/'] });
+
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      expect(await screen.findByText('Entra de nuevo para ver esta página.')).toBeVisible();
+      expect(app.router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+      expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
+
+      await act(() => app.router.navigate(-1));
+      expect(app.currentPath()).toBe('/');
+    },
+  );
+
+  it('"Ver en la app" of a public page (/auth?next=…) takes a signed-in person straight to the product', async () => {
+    signIn();
+    const app = renderApp(`${paths.login}?next=${encodeURIComponent(paths.product(5))}`);
+
+    await waitFor(() => expect(app.currentPath()).toBe('/producto/5'));
+    expect(screen.queryByRole('heading', { name: 'Iniciar sesión' })).toBeNull();
+  });
+
+  it('a signed-in person opening /auth?next= with an address of another site stays on the sign-in screen', async () => {
+    signIn();
+    const app = renderApp(`${paths.login}?next=${encodeURIComponent('//evil.example')}`);
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(app.currentPath()).toBe('/auth');
   });
 
   it('with a stored token the member page opens inside the menu layout', async () => {

@@ -1,7 +1,8 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, replace } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
-import { sessionState } from '../lib/session';
+import { safeReturnPath } from '../../domain/sharing/sharing';
+import { hadSessionHere, sessionState } from '../lib/session';
 import { SESSION_ENDED_EVENT } from '../lib/session-events';
 import { toast } from '../lib/toast';
 import { readCatalogueCategory } from '../../domain/listings/catalogue-address';
@@ -69,13 +70,18 @@ const privacyPage = () =>
 const createProductPage = () =>
   import('./create-product-route').then((m) => ({ Component: m.CreateProductRoute }));
 
+/** The sign-in screen, coming back to `next` (a same-origin path) once signed in. */
+function loginReturningTo(next: string | null): string {
+  return next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
+}
+
 /**
  * A token that was there and has expired: say so (docs/product.md §8 'Tu sesión ha expirado. Vuelve a
  * iniciar sesión.') and open the login screen, where the person can sign in again.
  */
-function sessionExpired(): Response {
+function sessionExpired(next: string | null = null): Response {
   toast.error(SESSION_MESSAGES.expired, { id: SESSION_ENDED_EVENT });
-  return redirect(paths.login);
+  return replace(loginReturningTo(next));
 }
 
 /**
@@ -84,20 +90,36 @@ function sessionExpired(): Response {
  */
 function redirectSignedIn() {
   const state = sessionState();
-  if (state === 'valid') throw redirect(paths.home);
+  if (state === 'valid') throw replace(paths.home);
   if (state === 'expired') throw sessionExpired();
   return null;
 }
 
 /**
- * The guard of docs/product.md §2: no stored token at all sends the visitor to /404; an expired one to the
- * login screen with the message (issue 12 item 3).
+ * `/auth?next=…` ('Ver en la app' of a public page, which cannot know whether the device has a
+ * session): a person already signed in goes straight to that page.
  */
-function requireSession() {
-  const state = sessionState();
-  if (state === 'missing') throw redirect(paths.notFound);
-  if (state === 'expired') throw sessionExpired();
+function skipLoginWhenSignedIn({ request }: LoaderFunctionArgs) {
+  const next = safeReturnPath(new URL(request.url).searchParams.get('next'));
+  if (next && sessionState() === 'valid') throw replace(next);
   return null;
+}
+
+/**
+ * The guard of docs/product.md §2. No stored token: a device where someone signed out goes to the
+ * sign-in screen ('Entra de nuevo…'), one that never had a session to /404; an expired token to
+ * the login screen with the message. Every way out replaces the guarded address in the history,
+ * so Back leaves instead of meeting the guard again.
+ */
+function requireSession({ request }: LoaderFunctionArgs) {
+  const state = sessionState();
+  if (state === 'valid') return null;
+  const url = new URL(request.url);
+  const next = safeReturnPath(url.pathname);
+  if (state === 'expired') throw sessionExpired(next);
+  if (!hadSessionHere()) throw replace(paths.notFound);
+  toast.info(SESSION_MESSAGES.signInAgain, { id: SESSION_ENDED_EVENT });
+  throw replace(loginReturningTo(next));
 }
 
 function categoryTitle(params: { category?: string }, search: URLSearchParams): string {
@@ -130,7 +152,7 @@ const protectedScreens: RouteObject[] = [
   { path: routes.myStore, lazy: myStorePage, handle: title('Mi tienda') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,
-    loader: () => redirect(to),
+    loader: () => replace(to),
     element: null,
   })),
 ];
@@ -144,7 +166,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: routes.landing, loader: redirectSignedIn, lazy: landing },
       { path: routes.landingAlias, loader: redirectSignedIn, lazy: landing },
-      { path: routes.login, lazy: loginPage, handle: title('Iniciar sesión') },
+      {
+        path: routes.login,
+        loader: skipLoginWhenSignedIn,
+        lazy: loginPage,
+        handle: title('Iniciar sesión'),
+      },
       { path: routes.register, lazy: registerPage, handle: title('Crear cuenta') },
       { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
       { path: routes.terms, lazy: termsPage, handle: title('Términos y condiciones') },

@@ -34,6 +34,7 @@ export function hasSession(): boolean {
 export function storeSession(token: string, user: StoredUser): void {
   writeItem(storageKeys.accessToken, token);
   writeItem(storageKeys.accessTokenAlias, token);
+  writeItem(storageKeys.hadSession, '1');
   storeUser(user);
 }
 
@@ -61,7 +62,16 @@ export function displayName(user: StoredUser | null): string {
   return user.name?.trim() || full || user.phone;
 }
 
-/** Forgets the token (both keys) and the stored user. Device preferences stay. */
+/**
+ * Forgets the token (both keys) and the stored user. Device preferences stay, and so does the
+ * mark that this device had a session (also for sessions stored before the mark existed).
+ */
 export function clearSession(): void {
+  if (getStoredToken()) writeItem(storageKeys.hadSession, '1');
   for (const key of sessionKeys) removeItem(key);
+}
+
+/** Someone signed in on this device before (docs/product.md §2 "The guard"). */
+export function hadSessionHere(): boolean {
+  return readItem(storageKeys.hadSession) !== null;
 }

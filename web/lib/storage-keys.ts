@@ -8,6 +8,11 @@ export const storageKeys = {
   accessToken: 'access_token',
   accessTokenAlias: 'token',
   user: 'user',
+  /**
+   * This device has had a session (set at sign-in, kept at sign-out): the guard then opens the
+   * sign-in screen instead of the 404 meant for visitors (docs/product.md §2 "The guard").
+   */
+  hadSession: 'had_session',
 
   sidebarCollapsed: 'sidebar_collapsed',
   textZoom: 'text_zoom',

@@ -80,6 +80,8 @@ export function listingDetail(
       name: 'Ana Milena Rojas',
       phone: '3001234567',
       country_code: '57',
+      rating: { avg: 0, count: 0 },
+      listings: [],
       ...provider,
     },
   };

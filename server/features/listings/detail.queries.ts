@@ -28,12 +28,39 @@ export interface PublicDetailRow {
   sellerPhone: string;
   images: Pick<ListingImageRow, 'id' | 'key' | 'width' | 'height' | 'position'>[];
   rating: { avg: number; count: number; comments: number };
+  /** Over all the seller's listings not hidden, as their storefront counts (decision 014). */
+  sellerRating: { avg: number; count: number };
+  sellerListings: SellerListing[];
+}
+
+/** Another listing of the seller on offer, named. */
+export interface SellerListing {
+  id: number;
+  name: string;
+  price: number;
+  size: string;
+  municipality: string;
+  department: string;
+  imageKey: string | null;
+}
+
+/** 'Más productos de este vendedor' on the detail: at most this many. */
+const SELLER_LISTINGS = 4;
+
+interface SellerListingColumns {
+  id: number;
+  productId: number;
+  sizeId: number;
+  price: number;
+  municipalityId: number;
+  departmentId: number;
+  imageKey: string | null;
 }
 
 /**
  * What every viewer of a listing's detail sees, in one round trip: the listing with its place,
- * the seller's name (and phone, for signed-in viewers), the photos in order and the visible
- * reviews' summary.
+ * the seller's name (and phone, for signed-in viewers), the photos in order, the visible
+ * reviews' summary, and the seller's rating and other listings on offer.
  */
 export async function findPublicDetail(
   db: Database,
@@ -61,6 +88,31 @@ export async function findPublicDetail(
           )
           from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
         )`,
+        // Aliased tables inside: the outer listing is "listings".
+        sellerRating: sql<{ avg: string; count: string }>`(
+          select json_build_object(
+            'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
+          from reviews r join listings l on l.id = r.listing_id
+          where l.user_id = ${listings.userId} and r.removed_at is null and l.hidden_at is null
+        )`,
+        sellerListings: sql<SellerListingColumns[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', o.id, 'productId', o.product_id, 'sizeId', o.size_id, 'price', o.price,
+            'municipalityId', o.municipality_id, 'departmentId', o.department_id,
+            'imageKey', o.image_key
+          ) order by o.created_at desc, o.id desc), '[]'::json)
+          from (
+            select l.id, l.product_id, l.size_id, l.price, l.created_at,
+              a.municipality_id, a.department_id,
+              (select i.key from listing_images i where i.listing_id = l.id
+                order by i.position, i.id limit 1) as image_key
+            from listings l join addresses a on a.id = l.address_id
+            where l.user_id = ${listings.userId} and l.id <> ${listings.id}
+              and l.is_active and l.sold_at is null and l.hidden_at is null
+            order by l.created_at desc, l.id desc
+            limit ${SELLER_LISTINGS}
+          ) o
+        )`,
       })
       .from(listings)
       .innerJoin(addresses, eq(addresses.id, listings.addressId))
@@ -80,6 +132,19 @@ export async function findPublicDetail(
       count: Number(found.rating.count),
       comments: Number(found.rating.comments),
     },
+    sellerRating: {
+      avg: Number(found.sellerRating.avg),
+      count: Number(found.sellerRating.count),
+    },
+    sellerListings: found.sellerListings.map((other) => ({
+      id: other.id,
+      name: reference.products.get(other.productId)!.name,
+      price: other.price,
+      size: reference.sizes.get(other.sizeId)!.abbreviation,
+      municipality: reference.municipalities.get(other.municipalityId)!.name,
+      department: reference.departments.get(other.departmentId)!.name,
+      imageKey: other.imageKey,
+    })),
   };
 }
 

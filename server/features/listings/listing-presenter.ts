@@ -4,6 +4,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { cardUrl, imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { ListingImageRow } from './listing-images.queries';
 import type { ListingRow } from './listing-rows.queries';
+import type { SellerListing } from './detail.queries';
 import { COLOMBIA } from '../addresses';
 
 // Turns rows into the answer shapes of domain/api/listings.ts.
@@ -73,6 +74,8 @@ export interface DetailContext {
   images: Parameters<typeof toImage>[0][];
   /** phone: null when the viewer may not see it (signed out). */
   seller: { id: number; name: string; phone: string | null };
+  sellerRating: ListingDetail['provider']['rating'];
+  sellerListings: SellerListing[];
   viewer: { id: number; isFavourite: boolean; contacted: boolean; reviewed: boolean } | null;
   rating: ListingDetail['rating'];
 }
@@ -82,7 +85,7 @@ export function toDetail(
   context: DetailContext,
   storage: FileStorage,
 ): ListingDetail {
-  const { images, seller, viewer, rating } = context;
+  const { images, seller, viewer, rating, sellerRating, sellerListings } = context;
   const summary = toSummary(row, storage, { isFavourite: viewer?.isFavourite ?? false });
   return {
     ...summary,
@@ -107,6 +110,17 @@ export function toDetail(
       // Contact is the point of the detail page, but only for signed-in people: no scraping.
       phone: viewer ? seller.phone : null,
       country_code: PHONE.countryCode,
+      rating: sellerRating,
+      listings: sellerListings.map((other) => ({
+        id: other.id,
+        name: other.name,
+        price: other.price,
+        size: other.size,
+        image: other.imageKey ? cardUrl(storage, other.imageKey) : null,
+        image_srcset: other.imageKey ? imageSrcset(storage, other.imageKey) : null,
+        municipality: other.municipality,
+        department: other.department,
+      })),
     },
     is_owner: viewer?.id === seller.id,
     rating,

@@ -365,6 +365,51 @@ describe('the detail (GET /products/{id})', () => {
     expect((await detail(id, seller.auth)).is_owner).toBe(true);
   });
 
+  it("names the seller's rating over their listings and up to 4 of their other listings on offer", async () => {
+    const seller = await registerAndSignIn(ctx.app, { name: 'Ana Milena Toro' });
+    const addressId = await createAddress(ctx.app, seller.auth);
+    const make = async (active = true) => {
+      const id = await createListing(ctx.app, seller.auth, { address_id: addressId });
+      if (active) await activate(ctx.app, seller.auth, id);
+      return id;
+    };
+    const shown = await make();
+    const reviewed = await make();
+    const others = [await make(), await make(), await make()];
+    const paused = await make(false);
+    const buyer = await registerAndSignIn(ctx.app);
+    const contacted = await post(`/api/v1/products/${reviewed}/contact`, buyer.auth, {
+      channel: 'whatsapp',
+    });
+    expect(contacted.statusCode).toBe(201);
+    const rated = await post(`/api/v1/products/${reviewed}/rating`, buyer.auth, {
+      voto: 4,
+      body: 'Buen producto',
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+
+    for (const auth of [{}, buyer.auth]) {
+      const { provider, rating } = await detail(shown, auth);
+      expect(rating).toMatchObject({ avg: 0, count: 0 });
+      expect(provider.rating).toEqual({ avg: 4, count: 1 });
+      // Newest first, not this one, none paused: 4 of the 5 others.
+      expect(provider.listings.map((l: { id: number }) => l.id)).toEqual(
+        [...others].reverse().concat(reviewed),
+      );
+      expect(provider.listings.map((l: { id: number }) => l.id)).not.toContain(paused);
+      expect(provider.listings[0]).toEqual({
+        id: others[2],
+        name: 'Plátano hartón verde',
+        price: 2500,
+        size: 'kg',
+        image: null,
+        image_srcset: null,
+        municipality: 'Medellín',
+        department: 'Antioquia',
+      });
+    }
+  });
+
   it('answers 404 in Spanish for a listing that does not exist', async () => {
     const res = await get('/api/v1/products/99999999');
     expect(res.statusCode).toBe(404);

@@ -95,17 +95,14 @@ describe('reviews', () => {
     expect(res.json().message).toBe('Debes iniciar sesión para calificar.');
   });
 
-  it('keeps the review of a deleted account, without its name', async () => {
+  it('a deleted account takes its reviews with it (server/security/reviews-privacy)', async () => {
     const { buyer, id } = await listingWithBuyer();
     await contact(buyer.auth, id);
     await rate(buyer.auth, id, { voto: 3, body: 'Regular' });
     await ctx.app.inject({ method: 'DELETE', url: '/api/v1/users/delete', headers: buyer.auth });
-    const [review] = (await ctx.app.inject(`/api/v1/products/${id}/ratings`)).json().data;
-    expect(review).toMatchObject({
-      voto: 3,
-      body: 'Regular',
-      user: { id: null, name: 'Usuario eliminado' },
-    });
+    const after = (await ctx.app.inject(`/api/v1/products/${id}/ratings`)).json();
+    expect(after.data).toEqual([]);
+    expect(after.summary.count).toBe(0);
   });
 
   it('counts contacts for the seller on My products', async () => {

@@ -1,12 +1,21 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Review } from '../../../domain/api/buyer';
+import { publicPersonName } from '../../../domain/sharing/sharing';
 import type { Database } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 
 const visible = (listingId: number) =>
   and(eq(reviews.listingId, listingId), isNull(reviews.removedAt));
 
-export async function listReviews(db: Database, listingId: number): Promise<Review[]> {
+/**
+ * A listing's visible reviews, newest first. `publicNames` (a reader without a session): the
+ * reviewer as the storefront names a seller, first name and initial, and no user id.
+ */
+export async function listReviews(
+  db: Database,
+  listingId: number,
+  { publicNames = false } = {},
+): Promise<Review[]> {
   const rows = await db
     .select({ review: reviews, userName: users.name })
     .from(reviews)
@@ -19,8 +28,11 @@ export async function listReviews(db: Database, listingId: number): Promise<Revi
     voto: review.halfStars / 2,
     body: review.body,
     created_at: review.createdAt.toISOString(),
-    // A deleted account's review stays, without a name.
-    user: { id: review.userId, name: userName ?? 'Usuario eliminado', avatar: null },
+    // A deleted account's reviews go with it (deleteReviewsBy); the name is kept for a review
+    // whose author is gone some other way.
+    user: publicNames
+      ? { id: null, name: userName ? publicPersonName(userName) : 'Usuario eliminado', avatar: null }
+      : { id: review.userId, name: userName ?? 'Usuario eliminado', avatar: null },
   }));
 }
 
@@ -54,4 +66,12 @@ export async function insertReview(
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   return row?.id ?? null;
+}
+
+/**
+ * Deletes every review a person wrote, when their account is deleted: "tus datos" include them.
+ * Ratings are averages of the remaining reviews, so they change with this alone.
+ */
+export async function deleteReviewsBy(db: Database, userId: number): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.userId, userId));
 }

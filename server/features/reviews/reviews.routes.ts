@@ -14,6 +14,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     buyerApi.reviews.path,
     {
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: 'Opiniones de un producto, las más recientes primero, con el resumen',
@@ -26,7 +27,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
       if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
       const [data, summary] = await Promise.all([
-        listReviews(app.db, listing.listing.id),
+        listReviews(app.db, listing.listing.id, { publicNames: !request.user }),
         ratingSummary(app.db, listing.listing.id),
       ]);
       return { data, summary };

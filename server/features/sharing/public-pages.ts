@@ -3,9 +3,11 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatCop, formatOneDecimal } from '../../../domain/money';
 import {
   publicPaths,
+  publicPersonName,
   storefrontShareText,
   whatsappShareUrl,
 } from '../../../domain/sharing/sharing';
+import { unitSingular } from '../../../domain/listings/units';
 import { escapeHtml as e } from './html';
 import { openGraphTags, type PagePreview } from './open-graph';
 import type { PublicListing, PublicSeller } from './sharing.queries';
@@ -18,7 +20,16 @@ import type { PublicListing, PublicSeller } from './sharing.queries';
 const APP = {
   product: (id: number) => `/producto/${id}`,
   register: '/RegisterForm',
+  login: '/auth',
 };
+
+/**
+ * `screen?next=/producto/{id}`: this page cannot know whether the device has a session, and the
+ * guarded product page would show a visitor the 404. Sign-in (or registration) comes back to the
+ * product; a person already signed in goes straight there (decision 014).
+ */
+const returningToProduct = (screen: string, id: number) =>
+  `${screen}?next=${encodeURIComponent(APP.product(id))}`;
 
 /** What the templates need besides the data: absolute addresses and photo URLs. */
 export interface PageContext {
@@ -104,7 +115,22 @@ export function firstName(name: string): string {
 function ratingText(rating: { avg: number; count: number }): string {
   if (rating.count === 0) return 'Sin opiniones todavía';
   const opinions = rating.count === 1 ? 'opinión' : 'opiniones';
-  return `★ ${formatOneDecimal(rating.avg)} (${rating.count} ${opinions})`;
+  return `★\u00a0${formatOneDecimal(rating.avg)} (${rating.count} ${opinions})`;
+}
+
+/**
+ * The card's ratings, each saying whose it is: the seller's (the one their storefront shows)
+ * and, once it has some, this product's.
+ */
+function listingRatings(listing: PublicListing): string {
+  const seller = `<p class="meta">${
+    listing.sellerRating.count === 0
+      ? 'El vendedor aún no tiene opiniones'
+      : `Opiniones del vendedor: ${ratingText(listing.sellerRating)}`
+  }</p>`;
+  return listing.rating.count === 0
+    ? seller
+    : `${seller}\n<p class="meta">Opiniones de este producto: ${ratingText(listing.rating)}</p>`;
 }
 
 function photoTag(context: PageContext, imageKey: string | null, alt: string, sizes: string) {
@@ -113,7 +139,7 @@ function photoTag(context: PageContext, imageKey: string | null, alt: string, si
   return `<img class="photo" src="${e(src)}" srcset="${e(srcset)}" sizes="${sizes}" alt="${e(alt)}" width="1200" height="900">`;
 }
 
-function listingImage(context: PageContext, listing: PublicListing | PublicSeller['listings'][0]) {
+function listingImage(context: PageContext, listing: PublicSeller['listings'][0]) {
   return listing.imageKey
     ? {
         url: context.previewImage({ id: listing.id, imageKey: listing.imageKey }),
@@ -132,7 +158,7 @@ function iconImage(context: PageContext, alt: string) {
 export function listingPreview(context: PageContext, listing: PublicListing): PagePreview {
   const seller = firstName(listing.sellerName);
   const place = `${listing.municipality}, ${listing.department}`;
-  const unit = listing.unitName.toLocaleLowerCase('es');
+  const unit = unitSingular(listing.unitName);
   return {
     type: 'product',
     title: `${listing.name} a ${formatCop(listing.price)} / ${listing.size}`,
@@ -145,7 +171,6 @@ export function listingPreview(context: PageContext, listing: PublicListing): Pa
 export function renderListingPage(context: PageContext, listing: PublicListing): string {
   const preview = listingPreview(context, listing);
   const seller = firstName(listing.sellerName);
-  const afterRegister = `${APP.register}?next=${encodeURIComponent(APP.product(listing.id))}`;
   const badge =
     listing.state === 'sold'
       ? `<p><span class="badge sold">Vendido</span></p>`
@@ -161,11 +186,12 @@ ${photoTag(context, listing.imageKey, listing.name, PHOTO_SIZES)}
 ${badge}<h1>${e(listing.name)}</h1>
 <p class="price">${formatCop(listing.price)} <small>/ ${e(listing.size)}</small></p>
 <p class="meta">${e(listing.municipality)}, ${e(listing.department)}</p>
-<p class="meta">Vende <a href="${publicPaths.seller(listing.sellerId)}">${e(seller)}</a> · ${ratingText(listing.rating)}</p>
+<p class="meta">Vende <a href="${publicPaths.seller(listing.sellerId)}">${e(seller)}</a></p>
+${listingRatings(listing)}
 ${listing.description ? `<p class="about">${e(listing.description)}</p>` : ''}
 <div class="actions">
-<a class="button primary" href="${e(afterRegister)}">Crea tu cuenta para contactar al vendedor</a>
-<a class="button" href="${APP.product(listing.id)}">Ver en la app</a>
+<a class="button primary" href="${e(returningToProduct(APP.register, listing.id))}">Crea tu cuenta para contactar al vendedor</a>
+<a class="button" href="${e(returningToProduct(APP.login, listing.id))}">Ver en la app</a>
 </div>
 </div>
 </article>
@@ -173,14 +199,8 @@ ${listing.description ? `<p class="about">${e(listing.description)}</p>` : ''}
   );
 }
 
-/** 'Valeria D.': the storefront's name for the seller (first name and the surname's initial). */
-export function storefrontName(name: string): string {
-  const [first = '', second] = name.trim().split(/\s+/);
-  return second ? `${first} ${second[0]!.toLocaleUpperCase('es')}.` : first;
-}
-
 export function sellerPreview(context: PageContext, seller: PublicSeller): PagePreview {
-  const name = storefrontName(seller.name);
+  const name = publicPersonName(seller.name);
   const first = seller.listings.find((listing) => listing.imageKey);
   const count = seller.listings.length;
   const products =
@@ -198,7 +218,7 @@ export function sellerPreview(context: PageContext, seller: PublicSeller): PageP
 
 export function renderSellerPage(context: PageContext, seller: PublicSeller): string {
   const preview = sellerPreview(context, seller);
-  const name = storefrontName(seller.name);
+  const name = publicPersonName(seller.name);
   const since = formatLongDate(seller.memberSince).replace(/^\d+ de /, '');
   const share = whatsappShareUrl(storefrontShareText(name, preview.url));
   const cards = seller.listings

@@ -106,7 +106,7 @@ describe('public product card /p/{id}', () => {
       expectPreview(html, `${PUBLIC_URL}/p/${id}`);
       expect(meta(html, 'og:title')).toBe('Plátano hartón verde a $ 2.500 / kg');
       expect(meta(html, 'og:description')).toBe(
-        'Precio por kilogramos. En Medellín, Antioquia. Lo vende Valeria.',
+        'Precio por kilogramo. En Medellín, Antioquia. Lo vende Valeria.',
       );
       expect(meta(html, 'og:type')).toBe('product');
       expect(meta(html, 'og:image:type')).toBe('image/jpeg');
@@ -124,12 +124,37 @@ describe('public product card /p/{id}', () => {
     expect(html).toContain('$ 2.500 <small>/ kg</small>');
     expect(html).toContain('Medellín, Antioquia');
     expect(html).toContain(`Vende <a href="/vendedor/${seller.id}">Valeria</a>`);
-    expect(html).toContain('Sin opiniones todavía');
+    expect(html).toContain('<p class="meta">El vendedor aún no tiene opiniones</p>');
+    expect(html).not.toContain('Opiniones de este producto');
     expect(html).toContain(
       `<a class="button primary" href="/RegisterForm?next=%2Fproducto%2F${id}">Crea tu cuenta para contactar al vendedor</a>`,
     );
-    expect(html).toContain(`<a class="button" href="/producto/${id}">Ver en la app</a>`);
+    // Signed out, the guarded /producto/{id} is a 404: sign-in comes back to it instead.
+    expect(html).toContain(
+      `<a class="button" href="/auth?next=%2Fproducto%2F${id}">Ver en la app</a>`,
+    );
     expect(html).not.toContain('Vendido');
+  });
+
+  it("labels whose rating it shows: the seller's, as on their storefront, and the product's once it has some", async () => {
+    const id = await listed({ withPhoto: false });
+    const other = await createListing(ctx.app, seller.auth);
+    await activate(ctx.app, seller.auth, other);
+    const buyer = await registerAndSignIn(ctx.app);
+    const say = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url, headers: buyer.auth, payload });
+    await say(`/api/v1/products/${other}/contact`, { channel: 'whatsapp' });
+    const rated = await say(`/api/v1/products/${other}/rating`, { voto: 4, body: 'Buen peso' });
+    expect(rated.statusCode).toBe(201);
+
+    const card = (await open(`/p/${id}`, PHONE_BROWSER)).body;
+    expect(card).toContain('<p class="meta">Opiniones del vendedor: ★\u00a04,0 (1 opinión)</p>');
+    expect(card).not.toContain('Sin opiniones todavía');
+    expect(card).not.toContain('Opiniones de este producto');
+    expect((await open(`/vendedor/${seller.id}`)).body).toContain('★\u00a04,0 (1 opinión)');
+
+    const reviewed = (await open(`/p/${other}`, PHONE_BROWSER)).body;
+    expect(reviewed).toContain('<p class="meta">Opiniones de este producto: ★\u00a04,0 (1 opinión)</p>');
   });
 
   it('its preview picture is a JPEG of 1200 × 630 under 300 KB, made once and then kept', async () => {
@@ -288,12 +313,48 @@ describe('Mi tienda', () => {
     expect(mine.json().data).toMatchObject({
       seller_id: owner.id,
       link: `${PUBLIC_URL}/vendedor/${owner.id}`,
+      public: true,
       days: 7,
       opens: {
         storefront: 1,
         listings: [{ id, link: `${PUBLIC_URL}/p/${id}`, opens: 2 }],
       },
     });
+  });
+
+  it('one address rotating its browser string counts once a day, not once per string', async () => {
+    const owner = await registerAndSignIn(ctx.app, { name: 'Yolanda Ríos' });
+    const id = await createListing(ctx.app, owner.auth);
+    await activate(ctx.app, owner.auth, id);
+
+    for (let n = 0; n < 40; n++) {
+      const browser = PHONE_BROWSER.replace('Chrome/131.0', `Chrome/131.0.${n}`);
+      expect((await open(`/vendedor/${owner.id}`, browser, '198.51.100.9')).statusCode).toBe(200);
+      await open(`/p/${id}`, browser, '198.51.100.9');
+    }
+    // A phone on IPv6 changing the end of its address: the same network.
+    for (let n = 1; n <= 10; n++) {
+      await open(`/vendedor/${owner.id}`, PHONE_BROWSER, `2001:db8:77:1::${n.toString(16)}`);
+    }
+
+    const mine = await ctx.app.inject({ url: '/api/v1/storefront', headers: owner.auth });
+    expect(mine.json().data.opens).toEqual({
+      storefront: 2,
+      listings: [expect.objectContaining({ id, opens: 1 })],
+    });
+  });
+
+  it('says the storefront is not public yet to someone who never published, whose link answers 404', async () => {
+    const buyer = await registerAndSignIn(ctx.app);
+    const mine = await ctx.app.inject({ url: '/api/v1/storefront', headers: buyer.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ public: false, opens: { listings: [] } });
+    expect((await open(`/vendedor/${buyer.id}`)).statusCode).toBe(404);
+
+    await createListing(ctx.app, buyer.auth);
+    const now = await ctx.app.inject({ url: '/api/v1/storefront', headers: buyer.auth });
+    expect(now.json().data.public).toBe(true);
+    expect((await open(`/vendedor/${buyer.id}`)).statusCode).toBe(200);
   });
 
   it('saves the farm description (≤ 300 characters) and the storefront shows it as text', async () => {

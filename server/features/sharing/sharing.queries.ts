@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import { addresses, listingImages, listings, reviews, shareOpens, users } from '../../db/schema';
@@ -22,7 +22,10 @@ export interface PublicListing {
   state: 'active' | 'inactive' | 'sold' | 'hidden';
   /** The storage key of the first photo, or null without photos. */
   imageKey: string | null;
+  /** This listing's reviews. */
   rating: { avg: number; count: number };
+  /** The seller's, over all their listings not hidden: what their storefront shows. */
+  sellerRating: { avg: number; count: number };
 }
 
 const firstImageKey = sql<string | null>`(
@@ -64,7 +67,7 @@ type ListingColumns = {
 function named(
   reference: ReferenceData,
   row: ListingColumns,
-): Omit<PublicListing, 'sellerName' | 'rating'> {
+): Omit<PublicListing, 'sellerName' | 'rating' | 'sellerRating'> {
   const size = reference.sizes.get(row.sizeId)!;
   return {
     id: row.id,
@@ -86,7 +89,15 @@ const ratingOf = (raw: { avg: string | number; count: string | number } | null) 
   count: Number(raw?.count ?? 0),
 });
 
-/** One listing with its seller's name and its reviews' average, in one round trip. */
+/** The seller's reviews over all their listings not hidden (the storefront's rating). */
+const sellerRatingOf = (userId: SQL) => sql<{ avg: string; count: string }>`(
+  select json_build_object(
+    'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
+  from reviews r join listings l on l.id = r.listing_id
+  where l.user_id = ${userId} and r.removed_at is null and l.hidden_at is null
+)`;
+
+/** One listing with its seller's name, its reviews' and its seller's average, in one round trip. */
 export async function findPublicListing(
   db: Database,
   reference: ReferenceData,
@@ -101,13 +112,19 @@ export async function findPublicListing(
           'avg', coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0), 'count', count(*))
         from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
       )`,
+      sellerRating: sellerRatingOf(sql`${listings.userId}`),
     })
     .from(listings)
     .innerJoin(addresses, eq(addresses.id, listings.addressId))
     .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.id, id));
   if (!row) return null;
-  return { ...named(reference, row), sellerName: row.sellerName, rating: ratingOf(row.rating) };
+  return {
+    ...named(reference, row),
+    sellerName: row.sellerName,
+    rating: ratingOf(row.rating),
+    sellerRating: ratingOf(row.sellerRating),
+  };
 }
 
 export interface PublicSeller {
@@ -119,7 +136,7 @@ export interface PublicSeller {
   memberSince: Date;
   rating: { avg: number; count: number };
   /** Active, unsold, visible listings, newest first. */
-  listings: Omit<PublicListing, 'sellerName' | 'rating'>[];
+  listings: Omit<PublicListing, 'sellerName' | 'rating' | 'sellerRating'>[];
 }
 
 /** Listings a visitor may see: active, not sold, not hidden (the catalogue's rule). */
@@ -146,12 +163,7 @@ export async function findPublicSeller(
       // and `id` inside the subqueries would be ambiguous.
       published: sql<boolean>`exists (select 1 from listings l
         where l.user_id = "users"."id" and l.hidden_at is null)`,
-      rating: sql<{ avg: string; count: string }>`(
-        select json_build_object(
-          'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
-        from reviews r join listings l on l.id = r.listing_id
-        where l.user_id = "users"."id" and r.removed_at is null and l.hidden_at is null
-      )`,
+      rating: sellerRatingOf(sql.raw('"users"."id"')),
     })
     .from(users)
     .where(eq(users.id, id));

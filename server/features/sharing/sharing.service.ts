@@ -133,6 +133,8 @@ export class SharingService {
       name: own.name,
       description: own.description,
       link: base + publicPaths.seller(userId),
+      // findPublicSeller's rule: a listing that is not hidden, in any state.
+      public: own.listings.length > 0,
       days: SHARING.opensDays,
       opens: {
         storefront: opens.get(null) ?? 0,

@@ -1,6 +1,7 @@
 import { createListingSchema } from '../../../domain/listings/listing-schemas';
 import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import { check } from './field-check';
+import { unitSingular } from '../../../domain/listings/units';
 
 // The optional weight of one bulto, carga, canastilla, caja or saco, as the seller types it:
 // Colombians write '62,5' (decimal comma) and '1.500' (thousands dot). The number goes to the
@@ -46,9 +47,6 @@ export function validWeight(sizeId: string, text: string): number | null {
   const weight = statedWeight(sizeId, text);
   return weight !== undefined && unitWeightError(sizeId, text) === undefined ? weight : null;
 }
-
-/** 'Bultos' → 'bulto': the units that take a weight are all named by their plural with an 's'. */
-export const unitSingular = (name: string) => name.toLocaleLowerCase('es').replace(/s$/, '');
 
 export const unitWeightLabel = (unitName: string) =>
   `Peso de cada ${unitSingular(unitName)} en kilos (opcional)`;

@@ -28,7 +28,7 @@ export function StarRatingInput({
   return (
     <fieldset className="min-w-0">
       <legend className="font-semibold text-tierra-900">{legend}</legend>
-      <div className="mt-1 flex items-center gap-1">
+      <div className="mt-1 flex flex-wrap items-center gap-x-1">
         <div className="-ml-1.5 flex">
           {stars.map((n) => (
             <label

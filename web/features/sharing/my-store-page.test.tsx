@@ -19,6 +19,7 @@ function storefront(fields: Partial<Storefront> = {}): Storefront {
     name: 'Valeria Dueña',
     description: 'Finca familiar en la vereda El Plan.',
     link: LINK,
+    public: true,
     days: 7,
     opens: {
       storefront: 4,
@@ -46,6 +47,23 @@ function openMyStore(initial = storefront()) {
 }
 
 describe('Mi tienda (/tienda)', () => {
+  it('before the first listing it offers no link that answers 404: it says publishing opens the storefront', async () => {
+    openMyStore(storefront({ public: false, opens: { storefront: 0, listings: [] } }));
+
+    expect(
+      await screen.findByText(/Tu tienda pública aparece cuando publiques tu primer producto/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copiar enlace' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Compartir por WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: LINK })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Publicar producto' })).toHaveAttribute(
+      'href',
+      '/crear-producto',
+    );
+    // The description can be written ahead; it shows once the storefront exists.
+    expect(screen.getByLabelText('Descripción de tu finca')).toBeVisible();
+  });
+
   it("the sidebar's 'Mi tienda' opens it instead of the coming-soon dialog", async () => {
     signIn();
     fakeApi({ 'GET /storefront': () => answer(200, { data: storefront() }) });

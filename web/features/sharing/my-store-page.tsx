@@ -1,5 +1,6 @@
-import { Copy, Eye, LoaderCircle, MessageCircle, Store } from 'lucide-react';
+import { Copy, Eye, LoaderCircle, MessageCircle, Plus, Store } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { Storefront } from '../../../domain/api/sharing';
 import {
   SHARING,
@@ -49,7 +50,11 @@ export function MyStorePage() {
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-5">
-          <PublicLink storefront={storefront.data} />
+          {storefront.data.public ? (
+            <PublicLink storefront={storefront.data} />
+          ) : (
+            <NotPublicYet />
+          )}
           <DescriptionForm
             key={storefront.data.description}
             current={storefront.data.description}
@@ -103,6 +108,32 @@ function PublicLink({ storefront }: { storefront: Storefront }) {
           Compartir por WhatsApp
         </a>
       </div>
+    </section>
+  );
+}
+
+/**
+ * Before the first listing the storefront's address answers 404 (decision 014: a buyer's name
+ * and town are not put on the open web), so there is no link to copy yet: say what opens it.
+ */
+function NotPublicYet() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="text-lg font-bold text-campo-900">
+        Enlace de tu tienda
+      </h2>
+      <p className="mt-1 text-tierra-800">
+        Tu tienda pública aparece cuando publiques tu primer producto. Entonces podrás copiar su
+        enlace y compartirlo por WhatsApp.
+      </p>
+      <p className={`${hintClass} mt-1`}>
+        Mientras tanto, nadie fuera de la app ve tu nombre ni tu municipio.
+      </p>
+      <Link to={paths.createProduct} className={buttonClass('primary', 'mt-4')}>
+        <Plus aria-hidden="true" className="size-5 shrink-0" />
+        Publicar producto
+      </Link>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingContact } from './listing-contact';
 import { listingDetail } from '../../../test/listing-test-data';
 
-const PAGE = 'https://campo.example/producto/1';
+const PAGE = 'https://campo.example/p/1';
 const contactFor = (phone: string | null, country_code = '57') =>
   listingContact(listingDetail({ provider: { phone, country_code } }), PAGE);
 

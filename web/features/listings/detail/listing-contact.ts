@@ -34,7 +34,7 @@ function sellerNumber(provider: ListingDetail['provider']): string {
     : digits;
 }
 
-/** The prefilled WhatsApp text (docs/product.md §7): the product, a link to this page and the place. */
+/** The prefilled WhatsApp text (docs/product.md §7): the product, a link to its public page and the place. */
 export function whatsappText(listing: ListingDetail, pageUrl: string): string {
   const place = placeLabel(listing.municipality, listing.department);
   return [

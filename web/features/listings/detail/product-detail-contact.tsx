@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import type { ListingDetail } from '../../../../domain/api/listings';
-import { paths } from '../../../lib/paths';
+import { publicPaths } from '../../../../domain/sharing/sharing';
 import { buttonClass } from '../../../components/button-styles';
 import { writeItem } from '../../../lib/local-storage';
 import { storageKeys } from '../../../lib/storage-keys';
@@ -23,8 +23,10 @@ type ContactProps = {
 };
 
 function useContact({ listing, onContact }: ContactProps) {
+  // The public page, not /producto/{id}: the seller may open the message in a browser without
+  // a session, where the guarded page is a 404 (decision 014).
   const contact = useMemo(
-    () => listingContact(listing, `${pageOrigin()}${paths.product(listing.id)}`),
+    () => listingContact(listing, `${pageOrigin()}${publicPaths.listing(listing.id)}`),
     [listing],
   );
 

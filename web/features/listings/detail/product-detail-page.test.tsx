@@ -249,8 +249,54 @@ describe('gallery', () => {
   });
 });
 
+describe('the seller', () => {
+  it("links the seller's name to their storefront, shows their rating and more of their products", async () => {
+    await openProduct(
+      listingDetail({
+        provider: {
+          rating: { avg: 4.4, count: 12 },
+          listings: [
+            {
+              id: 31,
+              name: 'Café pergamino',
+              price: 1_200_000,
+              size: 'carga',
+              image: null,
+              image_srcset: null,
+              municipality: 'Salgar',
+              department: 'Antioquia',
+            },
+          ],
+        },
+      }),
+    );
+
+    expect(screen.getByRole('link', { name: 'Ana Milena Rojas' })).toHaveAttribute(
+      'href',
+      '/vendedor/7',
+    );
+    expect(screen.getByText('4,4 de 5 en sus productos (12 opiniones)')).toBeVisible();
+    const more = screen.getByRole('region', { name: 'Más productos de este vendedor' });
+    expect(within(more).getByRole('link', { name: 'Café pergamino' })).toHaveAttribute(
+      'href',
+      '/producto/31',
+    );
+    expect(within(more).getByRole('link', { name: 'Ver su tienda' })).toHaveAttribute(
+      'href',
+      '/vendedor/7',
+    );
+  });
+
+  it('a seller without reviews or other products: says so, and shows no empty section', async () => {
+    await openProduct(listingDetail());
+
+    expect(screen.getByText('Vendedor sin opiniones todavía')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Más productos de este vendedor' })).toBeNull();
+  });
+});
+
 describe('contact', () => {
-  it('"Chatear por WhatsApp" opens wa.me with the product, a link to it and its place', async () => {
+  it('"Chatear por WhatsApp" opens wa.me with the product, its public link and its place', async () => {
     await openProduct(listingDetail());
 
     const [link] = whatsappLinks();
@@ -258,7 +304,9 @@ describe('contact', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/573001234567');
     const text = url.searchParams.get('text')!;
     expect(text).toContain('«Papa pastusa»');
-    expect(text).toContain(`${window.location.origin}/producto/1`);
+    // The seller may open it in a browser without a session: the public page, not the guarded one.
+    expect(text).toContain(`${window.location.origin}/p/1`);
+    expect(text).not.toContain('/producto/1');
     expect(text).toContain('Ubicación: Medellín, Antioquia');
 
     const opened = { opener: window } as unknown as Window;
@@ -474,7 +522,10 @@ describe('slots for the buyer journey', () => {
     await screen.findByRole('heading', { level: 1, name: 'Papa pastusa' });
 
     expect(container.querySelector('#opiniones')).toBeEmptyDOMElement();
-    expect(screen.queryByText(/opini/i)).not.toBeInTheDocument();
+    // Only the seller's own line, from the answer's provider.rating.
+    expect(screen.queryAllByText(/opini/i).map((node) => node.textContent)).toEqual([
+      'Vendedor sin opiniones todavía',
+    ]);
   });
 
   it('shows the reviews panel and the favourite toggle it is given', async () => {

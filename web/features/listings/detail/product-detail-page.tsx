@@ -23,6 +23,7 @@ import { ProductDetailOwnerControls } from './product-detail-owner-controls';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductDetailSpecs } from './product-detail-specs';
 import { ProductDetailSummary } from './product-detail-summary';
+import { MoreFromSeller } from './product-detail-seller';
 
 export type ProductDetailSlots = {
   /** The reviews panel (docs/product.md §2 "Reviews panel"); the slot stays empty until it is given. */
@@ -179,6 +180,8 @@ function ProductDetailView({
           {renderReviews?.(listing)}
         </div>
       </div>
+
+      {!owner && <MoreFromSeller seller={listing.provider} />}
 
       {!owner && (
         <>

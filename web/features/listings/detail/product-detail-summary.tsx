@@ -7,6 +7,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { placeLabel, soldBadgeClass } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
 import { stockLabel } from './product-detail-format';
+import { ProductDetailSellerLine } from './product-detail-seller';
 
 const badgeClass = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-bold';
 
@@ -107,7 +108,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
         {listing.provider.name && !listing.is_owner && (
           <li className="flex items-start gap-2">
             <UserRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-600" />
-            <span>Vendedor: {listing.provider.name}</span>
+            <ProductDetailSellerLine seller={listing.provider} />
           </li>
         )}
       </ul>

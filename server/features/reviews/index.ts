@@ -1,0 +1,3 @@
+// The reviews feature's public face: other features import only from here.
+
+export { deleteReviewsBy } from './reviews.queries';
