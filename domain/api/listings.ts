@@ -90,11 +90,16 @@ export const listingDetailSchema = listingSummarySchema.extend({
     department: z.string(),
     department_id: z.number().int().describe('DANE code of the department'),
     municipality: z.string(),
-    address: z.string(),
+    address: z
+      .string()
+      .describe("Empty for everyone but the seller when address_private (decision 020)"),
     vereda: z.string().nullable(),
+    address_private: z
+      .boolean()
+      .describe("The seller chose 'Mostrar solo vereda y municipio' for this address"),
   }),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().describe("The municipality's centre, never the farm"),
+  longitude: z.number().describe("The municipality's centre, never the farm"),
   images: z.array(listingImageSchema),
   provider: z.object({
     id: z.number().int(),

@@ -25,6 +25,7 @@ const address = {
   name: 'Finca',
   address: listing.address.address,
   vereda: null,
+  address_private: false,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   department: { id: 5, name: 'Antioquia' },

@@ -23,15 +23,23 @@ export function trendText(trend: PriceTrend): string {
   return `${trend.label} ${formatCop(trend.absoluteChange)} (${formatPercent(trend.percentChange)})`;
 }
 
-/** Street address and vereda: 'Km 3 vía a San Gil, vereda El Carmen'. */
-export function addressLine(address: ListingDetail['address']): string {
+/**
+ * Street address and vereda: 'Km 3 vía a San Gil, vereda El Carmen'. A seller who shows only
+ * vereda and municipality (decision 020) is told the line stays theirs; a buyer gets the vereda.
+ */
+export function addressLine(address: ListingDetail['address'], isOwner = false): string {
   const vereda = address.vereda?.trim();
-  return [
+  const line = [
     address.address.trim(),
     vereda && (/^vereda\b/i.test(vereda) ? vereda : `vereda ${vereda}`),
   ]
     .filter(Boolean)
     .join(', ');
+  if (!address.address_private) return line;
+  if (isOwner) return `${line} (solo tú la ves; los compradores ven la vereda y el municipio)`;
+  return line
+    ? `${line} (el vendedor muestra solo vereda y municipio)`
+    : 'Privada: el vendedor muestra solo el municipio';
 }
 
 /** 6.246631 → '6,246631' (decimal comma, as written in Colombia). */

@@ -91,9 +91,27 @@ describe('product detail', () => {
       'Variación: Bajó $ 2.000 (10,0 %)',
       'Ubicación: Medellín, Antioquia',
       'Dirección: Km 12 vía Piedras Blancas, vereda Santa Elena',
-      'Latitud: 6,246631',
-      'Longitud: -75,581775',
+      'Latitud: 6,246631 (centro del municipio)',
+      'Longitud: -75,581775 (centro del municipio)',
     ]);
+  });
+
+  it('an address the seller keeps private shows buyers its vereda and says why', async () => {
+    const hidden = { address: '', vereda: 'Montoya', address_private: true };
+    await openProduct(listingDetail({ address: { ...listingDetail().address, ...hidden } }));
+    expect(specRow('Dirección')).toHaveTextContent(
+      'vereda Montoya (el vendedor muestra solo vereda y municipio)',
+    );
+  });
+
+  it('tells the seller of a private address who sees what', async () => {
+    const own = { address: 'Km 4 portón verde', vereda: 'Montoya', address_private: true };
+    await openProduct(
+      listingDetail({ is_owner: true, address: { ...listingDetail().address, ...own } }),
+    );
+    expect(specRow('Dirección')).toHaveTextContent(
+      'Km 4 portón verde, vereda Montoya (solo tú la ves; los compradores ven la vereda y el municipio)',
+    );
   });
 
   it('shows the description in its card', async () => {

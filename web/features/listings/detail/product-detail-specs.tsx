@@ -7,6 +7,8 @@ import { addressLine, coordinate, stockLabel, trendText, unitLabel } from './pro
 
 const NOT_AVAILABLE = 'No disponible';
 
+const centre = (value: string) => (value ? `${value} (centro del municipio)` : NOT_AVAILABLE);
+
 type SpecsProps = { listing: ListingDetail; previous: PreviousPrice };
 
 /** 'Ficha técnica' (docs/product.md §2): every field of the listing, in plain words. */
@@ -32,9 +34,10 @@ export function ProductDetailSpecs({ listing, previous }: SpecsProps) {
         listing.address.department || listing.department,
       ) || NOT_AVAILABLE,
     ],
-    ['Dirección', addressLine(listing.address) || NOT_AVAILABLE],
-    ['Latitud', coordinate(listing.latitude) || NOT_AVAILABLE],
-    ['Longitud', coordinate(listing.longitude) || NOT_AVAILABLE],
+    ['Dirección', addressLine(listing.address, listing.is_owner) || NOT_AVAILABLE],
+    // The municipality's centre, never the farm (decision 020): said, so no one goes looking.
+    ['Latitud', centre(coordinate(listing.latitude))],
+    ['Longitud', centre(coordinate(listing.longitude))],
   ];
 
   return (
