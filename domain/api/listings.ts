@@ -147,8 +147,9 @@ export const listingsApi = {
       meta: pageMetaSchema.extend({
         counts: z.object({
           all: z.number().int(),
-          active: z.number().int(),
-          inactive: z.number().int(),
+          active: z.number().int().describe('On offer: active, not sold, not hidden'),
+          inactive: z.number().int().describe('Neither on offer nor sold (hidden ones too)'),
+          sold: z.number().int(),
         }),
         max_active: z.number().int(),
       }),

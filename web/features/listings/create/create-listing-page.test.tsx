@@ -95,7 +95,7 @@ const myListings = (active: number) =>
       pagination: 12,
       total: active + 1,
       last_page: 1,
-      counts: { all: active + 1, active, inactive: 1 },
+      counts: { all: active + 1, active, inactive: 1, sold: 0 },
       max_active: 5,
     },
   });

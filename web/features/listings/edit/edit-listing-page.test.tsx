@@ -131,7 +131,7 @@ function editServer(
           pagination: 12,
           total: 0,
           last_page: 1,
-          counts: { all: 0, active: 0, inactive: 0 },
+          counts: { all: 0, active: 0, inactive: 0, sold: 0 },
           max_active: 5,
         },
       }),
