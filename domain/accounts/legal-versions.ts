@@ -3,4 +3,4 @@
  * personales' a person accepts when registering (stored with their consent) and the date each
  * page shows. Apart from registration.ts so the legal pages can read it without loading zod.
  */
-export const LEGAL_VERSIONS = { terms: '2026-11-21', dataPolicy: '2026-11-21' } as const;
+export const LEGAL_VERSIONS = { terms: '2026-12-04', dataPolicy: '2026-12-04' } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredId } from '../form-values';
+import { checkbox, optionalId, optionalText, requiredId } from '../form-values';
 
 /** docs/product.md §8 "Addresses" plus the field messages of the address form (docs/product.md §5). */
 export const ADDRESS_MESSAGES = {
@@ -44,6 +44,8 @@ export const addressInputSchema = z
       name: requiredText(m.nameRequired, 80),
       address: requiredText(m.addressRequired, 200),
       vereda: optionalText(120, m.tooLong),
+      // 'Mostrar solo vereda y municipio' (decision 020); absent means the street text is shown.
+      address_private: checkbox,
     }),
   )
   .transform(({ municipalite_id, ...rest }) => ({ ...rest, municipality_id: municipalite_id }));
@@ -61,6 +63,9 @@ export const addressSchema = z.object({
   name: z.string(),
   address: z.string(),
   vereda: z.string().nullable(),
+  address_private: z
+    .boolean()
+    .describe('True: buyers see the vereda and municipality, never the address text'),
   created_at: z.string(),
   updated_at: z.string(),
   department: place,
@@ -74,4 +79,24 @@ export type Address = z.infer<typeof addressSchema>;
 export function addressLabel(address: Pick<Address, 'name' | 'address'>): string {
   const name = address.name?.trim();
   return name ? `${name} — ${address.address}` : address.address;
+}
+
+/**
+ * What buyers are told of a saved address (decision 020): 'Km 4 vía…, vereda Montoya,
+ * Turmequé, Boyacá', or without the address text when the seller keeps it private.
+ */
+export function buyersSee(
+  address: Pick<Address, 'address' | 'vereda' | 'address_private'> & {
+    municipality: { name: string };
+    department: { name: string };
+  },
+): string {
+  const vereda = address.vereda?.trim();
+  const parts = [
+    address.address_private ? '' : address.address.trim(),
+    vereda && (/^vereda\b/i.test(vereda) ? vereda : `vereda ${vereda}`),
+    address.municipality.name,
+    address.department.name,
+  ].filter(Boolean);
+  return `${address.address_private ? 'Los compradores verán solo' : 'Los compradores verán'}: ${parts.join(', ')}.`;
 }

@@ -102,11 +102,16 @@ export const listingDetailSchema = listingSummarySchema.extend({
     department: z.string(),
     department_id: z.number().int().describe('DANE code of the department'),
     municipality: z.string(),
-    address: z.string(),
+    address: z
+      .string()
+      .describe("Empty for everyone but the seller when address_private (decision 020)"),
     vereda: z.string().nullable(),
+    address_private: z
+      .boolean()
+      .describe("The seller chose 'Mostrar solo vereda y municipio' for this address"),
   }),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().describe("The municipality's centre, never the farm"),
+  longitude: z.number().describe("The municipality's centre, never the farm"),
   images: z.array(listingImageSchema),
   provider: z.object({
     id: z.number().int(),
@@ -160,8 +165,9 @@ export const listingsApi = {
       meta: pageMetaSchema.extend({
         counts: z.object({
           all: z.number().int(),
-          active: z.number().int(),
-          inactive: z.number().int(),
+          active: z.number().int().describe('On offer: active, not sold, not hidden'),
+          inactive: z.number().int().describe('Neither on offer nor sold (hidden ones too)'),
+          sold: z.number().int(),
         }),
         max_active: z.number().int(),
       }),

@@ -160,7 +160,7 @@ export const catalogueQuerySchema = z
 
 /** GET /products/my */
 export const myListingsQuerySchema = z.object({
-  status: z.enum(['all', 'active', 'inactive']).default('all'),
+  status: z.enum(['all', 'active', 'inactive', 'sold']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pagination: z.coerce.number().int().min(1).max(100).default(LISTINGS.myProductsPageSize),
 });

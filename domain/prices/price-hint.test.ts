@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceFigures, PriceReference } from '../api/prices';
-import { priceFairness, referenceRange } from './price-hint';
+import { priceFairness, referenceRange, sellerPriceVerdict } from './price-hint';
 
 const figures = (median: number | null, p25: number | null, p75: number | null): PriceFigures => ({
   day: '2026-11-20',
@@ -50,5 +50,44 @@ describe('the reference a listing is measured against', () => {
     expect(priceFairness(60_000, 6, 50, range)).toBe('dentro');
     expect(priceFairness(75_000, 6, 50, range)).toBe('por-encima');
     expect(priceFairness(1400, 1, null, range)).toBe('dentro');
+  });
+
+  it('names a price 10 times off the range as a probable typo, not as "por encima"', () => {
+    const range = referenceRange(reference(figures(1200, 1000, 1400)), 1, null)!;
+    // 50 kg at 700,000 is 14,000 a kg: ten times the top of the range.
+    expect(priceFairness(700_000, 6, 50, range)).toBe('error-arriba');
+    expect(priceFairness(699_950, 6, 50, range)).toBe('por-encima');
+    expect(priceFairness(100, 1, null, range)).toBe('error-abajo');
+    expect(priceFairness(101, 1, null, range)).toBe('por-debajo');
+  });
+});
+
+describe("what the seller is told under the price", () => {
+  it("a bulto of 50 kg at $ 120.000: her price per kilo, and the unit's weight", () => {
+    expect(sellerPriceVerdict(reference(figures(2500, 2200, 2800)), 120_000, 6, 50)).toMatchObject({
+      kind: 'compared',
+      position: 'dentro',
+      unitKg: 50,
+      pricePerKg: 2400,
+      range: { place: 'Boyacá', figures: { p25: 2200, p75: 2800 } },
+    });
+    // An arroba is 12.5 kg without asking; a kilo is its own unit.
+    expect(sellerPriceVerdict(reference(null), 15_000, 5, null)).toMatchObject({
+      unitKg: 12.5,
+      pricePerKg: 1200,
+    });
+    expect(sellerPriceVerdict(reference(null), 1200, 1, null)).toMatchObject({
+      unitKg: null,
+      pricePerKg: null,
+    });
+  });
+
+  it('a bulto without its weight asks for it when prices per kilo are there', () => {
+    expect(sellerPriceVerdict(reference(figures(2500, 2200, 2800)), 120_000, 6, null)).toEqual({
+      kind: 'needs-weight',
+      place: 'Boyacá',
+    });
+    // A racimo has no weight to ask and no figures: nothing to say.
+    expect(sellerPriceVerdict(reference(null), 9000, 12, null)).toBeNull();
   });
 });

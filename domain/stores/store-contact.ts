@@ -1,3 +1,4 @@
+import { formatCop } from '../money';
 import { contactPhone, formatInternational, whatsappLink } from '../phone';
 
 // docs/product.md §7 "External": a store is written to on WhatsApp with a fixed text, at its WhatsApp
@@ -9,6 +10,13 @@ export interface StoreContactSource {
   name: string;
   whatsapp?: RawPhone;
   phone?: RawPhone;
+}
+
+/** A store product asked about from its dialog: named, with its price and unit when known. */
+export interface StoreProductAsked {
+  name: string;
+  price: number | null;
+  size: string | null;
 }
 
 export interface StoreContact {
@@ -27,7 +35,24 @@ export function storeWhatsappText(storeName: string): string {
   return `Hola, quisiera más información de la tienda ${storeName.trim()}.`;
 }
 
-export function storeContact(store: StoreContactSource): StoreContact {
+/**
+ * 'Hola, quisiera más información de Semilla de maíz ($ 185.000 / Bulto 50 kg) de la tienda Agro
+ * La Cosecha.': asked from the product's dialog, the store knows at once which product and price
+ * the person saw; the store's own contact keeps the text above.
+ */
+export function storeProductWhatsappText(storeName: string, product: StoreProductAsked): string {
+  const price = product.price !== null ? formatCop(product.price) : '';
+  const unit = product.size?.trim() ?? '';
+  const priced = [price, unit].filter(Boolean).join(' / ');
+  return `Hola, quisiera más información de ${product.name.trim()}${
+    priced ? ` (${priced})` : ''
+  } de la tienda ${storeName.trim()}.`;
+}
+
+export function storeContact(
+  store: StoreContactSource,
+  product: StoreProductAsked | null = null,
+): StoreContact {
   const whatsapp = contactPhone(store.whatsapp);
   const phone = contactPhone(store.phone);
   // WhatsApp: the store's WhatsApp number, or else its phone when that is a mobile.
@@ -35,7 +60,12 @@ export function storeContact(store: StoreContactSource): StoreContact {
   // A call goes to the phone line first: the WhatsApp number may be someone's own mobile.
   const tel = phone.tel ?? whatsapp.tel;
   return {
-    whatsappUrl: chat ? whatsappLink(chat, storeWhatsappText(store.name)) : null,
+    whatsappUrl: chat
+      ? whatsappLink(
+          chat,
+          product ? storeProductWhatsappText(store.name, product) : storeWhatsappText(store.name),
+        )
+      : null,
     whatsappNumber: chat ? formatInternational(chat) : null,
     telUrl: tel ? `tel:${tel}` : null,
     telNumber: tel ? formatInternational(tel.replace(/^\+/, '')) : null,

@@ -219,6 +219,11 @@ export const addresses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     vereda: text('vereda'),
+    /**
+     * 'Mostrar solo vereda y municipio': the street text is then sent to its owner alone
+     * (decision 020).
+     */
+    addressPrivate: boolean('address_private').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -84,7 +84,7 @@ describe("'Compartir' on My products", () => {
             pagination: 12,
             total: 3,
             last_page: 1,
-            counts: { all: 3, active: 3, inactive: 0 },
+            counts: { all: 3, active: 3, inactive: 0, sold: 0 },
             max_active: 5,
           },
         }),

@@ -32,7 +32,15 @@ describe('listing card', () => {
     expect(img.parentElement).toHaveClass('aspect-[4/3]');
   });
 
-  it('strikes through the previous price when it changed', () => {
+  it('strikes through nothing when the price went up: a struck price reads as a discount', () => {
+    renderInRouter(
+      <ListingCard listing={listingSummary({ price: 22000, previous_price: 20000 })} />,
+    );
+    expect(screen.queryByText('$ 20.000')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Precio anterior/)).not.toBeInTheDocument();
+  });
+
+  it('strikes through the previous price when it fell', () => {
     renderInRouter(<ListingCard listing={listingSummary({ previous_price: 20000 })} />);
 
     const previous = screen.getByText('$ 20.000');

@@ -84,8 +84,10 @@ export function ListingCard({
 }: ListingCardProps) {
   const sold = isListingSold(listing);
   const place = placeLabel(listing.municipality, listing.department);
+  // Only a fall is struck through: a struck higher price reads as a discount, and a struck lower
+  // one (the price went up) would read as one too.
   const previous =
-    listing.previous_price != null && listing.previous_price !== listing.price
+    listing.previous_price != null && listing.previous_price > listing.price
       ? listing.previous_price
       : null;
   const unit = listing.size?.trim();

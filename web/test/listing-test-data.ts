@@ -67,6 +67,7 @@ export function listingDetail(
       municipality: 'Medellín',
       address: 'Km 12 vía Piedras Blancas',
       vereda: 'Santa Elena',
+      address_private: false,
     },
     latitude: 6.246631,
     longitude: -75.581775,

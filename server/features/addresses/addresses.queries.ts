@@ -29,6 +29,7 @@ function toAddress({ address, department, municipality }: AddressRow): Address {
     name: address.name,
     address: address.address,
     vereda: address.vereda,
+    address_private: address.addressPrivate,
     created_at: address.createdAt.toISOString(),
     updated_at: address.updatedAt.toISOString(),
     department,
@@ -61,6 +62,7 @@ export async function createAddress(
     name: string;
     address: string;
     vereda?: string;
+    address_private: boolean;
   },
 ): Promise<Address> {
   const [created] = await db
@@ -72,6 +74,7 @@ export async function createAddress(
       name: input.name,
       address: input.address,
       vereda: input.vereda ?? null,
+      addressPrivate: input.address_private,
     })
     .returning({ id: addresses.id });
   const [row] = await selectAddresses(db).where(eq(addresses.id, created!.id));

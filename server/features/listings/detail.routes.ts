@@ -29,9 +29,10 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
       const { id } = request.params;
       const viewer = request.user;
       let found = await publicListings.publicDetail(id);
-      // The seller sees their own listing as it is now, even if this process kept an older copy.
+      // The seller sees their own listing as it is now, even if this process kept an older copy,
+      // and with their address's text even when buyers see only vereda and municipality.
       if (found && viewer?.id === found.row.listing.userId) {
-        found = await publicListings.loadDetail(id);
+        found = await publicListings.loadDetail(id, true);
       }
       if (!found || !visibleTo(found.row.listing, viewer?.id ?? null)) {
         throw new HttpError(404, LISTING_MESSAGES.notFound);

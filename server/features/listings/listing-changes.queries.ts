@@ -73,7 +73,13 @@ export async function lockSeller(db: Database, userId: number): Promise<void> {
 export async function countActive(db: Database, userId: number): Promise<number> {
   return db.$count(
     listings,
-    and(eq(listings.userId, userId), sql`${listings.isActive}`, isNull(listings.soldAt)),
+    // On offer: a listing a moderator hid takes no place of the 5 while it is hidden.
+    and(
+      eq(listings.userId, userId),
+      sql`${listings.isActive}`,
+      isNull(listings.soldAt),
+      isNull(listings.hiddenAt),
+    ),
   );
 }
 

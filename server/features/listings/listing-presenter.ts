@@ -78,6 +78,11 @@ export interface DetailContext {
   sellerListings: SellerListing[];
   viewer: { id: number; isFavourite: boolean; contacted: boolean; reviewed: boolean } | null;
   rating: ListingDetail['rating'];
+  /**
+   * The answer is for the seller: the only one who gets a private address's text
+   * ('Mostrar solo vereda y municipio', decision 020).
+   */
+  forSeller?: boolean;
 }
 
 export function toDetail(
@@ -86,6 +91,7 @@ export function toDetail(
   storage: FileStorage,
 ): ListingDetail {
   const { images, seller, viewer, rating, sellerRating, sellerListings } = context;
+  const { address } = row;
   const summary = toSummary(row, storage, { isFavourite: viewer?.isFavourite ?? false });
   return {
     ...summary,
@@ -93,13 +99,14 @@ export function toDetail(
     price_changed_at: row.listing.priceChangedAt?.toISOString() ?? null,
     mark_as_sold: row.listing.soldAt !== null,
     address: {
-      id: row.address.id,
+      id: address.id,
       country: COLOMBIA.name,
       department: row.department,
       department_id: row.departmentId,
       municipality: row.municipality.name,
-      address: row.address.address,
-      vereda: row.address.vereda,
+      address: address.addressPrivate && !context.forSeller ? '' : address.address,
+      vereda: address.vereda,
+      address_private: address.addressPrivate,
     },
     latitude: row.municipality.latitude,
     longitude: row.municipality.longitude,

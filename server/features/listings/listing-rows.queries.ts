@@ -30,7 +30,7 @@ export type ListingRow = {
   department: string;
   departmentId: number;
   municipality: { name: string; latitude: number; longitude: number };
-  address: { id: number; address: string; vereda: string | null };
+  address: { id: number; address: string; vereda: string | null; addressPrivate: boolean };
   imageKey: string | null;
 };
 
@@ -41,6 +41,7 @@ export const listingColumns = {
     id: addresses.id,
     address: addresses.address,
     vereda: addresses.vereda,
+    addressPrivate: addresses.addressPrivate,
     departmentId: addresses.departmentId,
     municipalityId: addresses.municipalityId,
   },
@@ -53,6 +54,7 @@ export type ListingColumns = {
     id: number;
     address: string;
     vereda: string | null;
+    addressPrivate: boolean;
     departmentId: number;
     municipalityId: number;
   };
@@ -85,7 +87,12 @@ export function named(
       latitude: municipality.latitude,
       longitude: municipality.longitude,
     },
-    address: { id: address.id, address: address.address, vereda: address.vereda },
+    address: {
+      id: address.id,
+      address: address.address,
+      vereda: address.vereda,
+      addressPrivate: address.addressPrivate,
+    },
     imageKey,
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import {
   activate,
@@ -121,7 +123,7 @@ describe('the 5 active listings limit', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(1);
     const mine = (await get('/api/v1/products/my', seller.auth)).json().meta.counts;
-    expect(mine).toEqual({ all: 6, active: 5, inactive: 1 });
+    expect(mine).toEqual({ all: 6, active: 5, inactive: 1, sold: 0 });
   });
 
   it('also applies through POST /products/{id} with is_active', async () => {
@@ -436,11 +438,32 @@ describe('My products (GET /products/my)', () => {
       last_page: 2,
       max_active: 5,
     });
-    expect(first.meta.counts).toEqual({ all: 14, active: 1, inactive: 13 });
+    expect(first.meta.counts).toEqual({ all: 14, active: 1, inactive: 12, sold: 1 });
     const active = (await get('/api/v1/products/my?status=active', seller.auth)).json();
     expect(active.data.map((l: { id: number }) => l.id)).toEqual([ids[0]]);
     const other = await registerAndSignIn(ctx.app);
     expect((await get('/api/v1/products/my', other.auth)).json().data).toEqual([]);
+  });
+
+  it('a listing a moderator hid is not counted nor listed as active, and sold ones have their own filter', async () => {
+    const seller = await registerAndSignIn(ctx.app);
+    const addressId = await createAddress(ctx.app, seller.auth);
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(await createListing(ctx.app, seller.auth, { address_id: addressId }));
+    for (const id of ids) await activate(ctx.app, seller.auth, id);
+    await post(`/api/v1/products/${ids[2]}/mark_as_sold`, seller.auth);
+    await ctx.app.db
+      .update(listings)
+      .set({ hiddenAt: new Date(), hiddenReason: 'La foto no corresponde.' })
+      .where(eq(listings.id, ids[1]!));
+
+    const mine = (status: string) =>
+      get(`/api/v1/products/my?status=${status}`, seller.auth).then((res) => res.json());
+    expect((await mine('all')).meta.counts).toEqual({ all: 3, active: 1, inactive: 1, sold: 1 });
+    expect((await mine('active')).data.map((l: { id: number }) => l.id)).toEqual([ids[0]]);
+    expect((await mine('inactive')).data).toMatchObject([{ id: ids[1], status: 'hidden' }]);
+    expect((await mine('sold')).data).toMatchObject([{ id: ids[2], status: 'sold' }]);
   });
 });
 

@@ -6,13 +6,18 @@ import { selectListings } from './listing-rows.queries';
 
 // "Mis productos": a seller's own listings with the counts of the filters.
 
-export type MyListingsFilter = 'all' | 'active' | 'inactive';
+export type MyListingsFilter = 'all' | 'active' | 'inactive' | 'sold';
+
+// Active is on offer to buyers (a listing a moderator hid is not); sold is final and has its own
+// filter; inactive is everything else the seller may still switch on.
+const isOnOffer = sql`(${listings.isActive} AND ${listings.soldAt} IS NULL AND ${listings.hiddenAt} IS NULL)`;
+const isSold = sql`(${listings.soldAt} IS NOT NULL)`;
 
 const mineCondition = (userId: number, status: MyListingsFilter) => {
   const own = eq(listings.userId, userId);
-  if (status === 'active') return and(own, sql`${listings.isActive}`, isNull(listings.soldAt));
-  if (status === 'inactive')
-    return and(own, sql`(NOT ${listings.isActive} OR ${listings.soldAt} IS NOT NULL)`);
+  if (status === 'active') return and(own, isOnOffer);
+  if (status === 'inactive') return and(own, sql`NOT ${isOnOffer}`, sql`NOT ${isSold}`);
+  if (status === 'sold') return and(own, isSold);
   return own;
 };
 
@@ -35,15 +40,14 @@ export async function listMine(
     db
       .select({
         all: count(),
-        active:
-          sql<number>`count(*) filter (where ${listings.isActive} and ${listings.soldAt} is null)`.mapWith(
-            Number,
-          ),
+        active: sql<number>`count(*) filter (where ${isOnOffer})`.mapWith(Number),
+        sold: sql<number>`count(*) filter (where ${isSold})`.mapWith(Number),
       })
       .from(listings)
       .where(eq(listings.userId, userId)),
   ]);
   const all = counts?.all ?? 0;
   const active = counts?.active ?? 0;
-  return { rows, counts: { all, active, inactive: all - active } };
+  const sold = counts?.sold ?? 0;
+  return { rows, counts: { all, active, inactive: all - active - sold, sold } };
 }

@@ -43,8 +43,11 @@ export interface PublicListings {
   cataloguePage(query: CatalogueQuery): Promise<PublicPage>;
   /** The detail as kept for a few seconds (null when the listing does not exist). */
   publicDetail(id: number): Promise<PublicDetail | null>;
-  /** The detail read now, bypassing the kept copy. */
-  loadDetail(id: number): Promise<PublicDetail | null>;
+  /**
+   * The detail read now, bypassing the kept copy; `forSeller`: its signed-in answer carries a
+   * private address's text, so it is never kept (decision 020).
+   */
+  loadDetail(id: number, forSeller?: boolean): Promise<PublicDetail | null>;
 }
 
 /** Where the detail's DetailViewer values go, in its order. */
@@ -67,7 +70,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
   const pages = app.publicAnswers.cache<PublicPage>(500);
   const details = app.publicAnswers.cache<PublicDetail | null>(2000);
 
-  const loadDetail = async (id: number): Promise<PublicDetail | null> => {
+  const loadDetail = async (id: number, forSeller = false): Promise<PublicDetail | null> => {
     const found = await findPublicDetail(app.db, app.reference, id);
     if (!found) return null;
     const seller = { id: found.row.listing.userId, name: found.sellerName };
@@ -94,6 +97,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
                 // The phone every signed-in person sees; no viewer's own value is in here.
                 seller: { ...seller, phone: found.sellerPhone },
                 viewer: { id: 0, isFavourite: false, contacted: false, reviewed: false },
+                forSeller,
               },
               app.storage,
             ),

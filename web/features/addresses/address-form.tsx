@@ -5,8 +5,8 @@ import { toast } from '../../lib/toast';
 import { ADDRESS_MESSAGES, addressInputSchema } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
-import { formAlertClass, inputClass } from '../../components/field-styles';
-import { FormField } from '../../components/form-field';
+import { formAlertClass, hintClass, inputClass } from '../../components/field-styles';
+import { FormField, fieldAria, hintIdOf } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
@@ -57,8 +57,11 @@ type AddressFormProps = {
 export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: AddressFormProps) {
   const id = useId();
   const fieldId = (field: FieldName) => `${id}-${field}`;
+  const privateId = `${id}-address_private`;
 
   const [values, setValues] = useState<Values>(EMPTY);
+  // 'Mostrar solo vereda y municipio' (decision 020): off, buyers see the address text too.
+  const [addressPrivate, setAddressPrivate] = useState(false);
   const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
     FIELD_ORDER,
     fieldId,
@@ -99,7 +102,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     event.preventDefault();
     if (submitting) return;
 
-    const parsed = addressInputSchema.safeParse(values);
+    const parsed = addressInputSchema.safeParse({ ...values, address_private: addressPrivate });
     if (!parsed.success) {
       fail(issueErrors(parsed.error.issues, FIELD_ORDER, RENAME), ADDRESS_MESSAGES.missingFields);
       return;
@@ -109,6 +112,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     creation.mutate(parsed.data, {
       onSuccess: (address) => {
         setValues(EMPTY);
+        setAddressPrivate(false);
         toast.success(ADDRESS_MESSAGES.created);
         onCreated?.(address);
       },
@@ -225,6 +229,32 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
           />
         )}
       </FormField>
+
+      <div>
+        <label
+          htmlFor={privateId}
+          className="flex min-h-tap cursor-pointer items-center gap-3 rounded-xl border-2 border-tierra-200 bg-white px-3.5 py-2.5 font-semibold text-tierra-900"
+        >
+          <input
+            {...fieldAria(privateId, { hint: true })}
+            name="address_private"
+            type="checkbox"
+            checked={addressPrivate}
+            disabled={submitting}
+            className="size-6 shrink-0 accent-campo-700"
+            onChange={(event) => {
+              setAddressPrivate(event.target.checked);
+              if (creation.isSuccess || creation.isError) creation.reset();
+            }}
+          />
+          Mostrar solo vereda y municipio
+        </label>
+        <p id={hintIdOf(privateId)} className={hintClass}>
+          {addressPrivate
+            ? 'Los compradores verán la vereda, el municipio y el departamento. La dirección completa solo la ves tú.'
+            : 'Los compradores con sesión verán la dirección completa, la vereda, el municipio y el departamento.'}
+        </p>
+      </div>
 
       <button
         type="submit"

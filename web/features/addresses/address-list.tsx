@@ -1,7 +1,7 @@
 import { MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { ADDRESS_MESSAGES, addressLabel } from '../../../domain/addresses/address';
+import { ADDRESS_MESSAGES, addressLabel, buyersSee } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -93,6 +93,7 @@ export function AddressList() {
               <div className="min-w-0 flex-1 py-1">
                 <p className="break-words font-bold text-campo-900">{label}</p>
                 <p className="break-words text-sm text-tierra-700">{placeLine(address)}</p>
+                <p className="mt-1 break-words text-sm text-tierra-600">{buyersSee(address)}</p>
               </div>
               <button
                 type="button"

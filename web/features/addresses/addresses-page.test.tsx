@@ -28,6 +28,7 @@ function savedAddress(fields: {
   name: string;
   address: string;
   vereda?: string | null;
+  address_private?: boolean;
   department: { id: number; name: string };
   municipality: { id: number; name: string };
 }) {
@@ -41,6 +42,7 @@ function savedAddress(fields: {
     name: fields.name,
     address: fields.address,
     vereda: fields.vereda ?? null,
+    address_private: fields.address_private ?? false,
     created_at: '2026-11-21T15:00:00.000Z',
     updated_at: '2026-11-21T15:00:00.000Z',
     department: fields.department,
@@ -88,6 +90,7 @@ function addressServer(
         name: String(input.name),
         address: String(input.address),
         vereda: (input.vereda as string | null) ?? null,
+        address_private: input.address_private === true,
         department,
         municipality: { id: municipality.id, name: municipality.name },
       });
@@ -223,9 +226,43 @@ describe('addresses screen', () => {
       name: 'Lote El Mirador',
       address: 'Vereda Bermejal, lote 4',
       vereda: null,
+      address_private: false,
     });
     expect(within(form()).getByLabelText('Nombre de la dirección')).toHaveValue('');
     expect(within(form()).getByLabelText('Departamento')).toHaveValue('');
+  });
+
+  it("'Mostrar solo vereda y municipio' keeps the address text from buyers, and says so", async () => {
+    const api = addressServer([]);
+    await openAddresses();
+    await userEvent.selectOptions(
+      within(form()).getByLabelText('Departamento'),
+      await within(form()).findByRole('option', { name: 'Cundinamarca' }),
+    );
+    await userEvent.selectOptions(
+      within(form()).getByLabelText('Municipio'),
+      await within(form()).findByRole('option', { name: 'Fusagasugá' }),
+    );
+    await userEvent.type(within(form()).getByLabelText('Nombre de la dirección'), 'Finca');
+    await userEvent.type(within(form()).getByLabelText('Dirección completa'), 'Km 4 portón verde');
+    await userEvent.type(within(form()).getByLabelText('Vereda (opcional)'), 'Montoya');
+    const choice = within(form()).getByRole('checkbox', { name: 'Mostrar solo vereda y municipio' });
+    expect(choice).toHaveAccessibleDescription(
+      'Los compradores con sesión verán la dirección completa, la vereda, el municipio y el departamento.',
+    );
+    await userEvent.click(choice);
+    expect(choice).toHaveAccessibleDescription(
+      'Los compradores verán la vereda, el municipio y el departamento. La dirección completa solo la ves tú.',
+    );
+    await userEvent.click(within(form()).getByRole('button', { name: 'Guardar dirección' }));
+
+    expect(
+      await within(savedList()).findByText(
+        'Los compradores verán solo: vereda Montoya, Fusagasugá, Cundinamarca.',
+      ),
+    ).toBeVisible();
+    const post = api.requests.find((r) => r.method === 'POST' && r.path === '/address');
+    expect(post?.body).toMatchObject({ address: 'Km 4 portón verde', address_private: true });
   });
 
   it('field messages from the server appear under their fields', async () => {

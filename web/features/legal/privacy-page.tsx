@@ -90,6 +90,13 @@ export function PrivacyPage() {
             celular se muestran a las personas con sesión iniciada que ven tus productos, para que
             te escriban por WhatsApp o te llamen.
           </li>
+          <li>
+            Mostrar dónde está cada producto: las personas con sesión iniciada ven la dirección que
+            elegiste al publicarlo (el texto de la dirección, la vereda, el municipio y el
+            departamento). Si en esa dirección marcas «Mostrar solo vereda y municipio», el texto
+            de la dirección no se muestra a nadie más que a ti. Las coordenadas que aparecen son
+            las del centro del municipio, no las de tu finca.
+          </li>
           <li>Mostrar las opiniones de los productos y el nombre de quien opina.</li>
           <li>Atender tus reportes, consultas y reclamos.</li>
           <li>Proteger el servicio: prevenir fraudes, abusos y accesos no autorizados.</li>

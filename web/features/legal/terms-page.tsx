@@ -63,7 +63,9 @@ export function TermsPage() {
           </li>
           <li>
             Tu nombre, tu municipio y tu número de celular se muestran en tus productos para que te
-            contacten.
+            contacten. También se muestra la dirección que eliges para cada producto, salvo que
+            marques «Mostrar solo vereda y municipio»: entonces solo se ven la vereda, el municipio
+            y el departamento.
           </li>
           <li>
             Está prohibido publicar: animales silvestres o productos de fauna y flora protegida,

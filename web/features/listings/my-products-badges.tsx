@@ -10,13 +10,21 @@ export const isSoldListing = (listing: StatusFields) =>
 const badgeClass =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold leading-6';
 
-/** 'Vendido', or 'Activo' / 'Inactivo'. */
+/** 'Vendido', 'Oculto' (by a moderator: not on offer, whatever is_active says), or 'Activo' / 'Inactivo'. */
 export function ListingStatusBadge({ listing }: { listing: StatusFields }) {
   if (isSoldListing(listing)) {
     return (
       <span className={`${badgeClass} bg-maiz-100 text-maiz-800`}>
         <HandCoins aria-hidden="true" className="size-4" />
         Vendido
+      </span>
+    );
+  }
+  if (listing.status === 'hidden') {
+    return (
+      <span className={`${badgeClass} bg-amber-100 text-amber-900`}>
+        <EyeOff aria-hidden="true" className="size-4" />
+        Oculto
       </span>
     );
   }

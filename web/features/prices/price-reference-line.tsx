@@ -1,9 +1,15 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { Link } from 'react-router';
-import { priceFairness, referenceRange } from '../../../domain/prices/price-hint';
+import { kilosText, unitSingular } from '../../../domain/listings/unit-words';
+import {
+  referenceRange,
+  sellerPriceVerdict,
+  type ReferenceRange,
+  type SellerPriceVerdict,
+} from '../../../domain/prices/price-hint';
 import { paths } from '../../lib/paths';
 import { usePriceReference } from './api/get-price-reference';
-import { rangeText } from './price-format';
+import { amount, rangeText } from './price-format';
 
 type ReferenceFor = {
   productId: number;
@@ -47,19 +53,58 @@ const POSITION_TEXT = {
   'por-debajo': 'queda por debajo del rango',
 } as const;
 
+type Range = ReferenceRange['figures'];
+
+/** '$ 2.200 – $ 2.800 el kilo, o sea $ 110.000 – $ 140.000 por bulto de 50 kg'. */
+function rangeInUnits(figures: Range, unit: string, unitKg: number) {
+  const kilos = kilosText(unitKg);
+  return `${amount(figures.p25)} – ${amount(figures.p75)} el kilo, o sea ${amount(
+    Math.round(figures.p25 * unitKg),
+  )} – ${amount(Math.round(figures.p75 * unitKg))} por ${unit} de ${kilos}\u00a0kg`;
+}
+
+/** The seller's words for a verdict: their own unit first, the range in it beside the kilo's. */
+function fairnessText(verdict: SellerPriceVerdict, unit: string): string {
+  if (verdict.kind === 'needs-weight') {
+    return `Escribe cuántos kilos trae cada ${unit} para comparar tu precio: ${inPlace(
+      verdict.place,
+    )} se publica por kilo.`;
+  }
+  const { position, range, unitKg, pricePerKg } = verdict;
+  const where = inPlace(range.place);
+  const rangeWords =
+    unitKg !== null ? rangeInUnits(range.figures, unit, unitKg) : rangeText(range.figures, range.unit);
+  if (position === 'error-arriba' || position === 'error-abajo') {
+    const times = position === 'error-arriba' ? '10 veces o más' : 'la décima parte o menos de';
+    const zero = position === 'error-arriba' ? '¿Le sobra un cero?' : '¿Le falta un cero?';
+    return `Tu precio es ${times} lo que se publica ${where} (${rangeWords}). ${zero} Revísalo antes de publicar.`;
+  }
+  const yours =
+    unitKg !== null && pricePerKg !== null
+      ? `Tu ${unit} de ${kilosText(unitKg)}\u00a0kg sale a ${amount(Math.round(pricePerKg))} el kilo:`
+      : 'Tu precio';
+  return `${yours} ${POSITION_TEXT[position]} de lo que se publica ${where}: ${rangeWords}.`;
+}
+
 /**
  * "¿Mi precio es justo?" while a seller types the price: where it falls against the reference,
- * without blocking anything.
+ * in their own unit, without blocking anything. A bulto without its weight asks for it, and a
+ * price ten times off is named as a probable typo.
  */
-export function PriceFairnessHint({ price, ...props }: ReferenceFor & { price: number }) {
-  const range = useReferenceRange(props);
-  if (!range) return null;
-  const position = priceFairness(price, props.sizeId, props.unitWeightKg, range);
+export function PriceFairnessHint({
+  price,
+  unitName,
+  ...props
+}: ReferenceFor & { price: number; unitName: string }) {
+  const reference = usePriceReference(props.productId, props.departmentId);
+  const verdict = reference.data
+    ? sellerPriceVerdict(reference.data, price, props.sizeId, props.unitWeightKg)
+    : null;
+  if (!verdict) return null;
   return (
     <p role="status" className="mt-2 rounded-xl bg-campo-50 px-3 py-2 text-sm text-campo-900">
-      <span className="font-semibold">¿Mi precio es justo?</span> Tu precio{' '}
-      {POSITION_TEXT[position]} de lo que se publica {inPlace(range.place)}:{' '}
-      {rangeText(range.figures, range.unit)}.
+      <span className="font-semibold">¿Mi precio es justo?</span>{' '}
+      {fairnessText(verdict, unitSingular(props.sizeId, unitName))}
     </p>
   );
 }

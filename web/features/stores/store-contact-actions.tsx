@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { storeContact } from '../../../domain/stores/store-contact';
-import type { StoreContact } from '../../../domain/stores/store-contact';
+import type { StoreContact, StoreProductAsked } from '../../../domain/stores/store-contact';
 import { buttonClass } from '../../components/button-styles';
 import { openWhatsAppChat } from '../../lib/whatsapp';
 import type { StoreView } from './store-view';
@@ -15,10 +15,10 @@ export const STORE_CONTACT_LABELS = {
   noPhone: 'Esta tienda aún no tiene un número de contacto.',
 } as const;
 
-const useStoreContact = (store: StoreView) =>
+const useStoreContact = (store: StoreView, product: StoreProductAsked | null = null) =>
   useMemo(
-    () => storeContact({ name: store.name, whatsapp: store.whatsapp, phone: store.phone }),
-    [store.name, store.whatsapp, store.phone],
+    () => storeContact({ name: store.name, whatsapp: store.whatsapp, phone: store.phone }, product),
+    [store.name, store.whatsapp, store.phone, product],
   );
 
 /**
@@ -65,9 +65,18 @@ function MainContact({
   return null;
 }
 
-/** WhatsApp, and 'Llamar' on phones only (docs/product.md §2): a desktop rarely places calls. */
-export function StoreContactActions({ store }: { store: StoreView }) {
-  const contact = useStoreContact(store);
+/**
+ * WhatsApp, and 'Llamar' on phones only (docs/product.md §2): a desktop rarely places calls.
+ * From a product's dialog the message names the product and its price.
+ */
+export function StoreContactActions({
+  store,
+  product = null,
+}: {
+  store: StoreView;
+  product?: StoreProductAsked | null;
+}) {
+  const contact = useStoreContact(store, product);
   const isMobile = useIsMobile();
 
   if (!contact.whatsappUrl && !contact.telUrl) {

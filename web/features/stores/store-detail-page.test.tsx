@@ -365,7 +365,10 @@ describe('/tiendas/{id}: content', () => {
     expect(dialog).toHaveTextContent('Categoría: Fertilizantes');
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/uploads/stores/p11-400.webp');
     const whatsapp = within(dialog).getByRole('link', { name: 'Chatear por WhatsApp' });
-    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(STORE_TEXT);
+    // The product's own question: the store knows which product and price the person saw.
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(
+      `Hola, quisiera más información de ${longName} ($ 185.000 / Bulto 50 kg) de la tienda Agro La Cosecha.`,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();

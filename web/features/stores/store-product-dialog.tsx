@@ -66,7 +66,7 @@ export function StoreProductDialog({ store, product, onClose }: StoreProductDial
                 <p className="mt-2 text-sm font-semibold text-tierra-700">
                   Pregunta por este producto a {store.name}:
                 </p>
-                <StoreContactActions store={store} />
+                <StoreContactActions store={store} product={product} />
               </div>
             </div>
             <Dialog.Close

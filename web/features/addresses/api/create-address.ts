@@ -23,6 +23,7 @@ export async function createAddress(input: NewAddress): Promise<Address> {
       name: input.name,
       address: input.address,
       vereda: input.vereda ?? null,
+      address_private: input.address_private,
     },
   });
   return data;

@@ -5,7 +5,7 @@ import { LISTINGS } from '../../../../domain/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../../domain/api/paths';
 
-export type MyListingsFilter = 'all' | 'active' | 'inactive';
+export type MyListingsFilter = 'all' | 'active' | 'inactive' | 'sold';
 export type MyListingsPage = z.infer<typeof listingsApi.mine.response>;
 
 /** GET /products/my: one page (12) of the person's listings, with the counts of each filter. */

@@ -2,7 +2,7 @@ import { MapPin, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ADDRESS_MESSAGES, addressLabel } from '../../../../domain/addresses/address';
+import { ADDRESS_MESSAGES, addressLabel, buyersSee } from '../../../../domain/addresses/address';
 import type { Address } from '../../../../domain/addresses/address';
 import { buttonClass } from '../../../components/button-styles';
 import {
@@ -34,9 +34,6 @@ type AddressStepProps = {
   error?: string;
   disabled?: boolean;
 };
-
-const placeLine = (address: Address) =>
-  [address.municipality?.name, address.department?.name].filter(Boolean).join(', ');
 
 /** Step 2, 'Ubicación y dirección': one of the saved addresses, or a new one from a dialog. */
 export function CreateListingAddressStep({
@@ -78,7 +75,8 @@ export function CreateListingAddressStep({
       >
         <legend className="text-lg font-bold text-campo-900">¿Desde dónde vendes?</legend>
         <p id={hintIdOf(id)} className={hintClass}>
-          Los compradores verán el municipio y el departamento.
+          Bajo cada dirección dice lo que verán los compradores con sesión. Las coordenadas de
+          la ficha son las del centro del municipio, no las de tu finca.
         </p>
 
         {addresses.loading && list.length === 0 ? (
@@ -129,9 +127,9 @@ export function CreateListingAddressStep({
                     <span className="block break-words font-bold text-campo-900">
                       {addressLabel(address)}
                     </span>
-                    <span className="flex items-center gap-1 break-words text-sm text-tierra-700">
-                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                      {placeLine(address)}
+                    <span className="flex items-start gap-1 break-words text-sm text-tierra-700">
+                      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      {buyersSee(address)}
                     </span>
                   </span>
                 </label>

@@ -75,6 +75,7 @@ function savedAddress(name: string, address: string, municipality: string, depar
     name,
     address,
     vereda: null,
+    address_private: false,
     created_at: '2026-11-21T15:00:00.000Z',
     updated_at: '2026-11-21T15:00:00.000Z',
     department: { id: 5, name: department },
@@ -94,7 +95,7 @@ const myListings = (active: number) =>
       pagination: 12,
       total: active + 1,
       last_page: 1,
-      counts: { all: active + 1, active, inactive: 1 },
+      counts: { all: active + 1, active, inactive: 1, sold: 0 },
       max_active: 5,
     },
   });
@@ -493,7 +494,7 @@ describe('create product, step 2: Ubicación y dirección', () => {
     expect(previewsShown()).toHaveLength(2);
   });
 
-  it('each address shows its name, street, municipality and department', async () => {
+  it('each address shows its name and street, and says what buyers will see', async () => {
     server();
     await openCreate();
     await fillProductStep();
@@ -501,7 +502,10 @@ describe('create product, step 2: Ubicación y dirección', () => {
 
     const radio = await screen.findByRole('radio', { name: /Finca La Esperanza/ });
     expect(radio.closest('label')).toHaveTextContent(
-      'Finca La Esperanza — Km 3 vía a San GilRionegro, Antioquia',
+      'Finca La Esperanza — Km 3 vía a San GilLos compradores verán: Km 3 vía a San Gil, Rionegro, Antioquia.',
+    );
+    expect(screen.getByRole('group', { name: '¿Desde dónde vendes?' })).toHaveAccessibleDescription(
+      'Bajo cada dirección dice lo que verán los compradores con sesión. Las coordenadas de la ficha son las del centro del municipio, no las de tu finca.',
     );
   });
 

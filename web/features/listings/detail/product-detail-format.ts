@@ -1,12 +1,36 @@
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { formatCop, formatPercent } from '../../../../domain/money';
 import type { PriceTrend } from '../../../../domain/money';
+import { kilosText, unitPlural, unitSingular } from '../../../../domain/listings/unit-words';
+import {
+  KILOGRAMS_PER_UNIT,
+  PER_KILOGRAM_SIZE_ID,
+  comparablePrice,
+} from '../../../../domain/prices/comparable-unit';
 
-/** '40 bultos', '1 bulto', '300 kilogramos': the unit name reads better than its abbreviation. */
-export function stockLabel(stock: number, size: string, unitName: string): string {
+/** '40 bultos', '1 bulto', '300 kilos': the unit as said, in the singular only for one. */
+export function stockLabel(stock: number, sizeId: number, unitName: string): string {
   const amount = formatCop(stock).replace(/^-?\$ /, stock < 0 ? '-' : '');
-  const unit = stock === 1 ? size : unitName.toLocaleLowerCase('es') || size;
+  const unit = stock === 1 ? unitSingular(sizeId, unitName) : unitPlural(sizeId, unitName);
   return `${amount} ${unit}`.trim();
+}
+
+/**
+ * 'Bulto de 50 kg · $ 2.400 el kilo': what a buyer compares, for a unit whose weight is known (a
+ * stated bulto, carga… or a fixed one: libra, arroba, quintal, tonelada); null otherwise and for
+ * the kilo itself.
+ */
+export function weightLine(
+  listing: Pick<ListingDetail, 'price' | 'size_id' | 'unit_name' | 'unit_weight_kg'>,
+): string | null {
+  const { price, size_id: sizeId, unit_name: unitName, unit_weight_kg: weight } = listing;
+  const compared = comparablePrice(price, sizeId, weight);
+  if (compared.sizeId !== PER_KILOGRAM_SIZE_ID || sizeId === PER_KILOGRAM_SIZE_ID) return null;
+  const kilos = KILOGRAMS_PER_UNIT[sizeId] ?? weight!;
+  const unit = unitSingular(sizeId, unitName);
+  return `${unit.charAt(0).toLocaleUpperCase('es')}${unit.slice(1)} de ${kilosText(kilos)} kg · ${formatCop(
+    Math.round(compared.price),
+  )} el kilo`;
 }
 
 /** 'Kilogramos (kg)', or just the name when the abbreviation says the same. */
@@ -23,15 +47,23 @@ export function trendText(trend: PriceTrend): string {
   return `${trend.label} ${formatCop(trend.absoluteChange)} (${formatPercent(trend.percentChange)})`;
 }
 
-/** Street address and vereda: 'Km 3 vía a San Gil, vereda El Carmen'. */
-export function addressLine(address: ListingDetail['address']): string {
+/**
+ * Street address and vereda: 'Km 3 vía a San Gil, vereda El Carmen'. A seller who shows only
+ * vereda and municipality (decision 020) is told the line stays theirs; a buyer gets the vereda.
+ */
+export function addressLine(address: ListingDetail['address'], isOwner = false): string {
   const vereda = address.vereda?.trim();
-  return [
+  const line = [
     address.address.trim(),
     vereda && (/^vereda\b/i.test(vereda) ? vereda : `vereda ${vereda}`),
   ]
     .filter(Boolean)
     .join(', ');
+  if (!address.address_private) return line;
+  if (isOwner) return `${line} (solo tú la ves; los compradores ven la vereda y el municipio)`;
+  return line
+    ? `${line} (el vendedor muestra solo vereda y municipio)`
+    : 'Privada: el vendedor muestra solo el municipio';
 }
 
 /** 6.246631 → '6,246631' (decimal comma, as written in Colombia). */

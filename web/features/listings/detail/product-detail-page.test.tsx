@@ -85,15 +85,53 @@ describe('product detail', () => {
       'Unidad: Bultos (bulto)',
       'Categoría: Mercado',
       'Subcategoría: Tubérculos, raíces y plátanos',
-      'Stock: 40 bultos',
+      'Cantidad disponible: 40 bultos',
       'Precio: $ 18.000',
       'Precio anterior: $ 20.000',
       'Variación: Bajó $ 2.000 (10,0 %)',
       'Ubicación: Medellín, Antioquia',
       'Dirección: Km 12 vía Piedras Blancas, vereda Santa Elena',
-      'Latitud: 6,246631',
-      'Longitud: -75,581775',
+      'Latitud: 6,246631 (centro del municipio)',
+      'Longitud: -75,581775 (centro del municipio)',
     ]);
+  });
+
+  it('a bulto with its weight shows the weight and the price per kilo, in the Ficha and under the price', async () => {
+    await openProduct(listingDetail({ price: 120_000, unit_weight_kg: 50 }));
+    expect(specRow('Peso y precio por kilo')).toHaveTextContent('Bulto de 50 kg · $ 2.400 el kilo');
+    expect(screen.getAllByText('Bulto de 50 kg · $ 2.400 el kilo')).toHaveLength(2);
+  });
+
+  it('a new price says so instead of "No disponible"', async () => {
+    await openProduct(listingDetail({ price_last: null }));
+    expect(specRow('Precio anterior')).toHaveTextContent('Ninguno: es un precio nuevo');
+    expect(specRow('Variación')).toHaveTextContent('Ninguna todavía: es un precio nuevo');
+  });
+
+  it('a sold listing has no quantity left in the Ficha', async () => {
+    await openProduct(
+      listingDetail({ mark_as_sold: true, mark_as_sold_at: '2026-11-22T10:00:00.000Z', status: 'sold' }),
+    );
+    expect(specRow('Cantidad disponible')).toHaveTextContent('Ninguna: ya se vendió');
+    expect(within(specs()).queryByText('40 bultos')).not.toBeInTheDocument();
+  });
+
+  it('an address the seller keeps private shows buyers its vereda and says why', async () => {
+    const hidden = { address: '', vereda: 'Montoya', address_private: true };
+    await openProduct(listingDetail({ address: { ...listingDetail().address, ...hidden } }));
+    expect(specRow('Dirección')).toHaveTextContent(
+      'vereda Montoya (el vendedor muestra solo vereda y municipio)',
+    );
+  });
+
+  it('tells the seller of a private address who sees what', async () => {
+    const own = { address: 'Km 4 portón verde', vereda: 'Montoya', address_private: true };
+    await openProduct(
+      listingDetail({ is_owner: true, address: { ...listingDetail().address, ...own } }),
+    );
+    expect(specRow('Dirección')).toHaveTextContent(
+      'Km 4 portón verde, vereda Montoya (solo tú la ves; los compradores ven la vereda y el municipio)',
+    );
   });
 
   it('shows the description in its card', async () => {
@@ -157,7 +195,7 @@ describe('price memory', () => {
     await openProduct(listingDetail({ price: 18000, price_last: null }));
 
     expect(screen.queryByText('Bajó')).not.toBeInTheDocument();
-    expect(specRow('Variación')).toHaveTextContent('No disponible');
+    expect(specRow('Variación')).toHaveTextContent('Ninguna todavía: es un precio nuevo');
     expect(window.localStorage.getItem('last_price:1')).toBe('18000');
   });
 });

@@ -169,7 +169,7 @@ function ProductDetailView({
             </p>
           </section>
 
-          <ProductDetailSpecs listing={listing} previous={previous} />
+          <ProductDetailSpecs listing={listing} previous={previous} sold={sold} />
         </div>
 
         {/* Reviews: left column from 768 px, after everything else below (docs/product.md §2). */}

@@ -3,28 +3,46 @@ import type { ListingDetail } from '../../../../domain/api/listings';
 import { formatCop } from '../../../../domain/money';
 import { placeLabel } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
-import { addressLine, coordinate, stockLabel, trendText, unitLabel } from './product-detail-format';
+import {
+  addressLine,
+  coordinate,
+  stockLabel,
+  trendText,
+  unitLabel,
+  weightLine,
+} from './product-detail-format';
 
 const NOT_AVAILABLE = 'No disponible';
+// A listing without an earlier price is not missing data: its price is simply new.
+const NEW_PRICE = 'Ninguno: es un precio nuevo';
+const NO_CHANGE_YET = 'Ninguna todavía: es un precio nuevo';
 
-type SpecsProps = { listing: ListingDetail; previous: PreviousPrice };
+const centre = (value: string) => (value ? `${value} (centro del municipio)` : NOT_AVAILABLE);
+
+type SpecsProps = { listing: ListingDetail; previous: PreviousPrice; sold: boolean };
 
 /** 'Ficha técnica' (docs/product.md §2): every field of the listing, in plain words. */
-export function ProductDetailSpecs({ listing, previous }: SpecsProps) {
+export function ProductDetailSpecs({ listing, previous, sold }: SpecsProps) {
+  const weight = weightLine(listing);
   const rows: [string, string][] = [
     ['Producto', listing.name],
     ['Unidad', unitLabel(listing.size, listing.unit_name)],
+    ...(weight ? [['Peso y precio por kilo', weight] as [string, string]] : []),
     ['Categoría', listing.category.name],
     ['Subcategoría', listing.subcategory.name],
-    ['Stock', stockLabel(listing.stock, listing.size, listing.unit_name)],
+    // The form's word ('Stock' reads as English); a sold listing has nothing left for sale.
+    [
+      'Cantidad disponible',
+      sold ? 'Ninguna: ya se vendió' : stockLabel(listing.stock, listing.size_id, listing.unit_name),
+    ],
     ['Precio', formatCop(listing.price)],
     [
       'Precio anterior',
       previous.value === null
-        ? NOT_AVAILABLE
+        ? NEW_PRICE
         : `${formatCop(previous.value)}${previous.fromMemory ? ' (en tu última visita)' : ''}`,
     ],
-    ['Variación', previous.trend ? trendText(previous.trend) : NOT_AVAILABLE],
+    ['Variación', previous.trend ? trendText(previous.trend) : NO_CHANGE_YET],
     [
       'Ubicación',
       placeLabel(
@@ -32,9 +50,10 @@ export function ProductDetailSpecs({ listing, previous }: SpecsProps) {
         listing.address.department || listing.department,
       ) || NOT_AVAILABLE,
     ],
-    ['Dirección', addressLine(listing.address) || NOT_AVAILABLE],
-    ['Latitud', coordinate(listing.latitude) || NOT_AVAILABLE],
-    ['Longitud', coordinate(listing.longitude) || NOT_AVAILABLE],
+    ['Dirección', addressLine(listing.address, listing.is_owner) || NOT_AVAILABLE],
+    // The municipality's centre, never the farm (decision 020): said, so no one goes looking.
+    ['Latitud', centre(coordinate(listing.latitude))],
+    ['Longitud', centre(coordinate(listing.longitude))],
   ];
 
   return (

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { CategoryIcon } from '../../../components/category-icon';
 import { placeLabel, soldBadgeClass } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
-import { stockLabel } from './product-detail-format';
+import { stockLabel, weightLine } from './product-detail-format';
 import { ProductDetailSellerLine } from './product-detail-seller';
 
 const badgeClass = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-bold';
@@ -46,6 +46,7 @@ type SummaryProps = { listing: ListingDetail; previous: PreviousPrice; sold: boo
 export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) {
   const place = placeLabel(listing.municipality, listing.department);
   const showPrevious = previous.value !== null && previous.value !== listing.price;
+  const weight = weightLine(listing);
 
   return (
     <div className="flex flex-col gap-3">
@@ -85,6 +86,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
         )}
         <TrendBadge previous={previous} />
       </div>
+      {weight && <p className="-mt-1 font-semibold text-tierra-700">{weight}</p>}
 
       <ul className="flex flex-col gap-1.5 text-tierra-800">
         {/* Sold is final (docs/product.md §4): what was left is no longer for sale, and the badge says so. */}
@@ -94,7 +96,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
             <span>
               Disponible:{' '}
               <strong className="font-semibold text-tierra-900">
-                {stockLabel(listing.stock, listing.size, listing.unit_name)}
+                {stockLabel(listing.stock, listing.size_id, listing.unit_name)}
               </strong>
             </span>
           </li>

@@ -51,7 +51,9 @@ function listing(fields: Partial<ListingSummary> = {}): ListingSummary {
   };
 }
 
-const live = (item: ListingSummary) => item.is_active && !item.mark_as_sold_at;
+const live = (item: ListingSummary) =>
+  item.is_active && !item.mark_as_sold_at && item.status !== 'hidden';
+const soldItem = (item: ListingSummary) => item.mark_as_sold_at !== null || item.status === 'sold';
 
 function deferred<T = FakeAnswer>() {
   let resolve!: (value: T) => void;
@@ -80,7 +82,13 @@ function myProductsServer(
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('pagination') ?? 12);
       const filtered = list.filter((item) =>
-        status === 'active' ? live(item) : status === 'inactive' ? !live(item) : true,
+        status === 'active'
+          ? live(item)
+          : status === 'inactive'
+            ? !live(item) && !soldItem(item)
+            : status === 'sold'
+              ? soldItem(item)
+              : true,
       );
       const active = list.filter(live).length;
       return answer(200, {
@@ -90,7 +98,12 @@ function myProductsServer(
           pagination: size,
           total: filtered.length,
           last_page: Math.max(1, Math.ceil(filtered.length / size)),
-          counts: { all: list.length, active, inactive: list.length - active },
+          counts: {
+            all: list.length,
+            active,
+            inactive: list.filter((item) => !live(item) && !soldItem(item)).length,
+            sold: list.filter((item) => soldItem(item)).length,
+          },
           max_active: 5,
         },
       });
@@ -147,7 +160,9 @@ describe('My products', () => {
 
     expect(filterButton(/^Todos/)).toHaveAccessibleName('Todos 4');
     expect(filterButton(/^Activos/)).toHaveAccessibleName('Activos 2');
-    expect(filterButton(/^Inactivos/)).toHaveAccessibleName('Inactivos 2');
+    // Sold is final: counted apart, not as inactive.
+    expect(filterButton(/^Inactivos/)).toHaveAccessibleName('Inactivos 1');
+    expect(filterButton(/^Vendidos/)).toHaveAccessibleName('Vendidos 1');
     expect(screen.getByText('2 de 5 activos')).toBeVisible();
   });
 
@@ -347,6 +362,9 @@ describe('My products', () => {
     expect(await card('Papa criolla')).toHaveTextContent(
       'Oculto para los compradores. La foto no corresponde al producto.',
     );
+    // Not on offer, whatever is_active says: the badge does not say 'Activo'.
+    expect(within(await card('Papa criolla')).getByText('Oculto')).toBeVisible();
+    expect(within(await card('Papa criolla')).queryByText('Activo')).not.toBeInTheDocument();
   });
 
   it('says so while loading, and shows the server message when the list fails', async () => {

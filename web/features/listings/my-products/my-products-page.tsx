@@ -25,6 +25,8 @@ const FILTERS: readonly { value: MyListingsFilter; param: string; label: string 
   { value: 'all', param: 'todos', label: 'Todos' },
   { value: 'active', param: 'activos', label: 'Activos' },
   { value: 'inactive', param: 'inactivos', label: 'Inactivos' },
+  // Sold is final: apart, so it neither swells 'Inactivos' nor hides what can be switched on.
+  { value: 'sold', param: 'vendidos', label: 'Vendidos' },
 ];
 
 const EMPTY: Record<MyListingsFilter, { title: string; hint: string }> = {
@@ -38,7 +40,11 @@ const EMPTY: Record<MyListingsFilter, { title: string; hint: string }> = {
   },
   inactive: {
     title: 'No tienes productos inactivos.',
-    hint: 'Los productos que desactives o vendas aparecerán aquí.',
+    hint: 'Los productos que desactives, o que el equipo oculte, aparecerán aquí.',
+  },
+  sold: {
+    title: 'Aún no has vendido productos.',
+    hint: 'Los productos que marques como vendidos aparecerán aquí.',
   },
 };
 
