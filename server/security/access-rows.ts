@@ -66,7 +66,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /products': 'the public catalogue (rows below check what it shows)',
   'GET /products/:id': 'a public listing (rows below: hidden ones, the seller phone)',
   'GET /products/:id/images': 'photos of a public listing (rows below: hidden ones)',
-  'GET /products/:id/ratings': 'reviews of a public listing (rows below: hidden ones)',
+  'GET /products/:id/ratings':
+    'reviews of a public listing (rows below: hidden ones; signed out, reviewers by first name and initial, without id: reviews-privacy.security.test.ts)',
 };
 
 const PRICE_CHANGE = { price: 1234, stock: 7 };

@@ -16,6 +16,7 @@ import {
   named,
   placeholder,
   preparedOnce,
+  sellerRatingOf,
   type ListingRow,
 } from './listing-rows.queries';
 
@@ -88,13 +89,8 @@ export async function findPublicDetail(
           )
           from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
         )`,
+        sellerRating: sellerRatingOf(sql`${listings.userId}`),
         // Aliased tables inside: the outer listing is "listings".
-        sellerRating: sql<{ avg: string; count: string }>`(
-          select json_build_object(
-            'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
-          from reviews r join listings l on l.id = r.listing_id
-          where l.user_id = ${listings.userId} and r.removed_at is null and l.hidden_at is null
-        )`,
         sellerListings: sql<SellerListingColumns[]>`(
           select coalesce(json_agg(json_build_object(
             'id', o.id, 'productId', o.product_id, 'sizeId', o.size_id, 'price', o.price,

@@ -2,7 +2,7 @@
 // listings' own files.
 
 export { findVisibleListing, visibleTo } from './listing-visibility';
-export { findListing, isPublic } from './listing-rows.queries';
+export { findListing, isPublic, sellerRatingOf } from './listing-rows.queries';
 export { favouriteListingsPage } from './favourite-listings.queries';
 export { imageKeysOfUser } from './listing-images.queries';
 export { statusOf, toSummary } from './listing-presenter';

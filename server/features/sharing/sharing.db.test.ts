@@ -154,7 +154,9 @@ describe('public product card /p/{id}', () => {
     expect((await open(`/vendedor/${seller.id}`)).body).toContain('★\u00a04,0 (1 opinión)');
 
     const reviewed = (await open(`/p/${other}`, PHONE_BROWSER)).body;
-    expect(reviewed).toContain('<p class="meta">Opiniones de este producto: ★\u00a04,0 (1 opinión)</p>');
+    expect(reviewed).toContain(
+      '<p class="meta">Opiniones de este producto: ★\u00a04,0 (1 opinión)</p>',
+    );
   });
 
   it('its preview picture is a JPEG of 1200 × 630 under 300 KB, made once and then kept', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import { addresses, listingImages, listings, reviews, shareOpens, users } from '../../db/schema';
+import { sellerRatingOf } from '../listings';
 
 // Reads of the public pages (/p/{id}, /vendedor/{id}) and of Mi tienda. Only what a person
 // without an account may see is selected: never a phone, a document or an address line.
@@ -88,14 +89,6 @@ const ratingOf = (raw: { avg: string | number; count: string | number } | null) 
   avg: Number(raw?.avg ?? 0),
   count: Number(raw?.count ?? 0),
 });
-
-/** The seller's reviews over all their listings not hidden (the storefront's rating). */
-const sellerRatingOf = (userId: SQL) => sql<{ avg: string; count: string }>`(
-  select json_build_object(
-    'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
-  from reviews r join listings l on l.id = r.listing_id
-  where l.user_id = ${userId} and r.removed_at is null and l.hidden_at is null
-)`;
 
 /** One listing with its seller's name, its reviews' and its seller's average, in one round trip. */
 export async function findPublicListing(
