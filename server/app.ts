@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
     new NotificationsService(
       database.db,
       app.reference,
-      new WebPushSender(loadVapidKeys(config), app.log),
+      new WebPushSender(loadVapidKeys(config), config.push, app.log),
       whatsapp?.alertTemplate
         ? { sender: new WhatsAppOtpSender(whatsapp), template: whatsapp.alertTemplate }
         : null,
