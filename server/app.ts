@@ -49,6 +49,7 @@ import { sessionChannelFor } from './platform/auth/session-channel';
 import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
+import { PostgresLimitStore } from './platform/limits/postgres-limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
 import { WhatsAppOtpSender } from './platform/otp/whatsapp-sender';
 import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
@@ -115,6 +116,21 @@ const version: string = JSON.parse(
   readFileSync(path.join(projectRoot(), 'package.json'), 'utf8'),
 ).version;
 
+/**
+ * Where the sign-in and photo limits count (decision 021): Redis when configured; otherwise
+ * PostgreSQL when the database is a server other processes may share; memory for the embedded
+ * database, which only this process can open.
+ */
+function limitStoreFor(
+  redis: ReturnType<typeof createRedis> | null,
+  database: DatabaseHandle,
+  now: (() => number) | undefined,
+): LimitStore {
+  if (redis) return new RedisLimitStore(redis);
+  if (database.engine === 'postgres') return new PostgresLimitStore(database.db, now);
+  return new MemoryLimitStore(now);
+}
+
 /** Builds the whole HTTP app without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
@@ -140,8 +156,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
-  const limits =
-    options.limits ?? (redis ? new RedisLimitStore(redis) : new MemoryLimitStore(options.now));
+  const limits = options.limits ?? limitStoreFor(redis, database, options.now);
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
   const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, app.log, options.now);

@@ -92,12 +92,13 @@ async function publishCafe(app: App) {
   await app.notifications.processQueue(app.now());
 }
 
-const subscriptionsOf = async (app: App, person: Person) =>
-  (
-    await app.db.execute<{ endpoint: string }>(
-      sql`select endpoint from push_subscriptions where user_id = ${person.id} order by id`,
-    )
-  ).rows.map((row) => row.endpoint);
+async function subscriptionsOf(app: App, person: Person): Promise<string[]> {
+  const result = await app.db.execute(
+    sql`select endpoint from push_subscriptions where user_id = ${person.id} order by id`,
+  );
+  // Both engines' drivers answer { rows }.
+  return (result as unknown as { rows: { endpoint: string }[] }).rows.map((row) => row.endpoint);
+}
 
 describe('with the test-only stand-in allowed (PUSH_LOOPBACK_FOR_TESTS)', () => {
   const ctx = useTestApp({
