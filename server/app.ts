@@ -102,7 +102,7 @@ export interface AppOptions {
   /** Built web app folder; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in limits; defaults to Redis (REDIS_URL) or memory. Tests pass their own. */
+  /** Sign-in limits; defaults to Redis, PostgreSQL or memory (limitStoreFor). Tests pass their own. */
   limits?: LimitStore;
   /** Clock for code expiry and limits; tests move it forward. */
   now?: () => number;
@@ -110,6 +110,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** How long a whole request (headers and body) may take to arrive; tests shorten it. */
   requestTimeoutMs?: number;
+  /** How long a body may make no progress before a 408 (request-limits.ts); tests shorten it. */
+  bodyIdleTimeoutMs?: number;
 }
 
 const version: string = JSON.parse(
@@ -189,7 +191,7 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   registerErrorHandling(app);
-  registerRequestLimits(app);
+  registerRequestLimits(app, options.bodyIdleTimeoutMs);
   await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
   closeConnectionsWhileClosing(app);
   registerPageHints(app);
