@@ -6,8 +6,9 @@ import type { LimitStore } from './limit-store';
 // The limit store of several server processes on one PostgreSQL without Redis (decision 021):
 // in memory each process would count only its own requests, and two processes would allow
 // twice every sign-in limit, silently. One row per event; the events of a key are counted
-// under a transaction-scoped advisory lock on the key, so tries sent at once to different
-// processes are numbered one after the other, as Redis's MULTI numbers them.
+// under a transaction-scoped advisory lock on the key (the limit_record function of migration
+// 0013, one round trip), so tries sent at once to different processes are numbered one after
+// the other, as Redis's MULTI numbers them.
 
 /** How often a process drops the events and cool-downs no window needs any more. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -22,14 +23,14 @@ export class PostgresLimitStore implements LimitStore {
 
   async record(key: string, windowMs: number): Promise<number[]> {
     const now = this.now();
-    const times = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-      await tx
-        .delete(limitEvents)
-        .where(and(eq(limitEvents.key, key), lte(limitEvents.at, now - windowMs)));
-      await tx.insert(limitEvents).values({ key, at: now, expiresAt: now + windowMs });
-      return this.eventsIn(tx, key, now - windowMs);
-    });
+    // limit_record (migration 0013): lock the key, drop what left the window, add, read back.
+    const result = await this.db.execute(
+      sql`select limit_record(${key}, ${now}, ${windowMs}) as at`,
+    );
+    // Both engines' drivers answer { rows }; bigint comes back as a string from node-postgres.
+    const times = (result as unknown as { rows: { at: string | number }[] }).rows.map((row) =>
+      Number(row.at),
+    );
     await this.sweepIfDue(now);
     return times;
   }
