@@ -63,9 +63,10 @@ function exchange(
 }
 
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
-const bodyOf = (text: string) => JSON.parse(text.split('\r\n\r\n').slice(1).join('')) as {
-  message: string;
-};
+const bodyOf = (text: string) =>
+  JSON.parse(text.split('\r\n\r\n').slice(1).join('')) as {
+    message: string;
+  };
 
 describe('a body that makes no progress', () => {
   it('a signed-in POST /report announcing 100,000 bytes and sending none gets a Spanish 408 and its connection closed', async () => {

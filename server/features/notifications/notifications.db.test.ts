@@ -431,7 +431,10 @@ describe('channels and push subscriptions', () => {
   it.each([
     [{ endpoint: 'no es una dirección', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
     [{ endpoint: 'https://10.0.0.5/push', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
-    [{ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
+    [
+      { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys },
+      NOTIFICATION_MESSAGES.pushEndpoint,
+    ],
     [{ endpoint: 'ftp://fcm.googleapis.com/fcm/send/x', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
     [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, NOTIFICATION_MESSAGES.pushKeys],
     [

@@ -66,7 +66,11 @@ export class PostgresLimitStore implements LimitStore {
 
   async close(): Promise<void> {}
 
-  private async eventsIn(db: Pick<Database, 'select'>, key: string, since: number): Promise<number[]> {
+  private async eventsIn(
+    db: Pick<Database, 'select'>,
+    key: string,
+    since: number,
+  ): Promise<number[]> {
     const rows = await db
       .select({ at: limitEvents.at })
       .from(limitEvents)
