@@ -155,6 +155,8 @@ export const LAYOUT = {
 /** Avísame: saved searches and the notifications they bring (issue 15, decision 016). */
 export const NOTIFICATIONS = {
   maxSavedSearchesPerPerson: 10,
+  /** Browsers a person gets pushes on; subscribing an 11th drops the oldest. */
+  maxPushSubscriptionsPerPerson: 10,
   /**
    * Notifications a person gets per Bogotá day (listings and price moves together); the rest
    * become one digest.

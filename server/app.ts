@@ -49,6 +49,7 @@ import { sessionChannelFor } from './platform/auth/session-channel';
 import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
+import { PostgresLimitStore } from './platform/limits/postgres-limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
 import { WhatsAppOtpSender } from './platform/otp/whatsapp-sender';
 import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
@@ -101,7 +102,7 @@ export interface AppOptions {
   /** Built web app folder; defaults to dist/web. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in limits; defaults to Redis (REDIS_URL) or memory. Tests pass their own. */
+  /** Sign-in limits; defaults to Redis, PostgreSQL or memory (limitStoreFor). Tests pass their own. */
   limits?: LimitStore;
   /** Clock for code expiry and limits; tests move it forward. */
   now?: () => number;
@@ -109,11 +110,28 @@ export interface AppOptions {
   storage?: FileStorage;
   /** How long a whole request (headers and body) may take to arrive; tests shorten it. */
   requestTimeoutMs?: number;
+  /** How long a body may make no progress before a 408 (request-limits.ts); tests shorten it. */
+  bodyIdleTimeoutMs?: number;
 }
 
 const version: string = JSON.parse(
   readFileSync(path.join(projectRoot(), 'package.json'), 'utf8'),
 ).version;
+
+/**
+ * Where the sign-in and photo limits count (decision 021): Redis when configured; otherwise
+ * PostgreSQL when the database is a server other processes may share; memory for the embedded
+ * database, which only this process can open.
+ */
+function limitStoreFor(
+  redis: ReturnType<typeof createRedis> | null,
+  database: DatabaseHandle,
+  now: (() => number) | undefined,
+): LimitStore {
+  if (redis) return new RedisLimitStore(redis);
+  if (database.engine === 'postgres') return new PostgresLimitStore(database.db, now);
+  return new MemoryLimitStore(now);
+}
 
 /** Builds the whole HTTP app without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions) {
@@ -140,8 +158,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
-  const limits =
-    options.limits ?? (redis ? new RedisLimitStore(redis) : new MemoryLimitStore(options.now));
+  const limits = options.limits ?? limitStoreFor(redis, database, options.now);
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
   const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, app.log, options.now);
@@ -166,7 +183,7 @@ export async function buildApp(options: AppOptions) {
     new NotificationsService(
       database.db,
       app.reference,
-      new WebPushSender(loadVapidKeys(config), app.log),
+      new WebPushSender(loadVapidKeys(config), config.push, app.log),
       whatsapp?.alertTemplate
         ? { sender: new WhatsAppOtpSender(whatsapp), template: whatsapp.alertTemplate }
         : null,
@@ -174,7 +191,7 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   registerErrorHandling(app);
-  registerRequestLimits(app);
+  registerRequestLimits(app, options.bodyIdleTimeoutMs);
   await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
   closeConnectionsWhileClosing(app);
   registerPageHints(app);

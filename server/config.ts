@@ -115,6 +115,8 @@ const envSchema = z.object({
       'debe empezar por mailto: o https:// / must start with mailto: or https://',
     )
     .default('mailto:soporte@elcampoentusmanos.co'),
+  /** Test-only: push subscriptions may point at this machine (a stand-in push service). */
+  PUSH_LOOPBACK_FOR_TESTS: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(true),
   DEV_OTP_OUTBOX: booleanFlag.default(false),
   DEV_CODES_ON_NETWORK: booleanFlag.default(false),
@@ -155,6 +157,8 @@ export interface Config {
   demoData: boolean;
   /** Web Push keys; without them a pair is generated under dataDir (platform/push). */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Where Web Push may go besides the push services' hosts (platform/push/push-endpoints). */
+  push: { loopbackForTests: boolean };
 }
 
 export interface S3Config {
@@ -255,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT,
     },
+    push: { loopbackForTests: e.PUSH_LOOPBACK_FOR_TESTS },
   };
 }
 
@@ -327,6 +332,14 @@ function productionProblems(e: ParsedEnv): string[] {
           'the console sender is refused on a non-loopback HOST',
       );
     }
+  }
+  // A push service on this machine is for tests; anywhere else it would let whoever subscribes
+  // make the server POST to this machine's other services (Redis, the database).
+  if (e.PUSH_LOOPBACK_FOR_TESTS && (e.NODE_ENV === 'production' || !isLoopbackHost(e.HOST))) {
+    problems.push(
+      'PUSH_LOOPBACK_FOR_TESTS: solo para pruebas, con HOST en esta máquina (127.0.0.1) y fuera de producción; quítalo / ' +
+        'test-only: refused in production and on a non-loopback HOST',
+    );
   }
   if (e.NODE_ENV === 'production') {
     if (e.DEV_OTP_OUTBOX) {

@@ -939,3 +939,28 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * The sign-in and photo limits' events when several processes share PostgreSQL without Redis
+ * (server/platform/limits/postgres-limit-store.ts): one row per event, times in epoch ms of the
+ * servers' clock; `expires_at` lets a sweep drop what no window needs any more.
+ */
+export const limitEvents = pgTable(
+  'limit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('limit_events_key_at_idx').on(table.key, table.at),
+    index('limit_events_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Running cool-downs of the same store: a key until a time (epoch ms). */
+export const limitCooldowns = pgTable('limit_cooldowns', {
+  key: text('key').primaryKey(),
+  until: bigint('until', { mode: 'number' }).notNull(),
+});

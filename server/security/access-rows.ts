@@ -907,7 +907,7 @@ export const ACCESS_ROWS: AccessRow[] = [
     prepare: async (w) => ({
       url: '/push/subscriptions',
       payload: {
-        endpoint: `https://push.example.org/send/${Math.random().toString(36).slice(2)}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`,
         keys: {
           p256dh:
             'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -925,7 +925,7 @@ export const ACCESS_ROWS: AccessRow[] = [
     what: 'removing a push subscription removes the caller’s only',
     prepare: async (w) => ({
       url: '/push/subscriptions',
-      payload: { endpoint: 'https://push.example.org/send/nadie' },
+      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/nadie' },
       rightful: await w.person(),
     }),
   },

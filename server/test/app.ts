@@ -22,6 +22,8 @@ export function useTestApp(
     logLines?: string[];
     /** How long a request may take to arrive; tests of the timeout shorten it. */
     requestTimeoutMs?: number;
+    /** How long a body may make no progress; tests of the idle limit shorten it. */
+    bodyIdleTimeoutMs?: number;
   } = {},
 ) {
   const ctx = {} as { app: App; database: DatabaseHandle };
@@ -47,6 +49,7 @@ export function useTestApp(
         ? { level: 'warn', stream: { write: (line: string) => options.logLines!.push(line) } }
         : undefined,
       requestTimeoutMs: options.requestTimeoutMs,
+      bodyIdleTimeoutMs: options.bodyIdleTimeoutMs,
     });
     options.extraRoutes?.(ctx.app);
     await ctx.app.ready();

@@ -24,7 +24,7 @@ interface Received {
 const received: Received[] = [];
 let server: Server;
 let origin = '';
-const env: Env = { RATE_LIMIT_PER_MINUTE: '100000' };
+const env: Env = { RATE_LIMIT_PER_MINUTE: '100000', PUSH_LOOPBACK_FOR_TESTS: 'true' };
 
 beforeAll(async () => {
   server = createServer((request, response) => {

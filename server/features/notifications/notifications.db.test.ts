@@ -431,11 +431,14 @@ describe('channels and push subscriptions', () => {
   it.each([
     [{ endpoint: 'no es una dirección', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
     [{ endpoint: 'https://10.0.0.5/push', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
-    [{ endpoint: 'http://push.example.org/x', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
-    [{ endpoint: 'ftp://push.example.org/x', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
-    [{ endpoint: 'https://push.example.org/x' }, NOTIFICATION_MESSAGES.pushKeys],
     [
-      { endpoint: 'https://push.example.org/x', keys: { ...keys, auth: 'no válida!' } },
+      { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys },
+      NOTIFICATION_MESSAGES.pushEndpoint,
+    ],
+    [{ endpoint: 'ftp://fcm.googleapis.com/fcm/send/x', keys }, NOTIFICATION_MESSAGES.pushEndpoint],
+    [{ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, NOTIFICATION_MESSAGES.pushKeys],
+    [
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, auth: 'no válida!' } },
       NOTIFICATION_MESSAGES.pushKeys,
     ],
   ])('refuses the subscription %j with a Spanish 422', async (payload, message) => {
@@ -447,7 +450,7 @@ describe('channels and push subscriptions', () => {
 
   it('saves and removes this browser’s subscription', async () => {
     const person = await registerAndSignIn(ctx.app);
-    const endpoint = 'https://push.example.org/send/abc';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
     const saved = await api('POST', '/push/subscriptions', person.auth, { endpoint, keys });
     expect(saved.statusCode, saved.body).toBe(201);
     const removed = await api('DELETE', '/push/subscriptions', person.auth, { endpoint });
@@ -461,7 +464,7 @@ describe('deleting the account', () => {
     await saveSearch(buyer, { q: 'cafe' });
     await api('PUT', '/notifications/settings', buyer.auth, { whatsapp: false });
     await api('POST', '/push/subscriptions', buyer.auth, {
-      endpoint: 'https://push.example.org/send/borrar',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/borrar',
       keys: {
         p256dh:
           'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',

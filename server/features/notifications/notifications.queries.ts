@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -188,19 +189,41 @@ export async function saveChannelSettings(
   return next;
 }
 
-/** A browser's subscription; an endpoint moves to whoever subscribed it last. */
+/**
+ * A browser's subscription; an endpoint is one row and moves to whoever subscribed it last.
+ * A person keeps their newest NOTIFICATIONS.maxPushSubscriptionsPerPerson: one more drops the
+ * oldest (a browser subscribing again counts as new). The person's row is locked meanwhile,
+ * so subscriptions sent at once cannot pass the cap.
+ */
 export async function saveSubscription(
   db: Database,
   userId: number,
   subscription: { endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, ...subscription })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
-    });
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, ...subscription })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId,
+          p256dh: subscription.p256dh,
+          auth: subscription.auth,
+          createdAt: sql`now()`,
+        },
+      });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(NOTIFICATIONS.maxPushSubscriptionsPerPerson);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
 }
 
 export async function deleteSubscription(
@@ -249,7 +272,9 @@ export async function recipients(db: Database, userIds: number[]): Promise<Map<n
         auth: pushSubscriptions.auth,
       })
       .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds)),
+      .where(inArray(pushSubscriptions.userId, userIds))
+      // Newest first: delivery takes a person's first few.
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id)),
   ]);
   const byPerson = new Map<number, Recipient>(
     people.map((person) => [person.userId, { ...person, subscriptions: [] }]),

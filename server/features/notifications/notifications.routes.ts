@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsApi, type AppNotification } from '../../../domain/api/notifications';
 import { NOTIFICATIONS } from '../../../domain/limits';
@@ -10,10 +9,10 @@ import {
   digestNotificationText,
   priceMoveChange,
 } from '../../../domain/notifications/notification-text';
-import { isLoopbackHost } from '../../config';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { cardUrl } from '../../platform/images/stored-images';
+import { pushEndpointAllowed } from '../../platform/push/push-endpoints';
 import {
   channelSettings,
   deleteSubscription,
@@ -29,20 +28,6 @@ import { presentSavedSearch, saveSearch } from './saved-searches.service';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
-
-/**
- * Push services are public HTTPS servers named by the browser. Anything else (plain HTTP, an
- * IP address, this machine) would let a caller make the server send requests where it should
- * not; outside production a local stand-in on this machine is allowed (tests, development).
- */
-function pushEndpointAllowed(endpoint: string, production: boolean): boolean {
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!production && url.protocol === 'http:' && isLoopbackHost(host)) return true;
-  return (
-    url.protocol === 'https:' && isIP(host) === 0 && !isLoopbackHost(host) && host.includes('.')
-  );
-}
 
 /** Saved searches ('Avísame'), the Notificaciones list, channel settings and Web Push. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -291,7 +276,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      if (!pushEndpointAllowed(endpoint, app.config.env === 'production')) {
+      if (!pushEndpointAllowed(endpoint, app.config.push)) {
         throw fieldError('endpoint', NOTIFICATION_MESSAGES.pushEndpoint);
       }
       await saveSubscription(app.db, sessionUser(request).id, {

@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import type { WhatsAppOtpSender } from '../../platform/otp/whatsapp-sender';
-import type { WebPushSender } from '../../platform/push/web-push-sender';
+import { NOTIFICATIONS } from '../../../domain/limits';
+import { PUSH_BUDGET_MS, type WebPushSender } from '../../platform/push/web-push-sender';
 import {
   claimJob,
   matchingPeople,
@@ -107,6 +108,7 @@ export class NotificationsService {
     // A digest goes out beyond the app once a day, when it is first written.
     const worthSending = created.filter(({ note }) => note.kind === 'price' || note.firstOfItsKind);
     if (worthSending.length > 0) {
+      const deadline = Date.now() + PUSH_BUDGET_MS;
       const people = await recipients(this.db, [
         ...new Set(worthSending.map(({ note }) => note.userId)),
       ]);
@@ -121,7 +123,7 @@ export class NotificationsService {
               note.kind === 'price'
                 ? pricePath(job.productId, job.departmentId)
                 : NOTIFICATIONS_PATH;
-            return this.pushTo(person, note, text, url);
+            return this.pushTo(person, note, text, url, deadline);
           }),
         );
       }
@@ -129,24 +131,34 @@ export class NotificationsService {
     return jobs.length;
   }
 
-  /** A Web Push to each of the person's browsers; a subscription the service says is gone is forgotten. */
+  /**
+   * A Web Push to each of the person's browsers (the newest few: subscriptions saved before the
+   * cap existed may be more); a subscription the service says is gone is forgotten.
+   */
   private async pushTo(
     person: Recipient,
     note: CreatedNotification,
     text: { title: string; body: string },
     url: string,
+    deadline: number,
   ): Promise<void> {
-    await Promise.all(
-      person.subscriptions.map(async (subscription) => {
-        const outcome = await this.push.send(subscription, {
-          title: text.title,
-          body: text.body,
-          url,
-          tag: `notificacion-${note.id}`,
-        });
-        if (outcome === 'gone') await forgetSubscription(this.db, subscription.id);
-      }),
+    const outcomes = await Promise.all(
+      person.subscriptions
+        .slice(0, NOTIFICATIONS.maxPushSubscriptionsPerPerson)
+        .map(async (subscription) => {
+          const outcome = await this.push.send(
+            subscription,
+            { title: text.title, body: text.body, url, tag: `notificacion-${note.id}` },
+            deadline,
+          );
+          if (outcome === 'gone') await forgetSubscription(this.db, subscription.id);
+          return outcome;
+        }),
     );
+    const skipped = outcomes.filter((outcome) => outcome === 'skipped').length;
+    if (skipped > 0) {
+      this.log.warn({ skipped, notification: note.id }, 'push budget ran out; left in the app');
+    }
   }
 
   private async processOne(now: number): Promise<boolean> {
@@ -176,6 +188,7 @@ export class NotificationsService {
       listingForMessage(this.db, job.listingId),
     ]);
     const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
+    const deadline = Date.now() + PUSH_BUDGET_MS;
     // A few people at a time: a popular listing must not open hundreds of connections at once.
     for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
       await this.deliverBatch(
@@ -183,6 +196,7 @@ export class NotificationsService {
         worthSending.slice(start, start + DELIVERY_BATCH),
         people,
         listingText,
+        deadline,
       );
     }
   }
@@ -192,6 +206,7 @@ export class NotificationsService {
     notes: CreatedNotification[],
     people: Map<number, Recipient>,
     listingText: { title: string; body: string } | null,
+    deadline: number,
   ): Promise<void> {
     await Promise.all(
       notes.map(async (note) => {
@@ -205,6 +220,7 @@ export class NotificationsService {
             note,
             text,
             note.kind === 'listing' ? listingPath(job.listingId) : NOTIFICATIONS_PATH,
+            deadline,
           );
         }
         if (person.whatsapp && this.whatsapp && note.kind === 'listing' && listingText) {

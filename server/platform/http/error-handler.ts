@@ -122,8 +122,16 @@ export function clientErrorHandler(
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
         : 400;
-  const body = JSON.stringify({ message: messageForStatus[status] });
   this.log.debug({ err: error }, 'client error');
+  answerAndClose(socket, status);
+}
+
+/**
+ * Writes a Spanish JSON answer straight to the connection and closes it: for requests Fastify
+ * cannot answer itself (it never finished reading them).
+ */
+export function answerAndClose(socket: Duplex, status: number): void {
+  const body = JSON.stringify({ message: messageForStatus[status] });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -5,7 +6,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { tooLargeMessage } from './error-handler';
+import { answerAndClose, tooLargeMessage } from './error-handler';
 
 const LENGTH_REQUIRED = 'Indica el tamaño de la solicitud (Content-Length).';
 export const ENCODED_BODY_MESSAGE = 'La solicitud no puede venir comprimida.';
@@ -16,6 +17,14 @@ export const ENCODED_BODY_MESSAGE = 'La solicitud no puede venir comprimida.';
  * forever. Five minutes lets a phone on a slow 3G link send three photos.
  */
 export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * How long a request's body may make no progress (no byte arrives) before it is answered 408.
+ * Idle time, not total: a photo crawling up a rural 3G link keeps sending and finishes, while
+ * a client that announced a body and sends nothing frees its connection within a minute
+ * instead of holding it until REQUEST_TIMEOUT_MS (docs/architecture.md, Requests).
+ */
+export const BODY_IDLE_TIMEOUT_MS = 45_000;
 
 /**
  * Node's server settings that make its requestTimeout work: it looks for late requests on an
@@ -32,7 +41,10 @@ export const requestTimeoutServerOptions = (requestTimeoutMs: number) => ({
  * request goes through them, and a promise per hook is CPU the answer does not need
  * (scripts/bench/profile-api.ts).
  */
-export function registerRequestLimits(app: FastifyInstance): void {
+export function registerRequestLimits(
+  app: FastifyInstance,
+  bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+): void {
   // A request whose client hung up (a reset right after sending): nothing will read the
   // answer, so neither the limiter nor the handler runs for it. Checked when it arrives and
   // again just before the handler, as the reset may come while the body is read.
@@ -79,7 +91,44 @@ export function registerRequestLimits(app: FastifyInstance): void {
       return;
     }
     const refusal = multipartRefusal(request);
-    if (refusal) done(refusal);
-    else done();
+    if (refusal) {
+      done(refusal);
+      return;
+    }
+    watchBodyProgress(request, reply, bodyIdleTimeoutMs);
+    done();
   });
+}
+
+/**
+ * Answers 408 and closes the connection when a request's body stops arriving for `idleMs`.
+ * Progress is the connection's byte count, looked at a few times per `idleMs`: listening to the
+ * body itself would start it flowing before its parser (JSON, forms, multipart) reads it.
+ */
+function watchBodyProgress(request: FastifyRequest, reply: FastifyReply, idleMs: number): void {
+  const { raw } = request;
+  const socket = raw.socket;
+  const announcesBody =
+    request.headers['transfer-encoding'] !== undefined ||
+    Number(request.headers['content-length'] ?? 0) > 0;
+  // Requests made in the process (app.inject) have no network connection to watch.
+  if (!announcesBody || raw.complete || !(socket instanceof Socket)) return;
+  let bytes = socket.bytesRead;
+  let lastProgress = Date.now();
+  const timer = setInterval(
+    () => {
+      if (raw.complete || socket.destroyed || reply.raw.writableEnded) {
+        clearInterval(timer);
+      } else if (socket.bytesRead !== bytes) {
+        bytes = socket.bytesRead;
+        lastProgress = Date.now();
+      } else if (Date.now() - lastProgress >= idleMs) {
+        clearInterval(timer);
+        answerAndClose(socket, 408);
+      }
+    },
+    Math.max(20, Math.floor(idleMs / 5)),
+  );
+  timer.unref();
+  raw.once('close', () => clearInterval(timer));
 }

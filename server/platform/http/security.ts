@@ -82,6 +82,14 @@ export async function registerSecurity(
   });
 
   const addressKey = addressKeys();
+  if (!redis && config.databaseUrl) {
+    // The sign-in limits count in PostgreSQL then (decision 021); this per-minute flood guard
+    // would cost a write per request there, so it stays in each process: said, not silent.
+    app.log.warn(
+      `RATE_LIMIT_PER_MINUTE (${config.rateLimitPerMinute}) counts per process without REDIS_URL: ` +
+        'with several processes set REDIS_URL to share it',
+    );
+  }
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

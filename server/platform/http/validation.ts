@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RecentResults } from '../../lib/recent-results';
+import { fieldMessage } from './zod-messages';
 
 // Request validation: the route's zod schema (fastify-type-provider-zod), plus two rules for
 // every route (docs/decisions/008-unknown-fields.md):
@@ -10,9 +11,9 @@ import { RecentResults } from '../../lib/recent-results';
 // - text with a NUL character is refused (PostgreSQL cannot store it, and no form types one).
 // Refusals have the same shape as the schema's own, so the error handler answers them alike.
 
-// zod's own messages (for a schema without one of ours, e.g. a body that is not an object) in
-// Spanish, like every other answer. The server only: the web app's forms carry their own.
-z.config(z.locales.es());
+// zod's own messages (for a schema rule without one of ours, e.g. a body that is not an object)
+// in Spanish and saying what to fix, like every other answer (zod-messages.ts).
+z.config({ localeError: fieldMessage });
 
 const ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 const MAX_REPORTED = 10;
