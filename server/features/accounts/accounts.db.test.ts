@@ -89,6 +89,113 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(1);
   });
 
+  it("signs up with the spec's own calls: registration, then a code asked with phone and type only", async () => {
+    // docs/product.md §7 as the spec's client makes them: JSON registration (its fields, plus
+    // the terms box of decision 005), form-encoded code request without `registration`,
+    // form-encoded pin, then the profile with the bearer token.
+    const person = uniquePerson();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/resgister-user',
+      payload: {
+        name: 'Marta Lucía Gómez',
+        document: person.document,
+        phone: person.phone,
+        person_type: 0,
+        type_doc: 'REGNOID',
+        legal_document: null,
+        legal_denomination: null,
+        terms: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      headers: form,
+      payload: `phone=${person.phone}&type=sms`,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ id: expect.any(String), new_code: true });
+    const { code } = (
+      await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${person.phone}` })
+    ).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      headers: form,
+      payload: `pin=${code}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      url: '/api/v1/users/auth',
+      headers: { authorization: `Bearer ${verified.json().data.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      name: 'Marta Lucía Gómez',
+      first_name: 'Marta',
+      last_name: 'Lucía Gómez',
+      phone: person.phone,
+      document: person.document,
+    });
+  });
+
+  it('without `registration`, the code proves the pending registration of the one who asked, else the newest', async () => {
+    const phone = uniquePerson().phone;
+    const mine = { ...valid(), phone };
+    const strangers = { ...valid(), phone, name: 'Pedro Extraño' };
+    const at = (ip: string) => ({ remoteAddress: ip });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-user',
+      payload: mine,
+      ...at('10.9.0.1'),
+    });
+    now += 60_000;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-user',
+      payload: strangers,
+      ...at('10.9.0.2'),
+    });
+    // The owner asks from where they registered: their own form wins over the newer stranger's.
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone },
+      ...at('10.9.0.1'),
+    });
+    expect(asked.statusCode).toBe(200);
+    const { code } = (await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${phone}` })).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(verified.json().data.user).toMatchObject({ name: mine.name, document: mine.document });
+
+    // Asked from elsewhere: the newest pending registration of the phone.
+    const other = uniquePerson().phone;
+    await register({ ...valid(), phone: other, name: 'Primera Persona' });
+    now += 60_000;
+    await register({ ...valid(), phone: other, name: 'Segunda Persona' });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: other },
+      ...at('10.9.0.3'),
+    });
+    const otherCode = (await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${other}` })).json().code;
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${second.json().id}/verify`,
+      payload: { pin: otherCode },
+    });
+    expect(signedIn.json().data.user.name).toBe('Segunda Persona');
+  });
+
   it('records the acceptance of the terms and of the personal-data policy, with version and date', async () => {
     const { id: userId } = await registerUser(ctx.app);
     const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, userId));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEGAL_VERSIONS, type Registration } from '../../../domain/accounts/registration';
 import type { UserProfile } from '../../../domain/api/accounts';
@@ -178,6 +178,29 @@ export async function findPendingPhone(
     .from(pendingRegistrations)
     .where(and(eq(pendingRegistrations.id, id), gt(pendingRegistrations.expiresAt, now)));
   return row?.phone ?? null;
+}
+
+/**
+ * The pending registration a code request without `registration` proves (the spec's client
+ * asks with phone and type only, docs/decisions/011 "Registration"): of the phone's unexpired
+ * ones, the newest made from the same address as the request, else the newest of all.
+ */
+export async function findPendingFor(
+  db: Database,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.phone, phone), gt(pendingRegistrations.expiresAt, now)))
+    .orderBy(
+      desc(sql`(${pendingRegistrations.details} -> 'consent' ->> 'ip') = ${ip}`),
+      desc(pendingRegistrations.expiresAt),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**

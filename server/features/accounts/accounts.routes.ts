@@ -18,6 +18,7 @@ import {
   bumpTokenVersion,
   completeRegistration,
   createPendingRegistration,
+  findPendingFor,
   findPendingPhone,
   pendingDetails,
   deleteUser,
@@ -102,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
 
         // Only accounts (proved phones) block a registration; other pending ones do not.
         await refuseDuplicate(input.phone, input.document);
-        const now = Date.now();
+        const now = app.now();
         const expiresAt = new Date(now + OTP.registrationValidityHours * 3_600_000);
         const registrationId = await createPendingRegistration(
           app.db,
@@ -126,7 +127,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
 
   /**
    * Whom a code for this phone would prove: its account, or else the pending registration the
-   * caller names (the id only the registering client got). Anything else: no account.
+   * caller names (the id only the registering client got), or else, for the spec's client that
+   * asks with phone and type only, the phone's pending registration made by the same requester,
+   * else its newest (docs/decisions/011 "Registration"). Anything else: no account.
    */
   const challengeOwner = async (
     phone: string,
@@ -137,8 +140,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     if (userId !== null) return { userId };
     // Still counted per IP, so probing numbers through this call is limited too.
     await otp.countAccountLookup(ip);
-    if (registration && (await findPendingPhone(app.db, registration, new Date())) === phone) {
-      return { registrationId: registration };
+    const now = new Date(app.now());
+    if (registration) {
+      if ((await findPendingPhone(app.db, registration, now)) === phone) {
+        return { registrationId: registration };
+      }
+    } else {
+      const pending = await findPendingFor(app.db, phone, ip, now);
+      if (pending) return { registrationId: pending };
     }
     throw notFound(
       registration ? REGISTRATION_MESSAGES.registrationExpired : LOGIN_MESSAGES.notRegistered,
