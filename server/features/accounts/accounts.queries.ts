@@ -196,7 +196,7 @@ export async function findPendingFor(
     .from(pendingRegistrations)
     .where(and(eq(pendingRegistrations.phone, phone), gt(pendingRegistrations.expiresAt, now)))
     .orderBy(
-      desc(sql`(${pendingRegistrations.details} -> 'consent' ->> 'ip') = ${ip}`),
+      desc(sql`coalesce((${pendingRegistrations.details} -> 'consent' ->> 'ip') = ${ip}, false)`),
       desc(pendingRegistrations.expiresAt),
     )
     .limit(1);
