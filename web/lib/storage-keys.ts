@@ -8,6 +8,11 @@ export const storageKeys = {
   accessToken: 'access_token',
   accessTokenAlias: 'token',
   user: 'user',
+  /**
+   * The secret the server gave this device at its first sign-in (decision 011, "Remembered
+   * devices"); it outlives sign-out, so the owner's phone stays the owner's.
+   */
+  device: 'campo_dispositivo',
 
   sidebarCollapsed: 'sidebar_collapsed',
   textZoom: 'text_zoom',

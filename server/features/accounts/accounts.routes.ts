@@ -7,7 +7,12 @@ import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { municipalityIsIn } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
+import {
+  clearSessionCookie,
+  readDeviceSecret,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../platform/auth/session-cookie';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
@@ -168,7 +173,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       const { phone, type, registration } = request.body;
       const owner = await challengeOwner(phone, registration, request.ip);
       try {
-        const challenge = await otp.requestCode({ owner, phone, channel: type, ip: request.ip });
+        const challenge = await otp.requestCode({
+          owner,
+          phone,
+          channel: type,
+          requester: { ip: request.ip, device: readDeviceSecret(request) },
+        });
         return {
           id: challenge.id,
           channel: challenge.channel,
@@ -220,7 +230,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       const proved = await otp.verifyCode({
         challengeId: request.params.id,
         pin: request.body.pin,
-        ip: request.ip,
+        requester: { ip: request.ip, device: readDeviceSecret(request) },
       });
       const userId =
         'userId' in proved ? proved.userId : await createProvedAccount(proved.registrationId);
@@ -236,11 +246,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       );
       // For the server-rendered pages only (decision 013); the API keeps the bearer token.
       setSessionCookie(request, reply, token, expiresAt, Date.now());
+      // This device proved the phone: from now on others' wrong codes never pause it.
+      const device = await otp.rememberDevice(userId, readDeviceSecret(request));
+      setDeviceCookie(request, reply, device);
       return {
         data: {
           access_token: token,
           token_type: 'Bearer' as const,
           expires_at: expiresAt.toISOString(),
+          device,
           user: profile,
         },
       };
@@ -319,6 +333,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     async (request, reply) => {
       const userId = sessionUser(request).id;
       await bumpTokenVersion(app.db, userId);
+      await otp.forgetDevices(userId);
       await app.sessionsChanged(userId);
       clearSessionCookie(request, reply);
       return { success: true as const, message: 'Cerraste sesión en todos tus dispositivos.' };
