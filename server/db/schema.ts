@@ -124,7 +124,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_phone_unique').on(table.phone),
-    uniqueIndex('users_document_unique').on(table.document),
+    // Not unique: a cédula someone else registered must not keep its owner out; accounts that
+    // share one are listed for the admins (docs/product.md §13, 'Cédulas repetidas').
+    index('users_document_idx').on(table.document),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
     check('users_person_type_check', sql`${table.personType} in (0, 1)`),
     check(

@@ -239,17 +239,34 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('refuses a phone or a document that already has an account, on their fields', async () => {
+  it('answers a phone with an account like a new one; its code signs into that account, unchanged', async () => {
     const first = await registerUser(ctx.app);
-    const samePhone = await register({ ...valid(), phone: first.phone });
-    expect(samePhone.statusCode).toBe(422);
-    expect(samePhone.json().errors).toEqual({
-      phone: ['Este teléfono ya está registrado o no es válido.'],
+    const again = await register({ ...valid(), phone: first.phone, name: 'Otro Nombre' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'Escribe el código que te enviamos para confirmar tu número y crear tu cuenta.',
+      data: { registration_id: expect.any(String), phone: first.phone },
     });
-    const sameDocument = await register({ ...valid(), document: first.document });
-    expect(sameDocument.json().errors).toEqual({
-      document: ['Este documento ya está registrado o no es válido.'],
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: first.phone, registration: again.json().data.registration_id },
     });
+    const { code } = (await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${first.phone}` })).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    // The existing account, with its own data: the form of the new registration changed nothing.
+    expect(verified.json().data.user).toMatchObject({
+      id: first.id,
+      name: 'Ana Pérez',
+      document: first.document,
+    });
+    expect(await ctx.database.db.$count(users, eq(users.phone, first.phone))).toBe(1);
   });
 
   it('keeps only one account when the same person registers twice and proves the phone', async () => {
@@ -283,7 +300,7 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('when someone else proved the same document first, the code answers the document message', async () => {
+  it('when someone else proved the same document first, the owner still gets their account', async () => {
     const person = valid();
     const pending = await register(person);
     await registerUser(ctx.app, { document: person.document });
@@ -300,11 +317,9 @@ describe('registration (POST /resgister-user and /register-user)', () => {
       url: `/api/v1/auth/${asked.json().id}/verify`,
       payload: { pin: code },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
-      document: ['Este documento ya está registrado o no es válido.'],
-    });
-    expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ phone: person.phone, document: person.document });
+    expect(await ctx.database.db.$count(users, eq(users.document, person.document))).toBe(2);
   });
 
   it('refuses a municipality of another department', async () => {

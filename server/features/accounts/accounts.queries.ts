@@ -55,22 +55,6 @@ export async function createUser(
   });
 }
 
-/** Which unique field a registration collides with, if any (checked before inserting). */
-export async function registrationConflicts(
-  db: Database,
-  phone: string,
-  document: string,
-): Promise<{ phone: boolean; document: boolean }> {
-  const rows = await db
-    .select({ phone: users.phone, document: users.document })
-    .from(users)
-    .where(sql`${users.phone} = ${phone} OR ${users.document} = ${document}`);
-  return {
-    phone: rows.some((row) => row.phone === phone),
-    document: rows.some((row) => row.document === document),
-  };
-}
-
 const userDepartment = alias(departments, 'user_department');
 const userMunicipality = alias(municipalities, 'user_municipality');
 
@@ -216,19 +200,4 @@ export async function completeRegistration(db: Database, id: string): Promise<nu
   const userId = await createUser(db, registration, consent);
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, row.phone));
   return userId;
-}
-
-/** The phone and document a pending registration claims (to name a conflict). */
-export async function pendingDetails(
-  db: Database,
-  id: string,
-): Promise<{ phone: string; document: string }[]> {
-  const rows = await db
-    .select({ details: pendingRegistrations.details })
-    .from(pendingRegistrations)
-    .where(eq(pendingRegistrations.id, id));
-  return rows.map((row) => {
-    const { registration } = row.details as PendingDetails;
-    return { phone: registration.phone, document: registration.document };
-  });
 }

@@ -25,12 +25,10 @@ import {
   createPendingRegistration,
   findPendingFor,
   findPendingPhone,
-  pendingDetails,
   deleteUser,
   findProfile,
   findSignInInfo,
   findUserIdByPhone,
-  registrationConflicts,
 } from './accounts.queries';
 
 export interface AccountsRouteOptions {
@@ -43,16 +41,6 @@ export interface AccountsRouteOptions {
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, options) => {
   const { otp, delivery } = options;
   const tags = ['accounts'];
-
-  /** 422 with docs/product.md §8's messages when the phone or the document already has an account. */
-  const refuseDuplicate = async (phone: string, document: string) => {
-    const conflicts = await registrationConflicts(app.db, phone, document);
-    const errors: Record<string, string[]> = {};
-    if (conflicts.document) errors.document = [REGISTRATION_MESSAGES.documentTaken];
-    if (conflicts.phone) errors.phone = [REGISTRATION_MESSAGES.phoneTaken];
-    const first = errors.document?.[0] ?? errors.phone?.[0];
-    if (first) throw new HttpError(422, first, errors);
-  };
 
   app.post(
     accountsApi.phoneCheck.path,
@@ -106,8 +94,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           });
         }
 
-        // Only accounts (proved phones) block a registration; other pending ones do not.
-        await refuseDuplicate(input.phone, input.document);
+        // Nothing blocks a registration, and the answer is the same whether the phone or the
+        // document has an account (it tells nobody which do): a phone with an account is
+        // signed in by its code, with nothing changed; a document another account gave is let
+        // through and listed for the admins (docs/decisions/011 "Registration").
         const now = app.now();
         const expiresAt = new Date(now + OTP.registrationValidityHours * 3_600_000);
         const registrationId = await createPendingRegistration(
@@ -199,17 +189,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
   );
 
-  /** The code of a pending registration was right: its account exists from now on. */
-  const createProvedAccount = async (registrationId: string): Promise<number> => {
+  /**
+   * The code of a pending registration was right: its account exists from now on. When the
+   * phone got an account in the meantime, the code proved it: that account signs in, unchanged.
+   */
+  const createProvedAccount = async (registrationId: string, phone: string): Promise<number> => {
     try {
       const userId = await completeRegistration(app.db, registrationId);
       if (userId === null) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
       return userId;
     } catch (error) {
-      // Someone proved this phone or document first: say which, as registration does.
       if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
-        const [pending] = await pendingDetails(app.db, registrationId);
-        if (pending) await refuseDuplicate(pending.phone, pending.document);
+        const userId = await findUserIdByPhone(app.db, phone);
+        if (userId !== null) return userId;
       }
       throw error;
     }
@@ -233,7 +225,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         requester: { ip: request.ip, device: readDeviceSecret(request) },
       });
       const userId =
-        'userId' in proved ? proved.userId : await createProvedAccount(proved.registrationId);
+        'userId' in proved
+          ? proved.userId
+          : await createProvedAccount(proved.registrationId, proved.phone);
       const [profile, signIn] = await Promise.all([
         findProfile(app.db, userId),
         findSignInInfo(app.db, userId),

@@ -385,7 +385,7 @@ export class OtpService {
     challengeId: string;
     pin: string;
     requester: Requester;
-  }): Promise<ChallengeOwner> {
+  }): Promise<ChallengeOwner & { phone: string }> {
     const { challengeId, pin } = input;
     const challenge = await findChallenge(this.db, challengeId);
     // A device that signed in to this account before is its owner's: its tries are limited on
@@ -462,8 +462,8 @@ export class OtpService {
       // (sign in on a second device, or right after registering).
       await this.limits.clear(keys.cooldown(phone));
       return challenge.userId !== null
-        ? { userId: challenge.userId }
-        : { registrationId: challenge.registrationId! };
+        ? { userId: challenge.userId, phone }
+        : { registrationId: challenge.registrationId!, phone };
     }
 
     if (global.length >= OTP.globalFailuresPerHour) await this.alertGlobalBudget(global.length);
