@@ -90,6 +90,15 @@ function redirectSignedIn() {
 }
 
 /**
+ * `/auth` and `/RegisterForm`: someone already signed in goes to the home screen (an expired
+ * session stays, to sign in again).
+ */
+function leaveIfSignedIn() {
+  if (sessionState() === 'valid') throw redirect(paths.home);
+  return null;
+}
+
+/**
  * The guard of docs/product.md §2: no stored token at all sends the visitor to /404; an expired one to the
  * login screen with the message (issue 12 item 3).
  */
@@ -144,8 +153,18 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: routes.landing, loader: redirectSignedIn, lazy: landing },
       { path: routes.landingAlias, loader: redirectSignedIn, lazy: landing },
-      { path: routes.login, lazy: loginPage, handle: title('Iniciar sesión') },
-      { path: routes.register, lazy: registerPage, handle: title('Crear cuenta') },
+      {
+        path: routes.login,
+        loader: leaveIfSignedIn,
+        lazy: loginPage,
+        handle: title('Iniciar sesión'),
+      },
+      {
+        path: routes.register,
+        loader: leaveIfSignedIn,
+        lazy: registerPage,
+        handle: title('Crear cuenta'),
+      },
       { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
       { path: routes.terms, lazy: termsPage, handle: title('Términos y condiciones') },
       {

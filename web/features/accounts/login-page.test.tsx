@@ -498,6 +498,15 @@ describe('login: arriving from registration', () => {
   });
 });
 
+describe('signed in already', () => {
+  it.each(['/auth', '/RegisterForm'])('opening %s with a session goes to /inicio', async (path) => {
+    window.localStorage.setItem('access_token', fakeToken());
+    server();
+    const app = renderApp(path);
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'), { timeout: 10_000 });
+  });
+});
+
 describe('login: back to where the person came from', () => {
   async function signInFrom(entry: Parameters<typeof renderApp>[0]) {
     server({
