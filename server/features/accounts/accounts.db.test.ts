@@ -338,6 +338,42 @@ describe('registration (POST /resgister-user and /register-user)', () => {
   });
 });
 
+describe('the place given at registration', () => {
+  it('becomes the first saved address, with its vereda and address', async () => {
+    const { auth } = await registerAndSignIn(ctx.app, {
+      department_id: 5,
+      municipalite_id: 5001,
+      vereda: 'La Palma',
+      address: 'Finca El Roble',
+    });
+    const res = await ctx.app.inject({ url: '/api/v1/address', headers: auth });
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        name: 'Mi dirección',
+        address: 'Finca El Roble',
+        vereda: 'La Palma',
+        department: expect.objectContaining({ id: 5, name: 'Antioquia' }),
+        municipality: expect.objectContaining({ id: 5001, name: 'Medellín' }),
+      }),
+    ]);
+  });
+
+  it('without an address, the vereda (else the municipality) names it; without a place, none', async () => {
+    const vereda = await registerAndSignIn(ctx.app, {
+      department_id: 5,
+      municipalite_id: 5001,
+      vereda: 'La Palma',
+    });
+    const town = await registerAndSignIn(ctx.app, { department_id: 5, municipalite_id: 5001 });
+    const none = await registerAndSignIn(ctx.app);
+    const list = async (auth: Record<string, string>) =>
+      (await ctx.app.inject({ url: '/api/v1/address', headers: auth })).json().data;
+    expect((await list(vereda.auth))[0]).toMatchObject({ address: 'Vereda La Palma' });
+    expect((await list(town.auth))[0]).toMatchObject({ address: 'Medellín', vereda: null });
+    expect(await list(none.auth)).toEqual([]);
+  });
+});
+
 describe('profile (GET /users/auth)', () => {
   it('gives the fields the session keeps: names, phone, document and place', async () => {
     const { auth, phone, document } = await registerAndSignIn(ctx.app, {

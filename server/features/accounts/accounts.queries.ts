@@ -5,6 +5,7 @@ import { LEGAL_VERSIONS, type Registration } from '../../../domain/accounts/regi
 import type { UserProfile } from '../../../domain/api/accounts';
 import type { Database } from '../../db/client';
 import {
+  addresses,
   consents,
   departments,
   municipalities,
@@ -21,6 +22,9 @@ export interface ConsentContext {
   ip: string;
   userAgent: string | undefined;
 }
+
+/** The name of the saved address made from the place given at registration. */
+const REGISTRATION_ADDRESS_NAME = 'Mi dirección';
 
 /** Creates the user and records both consents in one transaction (proof per Ley 1581 de 2012). */
 export async function createUser(
@@ -47,6 +51,22 @@ export async function createUser(
       })
       .returning({ id: users.id });
     const userId = user!.id;
+    // The place given at registration becomes the first saved address, so publishing and the
+    // job form do not ask for it again (docs/product.md §5 "Addresses").
+    if (input.department_id !== undefined && input.municipality_id !== undefined) {
+      const [place] = await tx
+        .select({ name: municipalities.name })
+        .from(municipalities)
+        .where(eq(municipalities.id, input.municipality_id));
+      await tx.insert(addresses).values({
+        userId,
+        departmentId: input.department_id,
+        municipalityId: input.municipality_id,
+        name: REGISTRATION_ADDRESS_NAME,
+        address: input.address ?? (input.vereda ? `Vereda ${input.vereda}` : (place?.name ?? '')),
+        vereda: input.vereda ?? null,
+      });
+    }
     await tx.insert(consents).values([
       { userId, document: 'terms', version: LEGAL_VERSIONS.terms, ...consent },
       { userId, document: 'data_policy', version: LEGAL_VERSIONS.dataPolicy, ...consent },
