@@ -236,7 +236,7 @@ export function RegisterPage() {
               <Link
                 to={loginPath}
                 state={{ prefillPhone: registeredPhone, returnTo: arrival.returnTo }}
-                className={buttonClass('secondary', 'mt-3 w-full sm:w-auto')}
+                className={buttonClass('secondary', 'mt-3 w-full text-center sm:w-auto')}
               >
                 Entrar con este número
               </Link>
