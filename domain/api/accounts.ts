@@ -89,6 +89,11 @@ export const accountsApi = {
         access_token: z.string(),
         token_type: z.literal('Bearer'),
         expires_at: z.string(),
+        device: z
+          .string()
+          .describe(
+            'Secret of this device (also set as an HttpOnly cookie): send it back in the X-Campo-Dispositivo header and others’ wrong codes never pause it',
+          ),
         user: userProfileSchema,
       }),
     }),

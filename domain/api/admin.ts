@@ -70,6 +70,24 @@ export const adminActionSchema = z.object({
 export type AdminActionEntry = z.infer<typeof adminActionSchema>;
 
 /** Admin only (403 'Esta sección es solo para administradores.' for everyone else). */
+/**
+ * A document number more than one account gave (docs/product.md §13): registration lets the
+ * owner of a cédula in even when a stranger registered it first, and flags it here.
+ */
+const sharedDocumentSchema = z.object({
+  document: z.string(),
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      phone: z.string(),
+      type_doc: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
+
 export const adminApi = {
   reports: {
     path: apiPaths.admin.reports,
@@ -124,5 +142,10 @@ export const adminApi = {
     path: apiPaths.admin.actions,
     query: z.object({ page }),
     response: z.object({ data: z.array(adminActionSchema), meta }),
+  },
+  sharedDocuments: {
+    path: apiPaths.admin.sharedDocuments,
+    query: z.object({ page }),
+    response: z.object({ data: z.array(sharedDocumentSchema), meta }),
   },
 } as const;

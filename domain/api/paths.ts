@@ -34,6 +34,7 @@ export const apiPaths = {
     reviews: '/admin/reviews',
     removeReview: '/admin/reviews/:id/remove',
     actions: '/admin/actions',
+    sharedDocuments: '/admin/shared-documents',
   },
   buyer: {
     favourites: '/products/my/favorites',

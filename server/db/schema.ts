@@ -124,7 +124,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_phone_unique').on(table.phone),
-    uniqueIndex('users_document_unique').on(table.document),
+    // Not unique: a cédula someone else registered must not keep its owner out; accounts that
+    // share one are listed for the admins (docs/product.md §13, 'Cédulas repetidas').
+    index('users_document_idx').on(table.document),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
     check('users_person_type_check', sql`${table.personType} in (0, 1)`),
     check(
@@ -173,6 +175,24 @@ export const pendingRegistrations = pgTable(
   ],
 );
 
+/**
+ * Devices that signed in to an account (decision 011, "Remembered devices"): the hash of the
+ * secret the server gave them, kept in an HttpOnly cookie and in the app's storage. Their tries
+ * are never paused by others' wrong codes.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    secretHash: text('secret_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('known_devices_user_idx').on(table.userId)],
+);
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -186,6 +206,14 @@ export const otpChallenges = pgTable(
     phone: text('phone'),
     channel: text('channel').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * The challenge whose code this one shares (the hash is bound to it); null for a code sent
+     * for this challenge. Someone who asks while the phone's newest code is still live gets a
+     * challenge of their own on that code, never another requester's (decision 011).
+     */
+    codeId: uuid('code_id'),
+    /** Who asked for it: `device:<hash>` of a device secret, else `ip:<address>`. */
+    requester: text('requester'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -712,6 +712,13 @@ export const ACCESS_ROWS: AccessRow[] = [
     prepare: async () => ({ url: '/admin/reports?status=all' }),
   },
   {
+    method: 'GET',
+    route: '/admin/shared-documents',
+    access: 'admin',
+    what: 'accounts that share a document number (their names and phones)',
+    prepare: async () => ({ url: '/admin/shared-documents' }),
+  },
+  {
     method: 'POST',
     route: '/admin/reports/:id/handled',
     access: 'admin',

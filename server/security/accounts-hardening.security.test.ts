@@ -4,7 +4,7 @@ import { OTP } from '../../domain/limits';
 import { ConfigError, loadConfig } from '../config';
 import { users } from '../db/schema';
 import { useTestApp } from '../test/app';
-import { anyIp, registerUser, uniquePerson } from '../test/factories';
+import { anyIp, registerAndSignInAdmin, registerUser, uniquePerson } from '../test/factories';
 
 // Issue 18 ("hardening"), items 3, 6 and 13: the sign-in and registration attacks, run against
 // the real app. docs/decisions/011-one-time-code-limits-v2.md explains the numbers.
@@ -268,13 +268,64 @@ describe('a phone becomes an account only once its owner enters a code (issue 18
     const person = uniquePerson();
     const claim = await register(person);
     const registration = claim.json().data?.registration_id;
-    // No code asked with the registration id: the number has no account.
-    expect((await askCode(person.phone)).statusCode).toBe(404);
-    const asked = await askCode(person.phone, anyIp(), registration);
-    expect(asked.statusCode).toBe(200);
-    const res = await verify(asked.json().id, wrong((await outbox(person.phone)).code!));
-    expect(res.statusCode).toBe(422);
-    expect(await app.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
+    // Asked with or without the registration id (the spec's client sends phone and type only),
+    // the code goes to the phone; only that code creates the account.
+    for (const ask of [
+      () => askCode(person.phone),
+      () => askCode(person.phone, anyIp(), registration),
+    ]) {
+      const asked = await ask();
+      expect(asked.statusCode).toBe(200);
+      const res = await verify(asked.json().id, wrong((await outbox(person.phone)).code!));
+      expect(res.statusCode).toBe(422);
+      expect(await app.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
+      now += 2 * 60 * SECOND;
+    }
+  });
+
+  it('a verified stranger holding my cédula does not keep me out: I get my account, the admins see both', async () => {
+    const mine = uniquePerson();
+    // The stranger registers my cédula with their own phone, and proves their phone.
+    const stranger = await registerUser(app.app, { name: 'Impostor', document: mine.document });
+    // I register: the answer is the one of any new registration (nothing says the cédula is
+    // taken), and my code creates my account.
+    const real = await register({ name: 'Dueña Real', ...mine });
+    const fresh = await register(uniquePerson());
+    expect(real.statusCode, real.body).toBe(201);
+    expect(Object.keys(real.json().data)).toEqual(Object.keys(fresh.json().data));
+    expect(real.json().message).toBe(fresh.json().message);
+    const asked = await askCode(mine.phone, anyIp(), real.json().data.registration_id);
+    const res = await verify(asked.json().id, (await outbox(mine.phone)).code!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user).toMatchObject({ name: 'Dueña Real', document: mine.document });
+
+    // Both accounts are listed for the admins under that cédula; nobody else sees the list.
+    const admin = await registerAndSignInAdmin(app.app);
+    const list = await app.app.inject({
+      url: '/api/v1/admin/shared-documents',
+      headers: admin.auth,
+    });
+    expect(list.statusCode).toBe(200);
+    const entry = list.json().data.find((d: { document: string }) => d.document === mine.document);
+    expect(entry.accounts.map((a: { id: number }) => a.id)).toEqual([
+      stranger.id,
+      res.json().data.user.id,
+    ]);
+    const user = await app.app.inject({
+      url: '/api/v1/admin/shared-documents',
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(user.statusCode).toBe(403);
+  });
+
+  it('registering a phone that has an account answers like a new one and changes nothing', async () => {
+    const owner = await registerUser(app.app);
+    const claim = await register({ name: 'Impostor', ...uniquePerson(), phone: owner.phone });
+    expect(claim.statusCode).toBe(201);
+    const asked = await askCode(owner.phone, anyIp(), claim.json().data.registration_id);
+    const res = await verify(asked.json().id, (await outbox(owner.phone)).code!);
+    // Only the phone's owner has the code; it signs into their account as it was.
+    expect(res.json().data.user).toMatchObject({ id: owner.id, name: 'Ana Pérez' });
   });
 
   it('a registration id only asks codes for its own phone', async () => {

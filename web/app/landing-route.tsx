@@ -1,8 +1,14 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 
-/** The landing page as a route: its links navigate through the router. */
+/**
+ * The landing page as a route: its links navigate through the router. Arriving from the account
+ * deletion (navigation state `accountDeleted`), it says the account is gone.
+ */
 export function LandingRoute() {
   const navigate = useNavigate();
-  return <LandingPage onNavigate={(to) => void navigate(to)} />;
+  const location = useLocation();
+  const accountDeleted =
+    (location.state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
+  return <LandingPage onNavigate={(to) => void navigate(to)} accountDeleted={accountDeleted} />;
 }

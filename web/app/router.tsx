@@ -96,13 +96,14 @@ function redirectSignedIn() {
 }
 
 /**
- * `/auth?next=…` ('Ver en la app' of a public page, which cannot know whether the device has a
- * session): a person already signed in goes straight to that page.
+/**
+ * `/auth` and `/RegisterForm` with a valid session: the home screen, or the page `/auth?next=…`
+ * names ('Ver en la app' of a public page, which cannot know whether the device has a session).
+ * An expired session stays, to sign in again.
  */
-function skipLoginWhenSignedIn({ request }: LoaderFunctionArgs) {
-  const next = safeReturnPath(new URL(request.url).searchParams.get('next'));
-  if (next && sessionState() === 'valid') throw replace(next);
-  return null;
+function leaveIfSignedIn({ request }: LoaderFunctionArgs) {
+  if (sessionState() !== 'valid') return null;
+  throw replace(safeReturnPath(new URL(request.url).searchParams.get('next')) ?? paths.home);
 }
 
 /**
@@ -168,11 +169,16 @@ export const appRoutes: RouteObject[] = [
       { path: routes.landingAlias, loader: redirectSignedIn, lazy: landing },
       {
         path: routes.login,
-        loader: skipLoginWhenSignedIn,
+        loader: leaveIfSignedIn,
         lazy: loginPage,
         handle: title('Iniciar sesión'),
       },
-      { path: routes.register, lazy: registerPage, handle: title('Crear cuenta') },
+      {
+        path: routes.register,
+        loader: leaveIfSignedIn,
+        lazy: registerPage,
+        handle: title('Crear cuenta'),
+      },
       { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
       { path: routes.terms, lazy: termsPage, handle: title('Términos y condiciones') },
       {

@@ -51,6 +51,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default). With 'required', a missing/expired session fails first. */
   auth?: 'optional' | 'required' | 'none';
+  /** Extra request headers (the remembered-device secret of the sign-in calls). */
+  headers?: Record<string, string>;
 }
 
 function endSession(message: string) {
@@ -133,7 +135,7 @@ function encodeQuery(query: RequestOptions['query']): string {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', auth = 'optional' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
 
   if (auth !== 'none') {
     const state = sessionState();

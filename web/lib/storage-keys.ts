@@ -13,6 +13,11 @@ export const storageKeys = {
    * sign-in screen instead of the 404 meant for visitors (docs/product.md §2 "The guard").
    */
   hadSession: 'had_session',
+  /**
+   * The secret the server gave this device at its first sign-in (decision 011, "Remembered
+   * devices"); it outlives sign-out, so the owner's phone stays the owner's.
+   */
+  device: 'campo_dispositivo',
 
   sidebarCollapsed: 'sidebar_collapsed',
   textZoom: 'text_zoom',

@@ -89,6 +89,113 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(1);
   });
 
+  it("signs up with the spec's own calls: registration, then a code asked with phone and type only", async () => {
+    // docs/product.md §7 as the spec's client makes them: JSON registration (its fields, plus
+    // the terms box of decision 005), form-encoded code request without `registration`,
+    // form-encoded pin, then the profile with the bearer token.
+    const person = uniquePerson();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/resgister-user',
+      payload: {
+        name: 'Marta Lucía Gómez',
+        document: person.document,
+        phone: person.phone,
+        person_type: 0,
+        type_doc: 'REGNOID',
+        legal_document: null,
+        legal_denomination: null,
+        terms: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      headers: form,
+      payload: `phone=${person.phone}&type=sms`,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ id: expect.any(String), new_code: true });
+    const { code } = (
+      await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${person.phone}` })
+    ).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      headers: form,
+      payload: `pin=${code}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      url: '/api/v1/users/auth',
+      headers: { authorization: `Bearer ${verified.json().data.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      name: 'Marta Lucía Gómez',
+      first_name: 'Marta',
+      last_name: 'Lucía Gómez',
+      phone: person.phone,
+      document: person.document,
+    });
+  });
+
+  it('without `registration`, the code proves the pending registration of the one who asked, else the newest', async () => {
+    const phone = uniquePerson().phone;
+    const mine = { ...valid(), phone };
+    const strangers = { ...valid(), phone, name: 'Pedro Extraño' };
+    const at = (ip: string) => ({ remoteAddress: ip });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-user',
+      payload: mine,
+      ...at('10.9.0.1'),
+    });
+    now += 60_000;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/register-user',
+      payload: strangers,
+      ...at('10.9.0.2'),
+    });
+    // The owner asks from where they registered: their own form wins over the newer stranger's.
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone },
+      ...at('10.9.0.1'),
+    });
+    expect(asked.statusCode).toBe(200);
+    const { code } = (await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${phone}` })).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(verified.json().data.user).toMatchObject({ name: mine.name, document: mine.document });
+
+    // Asked from elsewhere: the newest pending registration of the phone.
+    const other = uniquePerson().phone;
+    await register({ ...valid(), phone: other, name: 'Primera Persona' });
+    now += 60_000;
+    await register({ ...valid(), phone: other, name: 'Segunda Persona' });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: other },
+      ...at('10.9.0.3'),
+    });
+    const otherCode = (await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${other}` })).json().code;
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${second.json().id}/verify`,
+      payload: { pin: otherCode },
+    });
+    expect(signedIn.json().data.user.name).toBe('Segunda Persona');
+  });
+
   it('records the acceptance of the terms and of the personal-data policy, with version and date', async () => {
     const { id: userId } = await registerUser(ctx.app);
     const rows = await ctx.database.db.select().from(consents).where(eq(consents.userId, userId));
@@ -132,17 +239,34 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('refuses a phone or a document that already has an account, on their fields', async () => {
+  it('answers a phone with an account like a new one; its code signs into that account, unchanged', async () => {
     const first = await registerUser(ctx.app);
-    const samePhone = await register({ ...valid(), phone: first.phone });
-    expect(samePhone.statusCode).toBe(422);
-    expect(samePhone.json().errors).toEqual({
-      phone: ['Este teléfono ya está registrado o no es válido.'],
+    const again = await register({ ...valid(), phone: first.phone, name: 'Otro Nombre' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'Escribe el código que te enviamos para confirmar tu número y crear tu cuenta.',
+      data: { registration_id: expect.any(String), phone: first.phone },
     });
-    const sameDocument = await register({ ...valid(), document: first.document });
-    expect(sameDocument.json().errors).toEqual({
-      document: ['Este documento ya está registrado o no es válido.'],
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { phone: first.phone, registration: again.json().data.registration_id },
     });
+    const { code } = (await ctx.app.inject({ url: `/api/v1/dev/otp?phone=${first.phone}` })).json();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${asked.json().id}/verify`,
+      payload: { pin: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    // The existing account, with its own data: the form of the new registration changed nothing.
+    expect(verified.json().data.user).toMatchObject({
+      id: first.id,
+      name: 'Ana Pérez',
+      document: first.document,
+    });
+    expect(await ctx.database.db.$count(users, eq(users.phone, first.phone))).toBe(1);
   });
 
   it('keeps only one account when the same person registers twice and proves the phone', async () => {
@@ -176,7 +300,7 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('when someone else proved the same document first, the code answers the document message', async () => {
+  it('when someone else proved the same document first, the owner still gets their account', async () => {
     const person = valid();
     const pending = await register(person);
     await registerUser(ctx.app, { document: person.document });
@@ -193,11 +317,9 @@ describe('registration (POST /resgister-user and /register-user)', () => {
       url: `/api/v1/auth/${asked.json().id}/verify`,
       payload: { pin: code },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
-      document: ['Este documento ya está registrado o no es válido.'],
-    });
-    expect(await ctx.database.db.$count(users, eq(users.phone, person.phone))).toBe(0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ phone: person.phone, document: person.document });
+    expect(await ctx.database.db.$count(users, eq(users.document, person.document))).toBe(2);
   });
 
   it('refuses a municipality of another department', async () => {
@@ -213,6 +335,43 @@ describe('registration (POST /resgister-user and /register-user)', () => {
     const { auth } = await registerAndSignIn(ctx.app, { name });
     const me = await ctx.app.inject({ url: '/api/v1/users/auth', headers: auth });
     expect(me.json().data.name).toBe(name);
+  });
+});
+
+describe('the place given at registration', () => {
+  it('becomes the first saved address, with its vereda and address', async () => {
+    const { auth } = await registerAndSignIn(ctx.app, {
+      department_id: 5,
+      municipalite_id: 5001,
+      vereda: 'La Palma',
+      address: 'Finca El Roble',
+    });
+    const res = await ctx.app.inject({ url: '/api/v1/address', headers: auth });
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        name: 'Mi dirección',
+        address: 'Finca El Roble',
+        vereda: 'La Palma',
+        address_private: true,
+        department: expect.objectContaining({ id: 5, name: 'Antioquia' }),
+        municipality: expect.objectContaining({ id: 5001, name: 'Medellín' }),
+      }),
+    ]);
+  });
+
+  it('without an address, the vereda (else the municipality) names it; without a place, none', async () => {
+    const vereda = await registerAndSignIn(ctx.app, {
+      department_id: 5,
+      municipalite_id: 5001,
+      vereda: 'La Palma',
+    });
+    const town = await registerAndSignIn(ctx.app, { department_id: 5, municipalite_id: 5001 });
+    const none = await registerAndSignIn(ctx.app);
+    const list = async (auth: Record<string, string>) =>
+      (await ctx.app.inject({ url: '/api/v1/address', headers: auth })).json().data;
+    expect((await list(vereda.auth))[0]).toMatchObject({ address: 'Vereda La Palma' });
+    expect((await list(town.auth))[0]).toMatchObject({ address: 'Medellín', vereda: null });
+    expect(await list(none.auth)).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEGAL_VERSIONS, type Registration } from '../../../domain/accounts/registration';
 import type { UserProfile } from '../../../domain/api/accounts';
 import type { Database } from '../../db/client';
 import {
+  addresses,
   consents,
   departments,
   municipalities,
@@ -21,6 +22,9 @@ export interface ConsentContext {
   ip: string;
   userAgent: string | undefined;
 }
+
+/** The name of the saved address made from the place given at registration. */
+const REGISTRATION_ADDRESS_NAME = 'Mi dirección';
 
 /** Creates the user and records both consents in one transaction (proof per Ley 1581 de 2012). */
 export async function createUser(
@@ -47,28 +51,30 @@ export async function createUser(
       })
       .returning({ id: users.id });
     const userId = user!.id;
+    // The place given at registration becomes the first saved address, so publishing and the
+    // job form do not ask for it again (docs/product.md §5 "Addresses").
+    if (input.department_id !== undefined && input.municipality_id !== undefined) {
+      const [place] = await tx
+        .select({ name: municipalities.name })
+        .from(municipalities)
+        .where(eq(municipalities.id, input.municipality_id));
+      await tx.insert(addresses).values({
+        userId,
+        departmentId: input.department_id,
+        municipalityId: input.municipality_id,
+        name: REGISTRATION_ADDRESS_NAME,
+        address: input.address ?? (input.vereda ? `Vereda ${input.vereda}` : (place?.name ?? '')),
+        vereda: input.vereda ?? null,
+        // Nobody chose to show this address's text to buyers yet (decision 020).
+        addressPrivate: true,
+      });
+    }
     await tx.insert(consents).values([
       { userId, document: 'terms', version: LEGAL_VERSIONS.terms, ...consent },
       { userId, document: 'data_policy', version: LEGAL_VERSIONS.dataPolicy, ...consent },
     ]);
     return userId;
   });
-}
-
-/** Which unique field a registration collides with, if any (checked before inserting). */
-export async function registrationConflicts(
-  db: Database,
-  phone: string,
-  document: string,
-): Promise<{ phone: boolean; document: boolean }> {
-  const rows = await db
-    .select({ phone: users.phone, document: users.document })
-    .from(users)
-    .where(sql`${users.phone} = ${phone} OR ${users.document} = ${document}`);
-  return {
-    phone: rows.some((row) => row.phone === phone),
-    document: rows.some((row) => row.document === document),
-  };
 }
 
 const userDepartment = alias(departments, 'user_department');
@@ -181,6 +187,29 @@ export async function findPendingPhone(
 }
 
 /**
+ * The pending registration a code request without `registration` proves (the spec's client
+ * asks with phone and type only, docs/decisions/011 "Registration"): of the phone's unexpired
+ * ones, the newest made from the same address as the request, else the newest of all.
+ */
+export async function findPendingFor(
+  db: Database,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.phone, phone), gt(pendingRegistrations.expiresAt, now)))
+    .orderBy(
+      desc(sql`coalesce((${pendingRegistrations.details} -> 'consent' ->> 'ip') = ${ip}, false)`),
+      desc(pendingRegistrations.expiresAt),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
  * The phone of a pending registration was proved: creates the account from it, and forgets
  * every pending registration of that phone (their challenges go with them). Answers null when
  * the registration is gone. A unique violation (the phone or the document got an account in the
@@ -193,19 +222,4 @@ export async function completeRegistration(db: Database, id: string): Promise<nu
   const userId = await createUser(db, registration, consent);
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, row.phone));
   return userId;
-}
-
-/** The phone and document a pending registration claims (to name a conflict). */
-export async function pendingDetails(
-  db: Database,
-  id: string,
-): Promise<{ phone: string; document: string }[]> {
-  const rows = await db
-    .select({ details: pendingRegistrations.details })
-    .from(pendingRegistrations)
-    .where(eq(pendingRegistrations.id, id));
-  return rows.map((row) => {
-    const { registration } = row.details as PendingDetails;
-    return { phone: registration.phone, document: registration.document };
-  });
 }

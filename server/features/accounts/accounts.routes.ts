@@ -7,7 +7,12 @@ import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { municipalityIsIn } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
+import {
+  clearSessionCookie,
+  readDeviceSecret,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../platform/auth/session-cookie';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
@@ -19,13 +24,12 @@ import {
   bumpTokenVersion,
   completeRegistration,
   createPendingRegistration,
+  findPendingFor,
   findPendingPhone,
-  pendingDetails,
   deleteUser,
   findProfile,
   findSignInInfo,
   findUserIdByPhone,
-  registrationConflicts,
 } from './accounts.queries';
 
 export interface AccountsRouteOptions {
@@ -38,16 +42,6 @@ export interface AccountsRouteOptions {
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, options) => {
   const { otp, delivery } = options;
   const tags = ['accounts'];
-
-  /** 422 with docs/product.md §8's messages when the phone or the document already has an account. */
-  const refuseDuplicate = async (phone: string, document: string) => {
-    const conflicts = await registrationConflicts(app.db, phone, document);
-    const errors: Record<string, string[]> = {};
-    if (conflicts.document) errors.document = [REGISTRATION_MESSAGES.documentTaken];
-    if (conflicts.phone) errors.phone = [REGISTRATION_MESSAGES.phoneTaken];
-    const first = errors.document?.[0] ?? errors.phone?.[0];
-    if (first) throw new HttpError(422, first, errors);
-  };
 
   app.post(
     accountsApi.phoneCheck.path,
@@ -101,9 +95,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           });
         }
 
-        // Only accounts (proved phones) block a registration; other pending ones do not.
-        await refuseDuplicate(input.phone, input.document);
-        const now = Date.now();
+        // Nothing blocks a registration, and the answer is the same whether the phone or the
+        // document has an account (it tells nobody which do): a phone with an account is
+        // signed in by its code, with nothing changed; a document another account gave is let
+        // through and listed for the admins (docs/decisions/011 "Registration").
+        const now = app.now();
         const expiresAt = new Date(now + OTP.registrationValidityHours * 3_600_000);
         const registrationId = await createPendingRegistration(
           app.db,
@@ -127,7 +123,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
 
   /**
    * Whom a code for this phone would prove: its account, or else the pending registration the
-   * caller names (the id only the registering client got). Anything else: no account.
+   * caller names (the id only the registering client got), or else, for the spec's client that
+   * asks with phone and type only, the phone's pending registration made by the same requester,
+   * else its newest (docs/decisions/011 "Registration"). Anything else: no account.
    */
   const challengeOwner = async (
     phone: string,
@@ -138,8 +136,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     if (userId !== null) return { userId };
     // Still counted per IP, so probing numbers through this call is limited too.
     await otp.countAccountLookup(ip);
-    if (registration && (await findPendingPhone(app.db, registration, new Date())) === phone) {
-      return { registrationId: registration };
+    const now = new Date(app.now());
+    if (registration) {
+      if ((await findPendingPhone(app.db, registration, now)) === phone) {
+        return { registrationId: registration };
+      }
+    } else {
+      const pending = await findPendingFor(app.db, phone, ip, now);
+      if (pending) return { registrationId: pending };
     }
     throw notFound(
       registration ? REGISTRATION_MESSAGES.registrationExpired : LOGIN_MESSAGES.notRegistered,
@@ -160,7 +164,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       const { phone, type, registration } = request.body;
       const owner = await challengeOwner(phone, registration, request.ip);
       try {
-        const challenge = await otp.requestCode({ owner, phone, channel: type, ip: request.ip });
+        const challenge = await otp.requestCode({
+          owner,
+          phone,
+          channel: type,
+          requester: { ip: request.ip, device: readDeviceSecret(request) },
+        });
         return {
           id: challenge.id,
           channel: challenge.channel,
@@ -181,17 +190,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
   );
 
-  /** The code of a pending registration was right: its account exists from now on. */
-  const createProvedAccount = async (registrationId: string): Promise<number> => {
+  /**
+   * The code of a pending registration was right: its account exists from now on. When the
+   * phone got an account in the meantime, the code proved it: that account signs in, unchanged.
+   */
+  const createProvedAccount = async (registrationId: string, phone: string): Promise<number> => {
     try {
       const userId = await completeRegistration(app.db, registrationId);
       if (userId === null) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
       return userId;
     } catch (error) {
-      // Someone proved this phone or document first: say which, as registration does.
       if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
-        const [pending] = await pendingDetails(app.db, registrationId);
-        if (pending) await refuseDuplicate(pending.phone, pending.document);
+        const userId = await findUserIdByPhone(app.db, phone);
+        if (userId !== null) return userId;
       }
       throw error;
     }
@@ -212,10 +223,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       const proved = await otp.verifyCode({
         challengeId: request.params.id,
         pin: request.body.pin,
-        ip: request.ip,
+        requester: { ip: request.ip, device: readDeviceSecret(request) },
       });
       const userId =
-        'userId' in proved ? proved.userId : await createProvedAccount(proved.registrationId);
+        'userId' in proved
+          ? proved.userId
+          : await createProvedAccount(proved.registrationId, proved.phone);
       const [profile, signIn] = await Promise.all([
         findProfile(app.db, userId),
         findSignInInfo(app.db, userId),
@@ -228,11 +241,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       );
       // For the server-rendered pages only (decision 013); the API keeps the bearer token.
       setSessionCookie(request, reply, token, expiresAt, Date.now());
+      // This device proved the phone: from now on others' wrong codes never pause it.
+      const device = await otp.rememberDevice(userId, readDeviceSecret(request));
+      setDeviceCookie(request, reply, device);
       return {
         data: {
           access_token: token,
           token_type: 'Bearer' as const,
           expires_at: expiresAt.toISOString(),
+          device,
           user: profile,
         },
       };
@@ -313,6 +330,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     async (request, reply) => {
       const userId = sessionUser(request).id;
       await bumpTokenVersion(app.db, userId);
+      await otp.forgetDevices(userId);
       await app.sessionsChanged(userId);
       clearSessionCookie(request, reply);
       return { success: true as const, message: 'Cerraste sesión en todos tus dispositivos.' };

@@ -66,12 +66,20 @@ describe('asking for a code (POST /auth)', () => {
 
   it('refuses a new code before the 60-second cool-down, saying how long to wait', async () => {
     const { phone } = await registerUser(ctx.app);
-    await requestCode(ctx.app, phone);
+    const first = await askCode(phone);
     advance(15 * SECOND);
     const res = await askCode(phone);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Espera 45 s para pedir un nuevo código.');
     expect(res.headers['retry-after']).toBe('45');
+    // Someone else asking meanwhile gets a challenge of their own on the code just sent (it
+    // went to the phone), never the first one's challenge, and nothing new is sent.
+    const code = (await ctx.app.inject(`/api/v1/dev/otp?phone=${phone}`)).json().code;
+    const other = await askCode(phone, '10.0.0.2');
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ new_code: false, resend_after: 45 });
+    expect(other.json().id).not.toBe(first.json().id);
+    expect((await ctx.app.inject(`/api/v1/dev/otp?phone=${phone}`)).json().code).toBe(code);
     advance(45 * SECOND);
     expect((await askCode(phone)).statusCode).toBe(200);
   });
@@ -114,14 +122,17 @@ describe('asking for a code (POST /auth)', () => {
     // The owner asks for a code: none is sent, the answer is the newest, and it works.
     const res = await askCode(phone, '10.7.1.1');
     expect(res.statusCode).toBe(200);
+    // A challenge of the owner's own on that code: the one the others asked for is never
+    // handed over, so their tries cannot spend the owner's.
+    expect(res.json().id).not.toBe(last);
     expect(res.json()).toMatchObject({
-      id: last,
+      new_code: false,
       channel: 'sms',
       message: 'Ya te enviamos un código hace poco por SMS. Escribe el último que recibiste.',
     });
     expect(res.json().resend_after).toBeGreaterThan(60);
     expect((await ctx.app.inject(`/api/v1/dev/otp?phone=${phone}`)).json().code).toBe(received);
-    const signedIn = await verify(last, received, '10.7.1.1');
+    const signedIn = await verify(res.json().id, received, '10.7.1.1');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.access_token).toEqual(expect.any(String));
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { otpChallenges } from '../../db/schema';
+import { knownDevices, otpChallenges } from '../../db/schema';
 
 // The sign-in codes' challenges. otp.service.ts holds the rules (limits, tries, notices).
 
@@ -28,25 +28,6 @@ const usable = (now: Date, maxTries: number) =>
     gt(otpChallenges.expiresAt, now),
     lt(otpChallenges.attempts, maxTries),
   );
-
-/**
- * The phone's newest challenge while its code can still be used (open, not expired, tries
- * left), or null.
- */
-export async function findLiveChallenge(
-  db: Database,
-  phone: string,
-  now: Date,
-  maxTries: number,
-): Promise<OtpChallengeRow | null> {
-  const [row] = await db
-    .select()
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, phone), usable(now, maxTries)))
-    .orderBy(desc(otpChallenges.expiresAt))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findChallenge(db: Database, id: string): Promise<OtpChallengeRow | null> {
   const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
@@ -79,4 +60,58 @@ export async function consumeChallenge(db: Database, id: string, now: Date): Pro
     .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
     .returning({ id: otpChallenges.id });
   return row !== undefined;
+}
+
+/**
+ * The newest usable challenge of the phone asked for by `requester`, else the phone's newest
+ * usable one of any requester (whose code a new challenge may share, never hand over).
+ */
+export async function findLiveChallengeFor(
+  db: Database,
+  phone: string,
+  requester: string,
+  now: Date,
+  maxTries: number,
+): Promise<OtpChallengeRow | null> {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phone, phone), usable(now, maxTries)))
+    .orderBy(
+      desc(sql`coalesce(${otpChallenges.requester} = ${requester}, false)`),
+      desc(otpChallenges.expiresAt),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the device whose secret hashes to `secretHash` signed in to this account before. */
+export async function isKnownDevice(
+  db: Database,
+  secretHash: string,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.secretHash, secretHash), eq(knownDevices.userId, userId)));
+  return row !== undefined;
+}
+
+/** Remembers (or refreshes) a device that just signed in to the account. */
+export async function rememberDevice(
+  db: Database,
+  secretHash: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(knownDevices)
+    .values({ secretHash, userId, createdAt: now, lastUsedAt: now })
+    .onConflictDoUpdate({ target: knownDevices.secretHash, set: { userId, lastUsedAt: now } });
+}
+
+/** Forgets every device of the account (sign out everywhere). */
+export async function forgetDevices(db: Database, userId: number): Promise<void> {
+  await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
 }

@@ -1,4 +1,11 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES, type OtpChannel } from '../../../domain/accounts/login';
 import { OTP } from '../../../domain/limits';
@@ -11,8 +18,11 @@ import {
   consumeChallenge,
   countTry,
   findChallenge,
-  findLiveChallenge,
+  findLiveChallengeFor,
+  forgetDevices,
   insertChallenge,
+  isKnownDevice,
+  rememberDevice,
   retireChallenges,
   type OtpChallengeRow,
 } from './otp.queries';
@@ -31,6 +41,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const FAILURE_WINDOW = OTP.failureWindowHours * HOUR;
+const OWNER_TRY_EVERY = OTP.ownerTryEveryHours * HOUR;
 
 const keys = {
   ipCodes: (ip: string) => `otp:ip-codes:${ip}`,
@@ -40,6 +51,7 @@ const keys = {
   cooldown: (phone: string) => `otp:cooldown:${phone}`,
   phoneFailures: (phone: string) => `otp:failures:${phone}`,
   ownerTry: (phone: string) => `otp:owner-try:${phone}`,
+  ownerTryTaken: (phone: string) => `otp:owner-try-taken:${phone}`,
   notice: (phone: string) => `otp:notice:${phone}`,
   clientFailures: (ip: string) => `otp:client-failures:${ip}`,
   globalFailures: 'otp:global-failures',
@@ -86,8 +98,26 @@ export const OTP_LIMIT_MESSAGES = {
 export const INTRUSION_NOTICE =
   'Alguien intentó entrar con tu número en El campo en tus manos. Si no fuiste tú, no compartas tus códigos con nadie.';
 
+/**
+ * Who is asking: the client address, and the device secret the app sends when it has one (an
+ * HttpOnly cookie and the app's storage; decision 011, "Remembered devices").
+ */
+export interface Requester {
+  ip: string;
+  device: string | null;
+}
+
+const deviceHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** The key a challenge keeps of who asked for it: the device when it sent one, else the address. */
+const requesterKey = ({ ip, device }: Requester) =>
+  device ? `device:${deviceHash(device)}` : `ip:${ip}`;
+
 /** Who a code proves: an account signing in, or a registration waiting for its phone. */
 export type ChallengeOwner = { userId: number } | { registrationId: string };
+
+const ownerColumns = (owner: ChallengeOwner) =>
+  'userId' in owner ? { userId: owner.userId } : { registrationId: owner.registrationId };
 
 const sameOwner = (challenge: OtpChallengeRow, owner: ChallengeOwner): boolean =>
   'userId' in owner
@@ -138,30 +168,41 @@ export class OtpService {
     owner: ChallengeOwner;
     phone: string;
     channel: OtpChannel;
-    ip: string;
+    requester: Requester;
   }): Promise<CodeRequest> {
-    const { owner, phone, ip } = input;
-    await this.countIp(keys.ipCodes(ip), OTP.perIpCodeRequestsPerHour);
-    // No lock here: however many wrong codes were typed for this phone, its owner can always
-    // ask for a new one (the anti-spam limits below still hold).
+    const { owner, phone } = input;
+    const requester = requesterKey(input.requester);
+    const device =
+      'userId' in owner ? await this.knownDevice(owner.userId, input.requester.device) : null;
+    await this.countIp(
+      keys.ipCodes(device ? `device:${device}` : input.requester.ip),
+      OTP.perIpCodeRequestsPerHour,
+    );
+    // Wrong codes never lock the delivery to a remembered device, nor to anyone while a fresh
+    // code's first try could pass. While the phone is paused and that try is taken, a code
+    // could not be tried before the wait the verification would give: the same wait is
+    // answered now, and nothing is sent (decision 011, "Remembered devices").
+    if (!device) {
+      const failures = await this.limits.events(keys.phoneFailures(phone), FAILURE_WINDOW);
+      const wait = await this.pauseWait(phone, failures, await this.globalSpent());
+      if (wait > 0) {
+        throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
+      }
+    }
     const sent = await this.limits.events(keys.codes(phone), HOUR);
+    const now = new Date(this.now());
+    const live = await findLiveChallengeFor(this.db, phone, requester, now, OTP.maxTriesPerCode);
+    const liveForOwner = live && sameOwner(live, owner) ? live : null;
     if (sent.length >= OTP.maxCodesPerHour) {
       // Past the hour's codes, whoever asked for them: they all went to the owner's phone. The
-      // newest, while usable, is the owner's way in (pointing at it sends nothing and adds no
-      // guess); once it is dead, one more code every code-lifetime. So someone asking codes
-      // for a phone all day cannot keep its owner out for longer than one code's life
-      // (docs/decisions/011, "Delivery").
-      const now = new Date(this.now());
-      const live = await findLiveChallenge(this.db, phone, now, OTP.maxTriesPerCode);
+      // newest, while usable, is the owner's way in (a challenge of their own on it sends
+      // nothing and adds no guess); once it is dead, one more code every code-lifetime. So
+      // someone asking codes for a phone all day cannot keep its owner out for longer than one
+      // code's life (docs/decisions/011, "Delivery").
       const nextCode = sent[sent.length - 1]! + OTP.codeValidityMinutes * MINUTE;
-      if (live && sameOwner(live, owner)) {
-        return {
-          id: live.id,
-          channel: live.channel as OtpChannel,
-          expiresAt: live.expiresAt,
-          resent: false,
-          resendAfterMs: Math.max(nextCode, live.expiresAt.getTime()) - this.now(),
-        };
+      if (liveForOwner) {
+        const resendAfter = Math.max(nextCode, liveForOwner.expiresAt.getTime()) - this.now();
+        return this.pointAt(liveForOwner, owner, requester, resendAfter);
       }
       if (nextCode > this.now()) {
         const wait = nextCode - this.now();
@@ -172,8 +213,15 @@ export class OtpService {
       keys.cooldown(phone),
       OTP.resendCooldownSeconds * SECOND,
     );
-    if (cooling > 0)
+    if (cooling > 0) {
+      // Someone else asked a minute ago: that code went to the owner too, so the newcomer gets
+      // a challenge of their own on it instead of a wait (a stranger polling the phone never
+      // keeps its owner from a challenge, and never gets the owner's).
+      if (liveForOwner && liveForOwner.requester !== requester) {
+        return this.pointAt(liveForOwner, owner, requester, cooling);
+      }
       throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.cooldown(formatWait(cooling)), cooling);
+    }
 
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** OTP.codeLength)).padStart(OTP.codeLength, '0');
@@ -184,12 +232,11 @@ export class OtpService {
       await retireChallenges(tx, phone, new Date(this.now()));
       await insertChallenge(tx, {
         id,
-        ...('userId' in owner
-          ? { userId: owner.userId }
-          : { registrationId: owner.registrationId }),
+        ...ownerColumns(owner),
         phone,
         channel,
         codeHash: this.hash(id, code),
+        requester,
         expiresAt,
       });
     });
@@ -212,6 +259,35 @@ export class OtpService {
   }
 
   /**
+   * Nothing is sent: the phone's newest code is the one to type. The requester's own challenge
+   * on it, or a new challenge of theirs sharing its code (own tries); a challenge is never
+   * handed to someone who did not ask for it.
+   */
+  private async pointAt(
+    live: OtpChallengeRow,
+    owner: ChallengeOwner,
+    requester: string,
+    resendAfterMs: number,
+  ): Promise<CodeRequest> {
+    const channel = live.channel as OtpChannel;
+    if (live.requester === requester) {
+      return { id: live.id, channel, expiresAt: live.expiresAt, resent: false, resendAfterMs };
+    }
+    const id = randomUUID();
+    await insertChallenge(this.db, {
+      id,
+      ...ownerColumns(owner),
+      phone: live.phone,
+      channel,
+      codeId: live.codeId ?? live.id,
+      codeHash: live.codeHash,
+      requester,
+      expiresAt: live.expiresAt,
+    });
+    return { id, channel, expiresAt: live.expiresAt, resent: false, resendAfterMs };
+  }
+
+  /**
    * The guessing client: after its n-th wrong try in the window it waits 30 s × 2^(n−1), and
    * it has at most OTP.clientMaxFailures wrong tries in the window. While the global budget is
    * spent, any wrong try in the last hour holds it for an hour.
@@ -228,9 +304,26 @@ export class OtpService {
   }
 
   /**
+   * How long a requester without a remembered device must wait before a fresh code of this
+   * phone can be tried: 0 unless the phone is paused (OTP.phonePauseAfterFailures wrong tries
+   * in the window) and its owner's try is taken or suspended by the global budget. Code
+   * requests and verifications both answer it, so they never give contradicting advice.
+   */
+  private async pauseWait(phone: string, failures: number[], globalSpent: boolean) {
+    if (failures.length < OTP.phonePauseAfterFailures) return 0;
+    const unpaused =
+      failures[failures.length - OTP.phonePauseAfterFailures]! + FAILURE_WINDOW - this.now();
+    if (globalSpent) return unpaused;
+    const taken = await this.limits.events(keys.ownerTryTaken(phone), OWNER_TRY_EVERY);
+    if (taken.length === 0) return 0;
+    return Math.min(taken[taken.length - 1]! + OWNER_TRY_EVERY - this.now(), unpaused);
+  }
+
+  /**
    * The phone: below OTP.phonePauseAfterFailures wrong tries in the window, no refusal. Above
-   * it, only the first try of the newest code gets through, once every OTP.ownerTryEveryHours
-   * (and not while the global budget is spent). Answers the refusal, or null.
+   * it, only the first try of a challenge (its requester's own: challenges are never handed
+   * over) gets through, once every OTP.ownerTryEveryHours (and not while the global budget is
+   * spent). Answers the refusal, or null.
    */
   private async phoneRefusal(
     phone: string,
@@ -238,27 +331,24 @@ export class OtpService {
     ownerTry: { firstTry: boolean; globalSpent: boolean; taken: boolean },
   ): Promise<TooManyRequestsError | null> {
     if (failures.length < OTP.phonePauseAfterFailures || ownerTry.taken) return null;
-    const unpaused =
-      failures[failures.length - OTP.phonePauseAfterFailures]! + FAILURE_WINDOW - this.now();
+    const wait = await this.pauseWait(phone, failures, ownerTry.globalSpent);
+    if (wait > 0)
+      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
     // A second try on a code: the way in is a new code, whose first try may get through.
-    if (!ownerTry.firstTry && !ownerTry.globalSpent) {
+    if (!ownerTry.firstTry) {
       return new TooManyRequestsError(
         OTP_LIMIT_MESSAGES.pausedAskNew,
         OTP.resendCooldownSeconds * SECOND,
       );
     }
-    if (ownerTry.globalSpent) {
-      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(unpaused)), unpaused);
-    }
     // One atomic step: of parallel first tries, only one takes the owner's try.
-    const slot = await this.limits.startCooldown(
-      keys.ownerTry(phone),
-      OTP.ownerTryEveryHours * HOUR,
-    );
+    const slot = await this.limits.startCooldown(keys.ownerTry(phone), OWNER_TRY_EVERY);
     if (slot > 0) {
-      const wait = Math.min(slot, unpaused);
+      const unpaused = await this.pauseWait(phone, failures, false);
+      const wait = unpaused > 0 ? unpaused : slot;
       return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
     }
+    await this.limits.record(keys.ownerTryTaken(phone), OWNER_TRY_EVERY);
     ownerTry.taken = true;
     return null;
   }
@@ -268,16 +358,43 @@ export class OtpService {
     return failures.length >= OTP.globalFailuresPerHour;
   }
 
+  /** Whether the requester's device signed in to this challenge's account before. */
+  private async knownDevice(userId: number | null, device: string | null): Promise<string | null> {
+    if (userId === null || device === null) return null;
+    const hash = deviceHash(device);
+    return (await isKnownDevice(this.db, hash, userId)) ? hash : null;
+  }
+
+  /**
+   * After a right code: the device is remembered for the account. Answers the secret it keeps
+   * (the one it sent, or a new one when it sent none).
+   */
+  async rememberDevice(userId: number, device: string | null): Promise<string> {
+    const secret = device ?? randomBytes(32).toString('base64url');
+    await rememberDevice(this.db, deviceHash(secret), userId, new Date(this.now()));
+    return secret;
+  }
+
+  /** Sign out everywhere: no device of the account is remembered any more. */
+  async forgetDevices(userId: number): Promise<void> {
+    await forgetDevices(this.db, userId);
+  }
+
   /** Checks a code against its challenge; answers who it proves when it is right. */
   async verifyCode(input: {
     challengeId: string;
     pin: string;
-    ip: string;
-  }): Promise<ChallengeOwner> {
-    const { challengeId, pin, ip } = input;
-    await this.countIp(keys.ipVerifications(ip), OTP.perIpVerificationsPerHour);
-
+    requester: Requester;
+  }): Promise<ChallengeOwner & { phone: string }> {
+    const { challengeId, pin } = input;
     const challenge = await findChallenge(this.db, challengeId);
+    // A device that signed in to this account before is its owner's: its tries are limited on
+    // their own (same back-off and cap as an address) and never by the phone's pause, so others'
+    // wrong codes cannot keep it out (decision 011, "Remembered devices").
+    const device = await this.knownDevice(challenge?.userId ?? null, input.requester.device);
+    const client = device ? `device:${device}` : input.requester.ip;
+    await this.countIp(keys.ipVerifications(client), OTP.perIpVerificationsPerHour);
+
     if (!challenge?.phone || challenge.consumedAt) {
       throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
     }
@@ -298,11 +415,12 @@ export class OtpService {
           clientWait,
         );
       }
+      if (device) return;
       const refusal = await this.phoneRefusal(phone, phoneFailures, ownerTry);
       if (refusal) throw refusal;
     };
     await refuseIfWaiting(
-      await this.limits.events(keys.clientFailures(ip), FAILURE_WINDOW),
+      await this.limits.events(keys.clientFailures(client), FAILURE_WINDOW),
       await this.limits.events(keys.phoneFailures(phone), FAILURE_WINDOW),
     );
 
@@ -322,25 +440,30 @@ export class OtpService {
       );
     }
 
-    // The try counts as a wrong one BEFORE it is compared; a right code clears the counts.
-    const clientFailures = await this.limits.record(keys.clientFailures(ip), FAILURE_WINDOW);
-    const phoneFailures = await this.limits.record(keys.phoneFailures(phone), FAILURE_WINDOW);
+    // The try counts as a wrong one BEFORE it is compared; a right code clears the counts. A
+    // remembered device's tries do not count against the phone (only its owner holds it).
+    const clientFailures = await this.limits.record(keys.clientFailures(client), FAILURE_WINDOW);
+    const phoneFailures = device
+      ? []
+      : await this.limits.record(keys.phoneFailures(phone), FAILURE_WINDOW);
     const global = await this.limits.record(keys.globalFailures, HOUR);
     await refuseIfWaiting(clientFailures.slice(0, -1), phoneFailures.slice(0, -1));
 
     const expected = Buffer.from(challenge.codeHash, 'hex');
-    const given = Buffer.from(this.hash(challengeId, pin), 'hex');
+    const given = Buffer.from(this.hash(challenge.codeId ?? challengeId, pin), 'hex');
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
       const consumed = await consumeChallenge(this.db, challengeId, new Date(this.now()));
       if (!consumed) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
-      await this.limits.clear(keys.phoneFailures(phone));
-      await this.limits.clear(keys.clientFailures(ip));
+      // A remembered device leaves the phone's count as it is: its owner signing in often must
+      // not hand a guesser a fresh allowance each time.
+      if (!device) await this.limits.clear(keys.phoneFailures(phone));
+      await this.limits.clear(keys.clientFailures(client));
       // The person just proved the phone is theirs: they may ask for another code at once
       // (sign in on a second device, or right after registering).
       await this.limits.clear(keys.cooldown(phone));
       return challenge.userId !== null
-        ? { userId: challenge.userId }
-        : { registrationId: challenge.registrationId! };
+        ? { userId: challenge.userId, phone }
+        : { registrationId: challenge.registrationId!, phone };
     }
 
     if (global.length >= OTP.globalFailuresPerHour) await this.alertGlobalBudget(global.length);

@@ -222,3 +222,44 @@ export async function listActions(db: Database, page: Page) {
     .offset(pageOffset(page));
   return pageOf(rows, page);
 }
+
+// Shared documents ------------------------------------------------------------------------------
+
+/**
+ * Document numbers given by more than one account, the most recently repeated first, with
+ * their accounts oldest first (docs/product.md §13 'Cédulas repetidas').
+ */
+export async function listSharedDocuments(db: Database, page: Page) {
+  const repeated = await db
+    .select({ document: users.document, latest: sql<Date>`max(${users.createdAt})` })
+    .from(users)
+    .groupBy(users.document)
+    .having(sql`count(*) > 1`)
+    .orderBy(desc(sql`max(${users.createdAt})`), users.document)
+    .limit(pageLimit(page))
+    .offset(pageOffset(page));
+  const { rows, hasMore } = pageOf(repeated, page);
+  const documents = rows.map((row) => row.document);
+  const accounts =
+    documents.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            name: users.name,
+            phone: users.phone,
+            typeDoc: users.typeDoc,
+            document: users.document,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .where(inArray(users.document, documents))
+          .orderBy(users.createdAt, users.id);
+  return {
+    rows: documents.map((document) => ({
+      document,
+      accounts: accounts.filter((account) => account.document === document),
+    })),
+    hasMore,
+  };
+}

@@ -28,6 +28,7 @@ import {
   listModeratedListings,
   listModeratedReviews,
   listReports,
+  listSharedDocuments,
   type ModeratedListingRow,
   type ModeratedReviewRow,
   type ReportRow,
@@ -273,6 +274,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page } = request.query;
       const { rows, hasMore } = await listActions(app.db, { page, pageSize });
       return { data: rows.map(toAction), meta: meta(page, hasMore) };
+    },
+  );
+
+  app.get(
+    adminApi.sharedDocuments.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Documentos que dieron varias cuentas (cédulas repetidas), para revisarlos',
+        querystring: adminApi.sharedDocuments.query,
+        response: { 200: adminApi.sharedDocuments.response },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, hasMore } = await listSharedDocuments(app.db, { page, pageSize });
+      return {
+        data: rows.map(({ document, accounts }) => ({
+          document,
+          accounts: accounts.map((account) => ({
+            id: account.id,
+            name: account.name,
+            phone: account.phone,
+            type_doc: account.typeDoc,
+            created_at: account.createdAt.toISOString(),
+          })),
+        })),
+        meta: meta(page, hasMore),
+      };
     },
   );
 };

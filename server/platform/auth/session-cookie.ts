@@ -48,3 +48,26 @@ export function readCookie(request: FastifyRequest, wanted: string): string | nu
   }
   return null;
 }
+
+// The remembered-device secret (docs/decisions/011, "Remembered devices"): given on a successful
+// sign-in, kept by the browser in this HttpOnly cookie and by the app in its storage (sent back
+// in the DEVICE_HEADER), so the owner's own device is never paused by others' wrong codes. Only
+// its hash is stored. Optional: a client that sends neither signs in as before.
+export const DEVICE_COOKIE = 'campo_dispositivo';
+export const DEVICE_HEADER = 'x-campo-dispositivo';
+const DEVICE_SECRET = /^[\w-]{32,100}$/;
+const DEVICE_DAYS = 365;
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, secret: string) {
+  reply.header(
+    'set-cookie',
+    `${DEVICE_COOKIE}=${secret}; ${attributes(request, DEVICE_DAYS * 24 * 3600)}`,
+  );
+}
+
+/** The device secret the request carries (header first, then cookie), or null. */
+export function readDeviceSecret(request: FastifyRequest): string | null {
+  const header = request.headers[DEVICE_HEADER];
+  const value = (typeof header === 'string' ? header : null) ?? readCookie(request, DEVICE_COOKIE);
+  return value !== null && DEVICE_SECRET.test(value) ? value : null;
+}

@@ -32,7 +32,7 @@ export function AccountDeleteSection() {
         clearSession();
         queryClient.clear();
         toast.success(safeMessage(answer?.message, 'Tu cuenta fue eliminada.'));
-        void navigate(routes.landingAlias, { replace: true });
+        void navigate(routes.landingAlias, { replace: true, state: { accountDeleted: true } });
       },
     });
   };

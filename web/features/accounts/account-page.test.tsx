@@ -147,6 +147,12 @@ describe('account hub', () => {
       await screen.findByRole('heading', { level: 1, name: 'El campo en tus manos' }),
     ).toBeVisible();
     expect(app.currentPath()).toBe('/HomePage');
+    // The landing itself says it was done, not only a toast that fades.
+    expect(
+      screen.getByText(
+        'Tu cuenta y tus datos fueron eliminados. Puedes crear una cuenta nueva cuando quieras.',
+      ),
+    ).toBeVisible();
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });

@@ -227,6 +227,36 @@ describe('login: code step', () => {
     expect(verify?.body).toEqual({ pin: '1234' });
   });
 
+  it('keeps the device secret of the sign-in and sends it with the next code calls', async () => {
+    const device = 'd'.repeat(43);
+    const api = server({
+      'POST /auth/:id/verify': () =>
+        answer(200, {
+          data: {
+            access_token: fakeToken(),
+            token_type: 'Bearer',
+            expires_at: '2026-12-21T09:00:00.000Z',
+            device,
+            user: profile,
+          },
+        }),
+    });
+    const app = await openLogin();
+    await reachCodeStep();
+    expect(codeRequests(api)[0]!.headers.get('x-campo-dispositivo')).toBeNull();
+    await userEvent.type(codeInput(), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'));
+    // It outlives the session: after signing out, this phone is still the owner's.
+    expect(window.localStorage.getItem('campo_dispositivo')).toBe(device);
+    window.localStorage.removeItem('access_token');
+    window.localStorage.removeItem('token');
+    app.unmount();
+    await openLogin();
+    await reachCodeStep();
+    expect(codeRequests(api).at(-1)!.headers.get('x-campo-dispositivo')).toBe(device);
+  });
+
   it('when the profile cannot be fetched only the phone is stored', async () => {
     server({ 'GET /users/auth': () => answer(500, { message: 'Ocurrió un error' }) });
     const app = await openLogin();
@@ -465,6 +495,15 @@ describe('login: arriving from registration', () => {
     ).toBeVisible();
     expect(phoneInput()).toHaveValue('3001234567');
     expect(codeRequests(api)).toHaveLength(0);
+  });
+});
+
+describe('signed in already', () => {
+  it.each(['/auth', '/RegisterForm'])('opening %s with a session goes to /inicio', async (path) => {
+    window.localStorage.setItem('access_token', fakeToken());
+    server();
+    const app = renderApp(path);
+    await waitFor(() => expect(app.currentPath()).toBe('/inicio'), { timeout: 10_000 });
   });
 });
 

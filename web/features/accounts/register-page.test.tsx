@@ -240,6 +240,25 @@ describe('registration form', () => {
     });
   });
 
+  it('a phone that already has an account offers "Entrar con este número", keeping where to go next', async () => {
+    server({
+      'POST /validatephone': () =>
+        answer(200, { message: 'El teléfono ya está registrado', registered: true }),
+    });
+    const app = renderApp('/RegisterForm?next=%2Fproducto%2F12');
+    await screen.findByRole('heading', { name: 'Crear cuenta' }, { timeout: 5000 });
+    await fillValidForm();
+    await submit();
+
+    const enter = await screen.findByRole('link', { name: 'Entrar con este número' });
+    expect(enter).toHaveAttribute('href', '/auth?next=%2Fproducto%2F12');
+    await userEvent.click(enter);
+    await waitFor(() => expect(app.currentPath()).toBe('/auth'));
+    // The login opens on the phone step with the number filled in.
+    await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 });
+    expect(screen.getByLabelText('Número de celular')).toHaveValue('3001234567');
+  });
+
   it('when the phone cannot be checked it says so and does not register', async () => {
     const api = server({
       'POST /validatephone': () => answer(500, { message: 'Ocurrió un error' }),

@@ -76,6 +76,11 @@ export function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<RegisterErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // The number the phone check found with an account: it gets a way to sign in with it.
+  const [registeredPhone, setRegisteredPhone] = useState<string | null>(null);
+  const loginPath = arrival.returnTo
+    ? `${paths.login}?${new URLSearchParams({ next: arrival.returnTo })}`
+    : paths.login;
 
   // After the first attempt the messages follow what the person types.
   const clientErrors = useMemo(() => {
@@ -127,6 +132,7 @@ export function RegisterPage() {
     try {
       if ((await checkPhone(data.phone)) === 'registered') {
         setServerErrors({ phone: m.phoneAlreadyRegistered });
+        setRegisteredPhone(data.phone);
         setStatus('idle');
         focusField('phone');
         return;
@@ -226,6 +232,15 @@ export function RegisterPage() {
               error={errorOf('phone')}
               hint="Aquí te llegará el código para entrar."
             />
+            {registeredPhone !== null && lastTenDigits(values.phone) === registeredPhone && (
+              <Link
+                to={loginPath}
+                state={{ prefillPhone: registeredPhone, returnTo: arrival.returnTo }}
+                className={buttonClass('secondary', 'mt-3 w-full text-center sm:w-auto')}
+              >
+                Entrar con este número
+              </Link>
+            )}
           </div>
 
           <fieldset
@@ -397,11 +412,7 @@ export function RegisterPage() {
           <p className="text-center text-tierra-700">
             ¿Ya te registraste?{' '}
             <Link
-              to={
-                arrival.returnTo
-                  ? `${paths.login}?${new URLSearchParams({ next: arrival.returnTo })}`
-                  : paths.login
-              }
+              to={loginPath}
               className="inline-flex min-h-tap items-center rounded-lg px-1 font-bold text-campo-800 underline underline-offset-4"
             >
               Ya tengo cuenta

@@ -3,6 +3,7 @@ import {
   ChevronRight,
   Flag,
   Handshake,
+  IdCard,
   ScrollText,
   ShieldAlert,
   Store,
@@ -32,6 +33,12 @@ const ENTRIES: readonly Entry[] = [
     title: 'Reportes',
     text: 'Los problemas que reportan las personas. Márcalos como atendidos.',
     icon: Flag,
+  },
+  {
+    to: adminPaths.sharedDocuments,
+    title: 'Cédulas repetidas',
+    text: 'Documentos que dieron varias cuentas, para saber de quién es cada uno.',
+    icon: IdCard,
   },
   {
     to: adminPaths.moderation,

@@ -269,3 +269,60 @@ describe('action log', SLOW, () => {
     expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
   });
 });
+
+describe('shared documents (Cédulas repetidas)', SLOW, () => {
+  it('lists each repeated document with its accounts, a phone to call and the date', async () => {
+    signInAsAdmin();
+    fakeApi({
+      'GET /admin/shared-documents': () =>
+        answer(
+          200,
+          page([
+            {
+              document: '1020304050',
+              accounts: [
+                {
+                  id: 3,
+                  name: 'Pedro Extraño',
+                  phone: '3001112233',
+                  type_doc: 'REGNOID',
+                  created_at: '2026-11-20T15:00:00.000Z',
+                },
+                {
+                  id: 9,
+                  name: 'Marta Gómez',
+                  phone: '3104445566',
+                  type_doc: 'REGNOID',
+                  created_at: '2026-11-21T15:00:00.000Z',
+                },
+              ],
+            },
+          ]),
+        ),
+    });
+    renderApp('/admin/cedulas');
+
+    const item = await screen.findByRole(
+      'listitem',
+      { name: 'Documento 1020304050' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByRole('heading', { name: 'Cédulas repetidas', level: 1 })).toBeVisible();
+    expect(item).toHaveTextContent('2 cuentas');
+    expect(item).toHaveTextContent('Pedro Extraño');
+    expect(item).toHaveTextContent('Cédula de ciudadanía · Usuario N.º 9');
+    expect(within(item).getByRole('link', { name: '3104445566' })).toHaveAttribute(
+      'href',
+      'tel:+573104445566',
+    );
+  });
+
+  it('says so when no accounts share a document', async () => {
+    signInAsAdmin();
+    fakeApi({ 'GET /admin/shared-documents': () => answer(200, page([])) });
+    renderApp('/admin/cedulas');
+    expect(
+      await screen.findByText('Ninguna cuenta comparte documento.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+});

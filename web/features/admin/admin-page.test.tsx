@@ -58,6 +58,7 @@ describe('admin access', SLOW, () => {
       ['Organizaciones', '/admin/organizaciones'],
       ['Reportes', '/admin/reportes'],
       ['Moderación', '/admin/moderacion'],
+      ['Cédulas repetidas', '/admin/cedulas'],
       ['Registro de acciones', '/admin/registro'],
     ]) {
       expect(main.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute(

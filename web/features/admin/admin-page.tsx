@@ -8,6 +8,7 @@ import { ModerationScreen } from './moderation/moderation-screen';
 import { OrganizationsScreen } from './organizations/organizations-screen';
 import { SipsaImportScreen } from './prices/sipsa-import-screen';
 import { ReportsScreen } from './reports-screen';
+import { SharedDocumentsScreen } from './shared-documents-screen';
 import { StoreCreateScreen } from './stores/store-create-screen';
 import { StoreEditScreen } from './stores/store-edit-screen';
 import { StoresScreen } from './stores/stores-screen';
@@ -35,6 +36,7 @@ export function AdminPage() {
       <Route path={adminRoutes.reports} element={<ReportsScreen />} />
       <Route path={adminRoutes.moderation} element={<ModerationScreen />} />
       <Route path={adminRoutes.actions} element={<ActionLogScreen />} />
+      <Route path={adminRoutes.sharedDocuments} element={<SharedDocumentsScreen />} />
       <Route path={adminRoutes.prices} element={<SipsaImportScreen />} />
       <Route path="*" element={<Navigate to={adminPaths.home} replace />} />
     </Routes>

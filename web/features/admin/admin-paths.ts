@@ -11,6 +11,7 @@ export const adminRoutes = {
   reports: 'reportes',
   moderation: 'moderacion',
   actions: 'registro',
+  sharedDocuments: 'cedulas',
   prices: 'precios',
 } as const;
 
@@ -23,5 +24,6 @@ export const adminPaths = {
   reports: '/admin/reportes',
   moderation: '/admin/moderacion',
   actions: '/admin/registro',
+  sharedDocuments: '/admin/cedulas',
   prices: '/admin/precios',
 } as const;

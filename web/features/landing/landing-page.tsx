@@ -7,7 +7,11 @@ import { CountrysideIllustration } from './countryside-illustration';
 // The landing page is painted before React Router is downloaded (see web/main.tsx), so it
 // uses plain links and hands plain left-clicks to `onNavigate` for a client-side navigation.
 
-type LandingPageProps = { onNavigate: (to: string) => void };
+type LandingPageProps = {
+  onNavigate: (to: string) => void;
+  /** Set right after the person deleted their account: the landing says it was done. */
+  accountDeleted?: boolean;
+};
 
 // Links inside a sentence: underlined, and with a taller hit area that leaves the lines as they are.
 const legalLinkClass =
@@ -64,7 +68,7 @@ const benefits = [
   },
 ] as const;
 
-export function LandingPage({ onNavigate }: LandingPageProps) {
+export function LandingPage({ onNavigate, accountDeleted = false }: LandingPageProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     const opensElsewhere =
       event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -81,6 +85,14 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
 
       <main className="mx-auto grid w-full max-w-6xl gap-8 px-5 pb-10 pt-5 sm:px-8 md:grid-cols-2 md:items-center md:gap-12 md:pt-12">
         <section aria-labelledby="landing-title" className="flex flex-col">
+          {accountDeleted && (
+            <p
+              role="status"
+              className="mb-5 rounded-2xl border border-campo-200 bg-white px-4 py-3 font-semibold text-campo-900"
+            >
+              Tu cuenta y tus datos fueron eliminados. Puedes crear una cuenta nueva cuando quieras.
+            </p>
+          )}
           <div className="overflow-hidden rounded-3xl shadow-sm ring-1 ring-campo-100 md:hidden">
             <CountrysideIllustration className="block h-auto w-full" />
           </div>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { OTP } from '../../../../domain/limits';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../../domain/api/paths';
+import { deviceHeaders } from './device-secret';
 
 type RequestCodeAnswer = z.infer<typeof accountsApi.requestOtp.response>;
 
@@ -58,6 +59,7 @@ export async function requestCode(
       // `registration`: the code proves the phone of a new registration and creates the account.
       form: { phone, type: channel, ...(registration ? { registration } : {}) },
       auth: 'none',
+      headers: deviceHeaders(),
       signal,
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { UserProfile } from '../../../../domain/api/accounts';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiPath, apiPaths } from '../../../../domain/api/paths';
+import { deviceHeaders, keepDeviceSecret } from './device-secret';
 
 export interface VerifiedLogin {
   token: string;
@@ -40,6 +41,7 @@ export async function verifyCode(
       method: 'POST',
       form: { pin },
       auth: 'none',
+      headers: deviceHeaders(),
       signal,
     });
   } catch (error) {
@@ -58,6 +60,7 @@ export async function verifyCode(
     const failed = (answer as { success?: unknown } | null)?.success === false;
     throw new ApiError(200, failed ? LOGIN_MESSAGES.invalidOrExpired : LOGIN_MESSAGES.tokenMissing);
   }
+  keepDeviceSecret(answer);
   const user = (answer as { data?: { user?: UserProfile } }).data?.user ?? null;
   return { token, user };
 }
