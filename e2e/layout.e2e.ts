@@ -84,6 +84,12 @@ beforeAll(async () => {
     name: 'Puesto en la plaza',
     address: 'Plaza de mercado del Sur, local 14',
   });
+  await apiAs(ctx.baseUrl, buyer.token, '/address', {
+    department_id: 15,
+    municipalite_id: 15861,
+    name: 'Finca El Recuerdo',
+    address: 'Km 4 vía Ventaquemada–Turmequé, portón verde',
+  });
   const grower = await registerAndSignIn(ctx.baseUrl, 'Hernando Giraldo');
   const { data: place } = await apiAs<{ data: { id: number } }>(
     ctx.baseUrl,
@@ -121,7 +127,8 @@ const WRAPPING = `(() => {
     if (!parent || parent.closest('[aria-hidden="true"], .sr-only, [hidden]')) continue;
     if (parent.getBoundingClientRect().width <= 1) continue;
     const text = node.textContent;
-    for (const match of text.matchAll(/\\S{2,}/g)) {
+    // A word may end a line after its own dash ('Ventaquemada–' / 'Turmequé').
+    for (const match of text.matchAll(/[^\\s\\-\u2013\u2014]{2,}[\\-\u2013\u2014]?/g)) {
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);

@@ -64,18 +64,20 @@ export function HomeStores() {
     supplies = <NoStores />;
   } else {
     supplies = (
-      <ul className="grid gap-3 sm:grid-cols-3">
+      // Under 360 px a smaller photo leaves a long one-word name ('Agroveterinaria') its line at
+      // 120 % text; the one column is as wide as the screen, not as the longest name.
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {supplyStores.data.slice(0, HOME.supplyStores).map((store) => (
           <li key={store.id}>
             <Link
               to={paths.store(store.id)}
               state={{ store }}
-              className="flex items-center gap-3 overflow-hidden rounded-2xl border border-tierra-200 bg-white p-2 pr-4 font-bold text-campo-900 shadow-sm hover:border-campo-300 sm:flex-col sm:items-stretch sm:p-0 sm:pr-0"
+              className="flex items-center gap-2 overflow-hidden rounded-2xl border border-tierra-200 bg-white p-2 pr-3 font-bold min-[360px]:gap-3 min-[360px]:pr-4 text-campo-900 shadow-sm hover:border-campo-300 sm:flex-col sm:items-stretch sm:p-0 sm:pr-0"
             >
               <StorePhoto
                 store={store}
                 sizes="(min-width: 640px) 30vw, 80px"
-                className="size-20 shrink-0 rounded-xl bg-campo-50 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
+                className="size-14 shrink-0 rounded-xl bg-campo-50 min-[360px]:size-20 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
               />
               <span className="min-w-0 break-words sm:px-4 sm:pb-4">{store.name}</span>
             </Link>
