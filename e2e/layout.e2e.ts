@@ -47,7 +47,8 @@ beforeAll(async () => {
   for (const name of STORE_NAMES) {
     await apiAs(ctx.baseUrl, admin.token, '/admin/stores', {
       name,
-      kind: 'suministros',
+      // Shops: the 'Tiendas' strip shows the stores that are not among the three supply stores.
+      kind: 'tienda',
       description: 'Semillas, abonos y herramientas.',
       address: 'Calle 10 # 4-21',
       municipality_id: 41551,
