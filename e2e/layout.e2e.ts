@@ -207,6 +207,21 @@ const TITLES = `(() => {
   return problems;
 })()`;
 
+/** One-line fields whose example (placeholder) is wider than the room inside the box. */
+const PLACEHOLDERS = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  for (const input of document.querySelectorAll('main input[placeholder]')) {
+    if (input.offsetWidth === 0) continue;
+    const style = getComputedStyle(input);
+    context.font = style.font;
+    const width = context.measureText(input.placeholder).width;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (width > room + 0.5) cut.push('"' + input.placeholder + '" ' + Math.round(width) + ' px in ' + Math.round(room) + ' px');
+  }
+  return cut;
+})()`;
+
 async function openAs(screen: {
   viewport: { width: number; height: number };
   zoom: string;
@@ -306,6 +321,21 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  // Issue 23: examples in the fields ran past their box on a 360 px phone ('Ej.: papa, ag').
+  it('360 px at 120 % text: every field’s example fits in its box', async () => {
+    const page = await openAs({ viewport: { width: 360, height: 740 }, zoom: '120' });
+    const problems: string[] = [];
+    for (const path of ['/precios', '/organizaciones', '/cuenta/direcciones', '/crear-producto']) {
+      await page.goto(`${ctx.baseUrl}${path}`);
+      await page.locator('main input[placeholder]').first().waitFor();
+      await page.evaluate('document.fonts.ready');
+      const cut = (await page.evaluate(PLACEHOLDERS)) as string[];
+      problems.push(...cut.map((p) => `${path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it.each(SCREENS)(
     'catalogue ($name): no sideways scroll, whole words, "1 de 2" clear of the buttons',

@@ -13,7 +13,7 @@ export const PRICE_PAGE_MESSAGES = {
   // A no-break hyphen: a 320 px screen cut 'SIPSA-/DANE' across two lines.
   intro: '¿A cómo está? Precios de lo que se publica aquí, y los mayoristas de SIPSA\u2011DANE.',
   searchLabel: 'Buscar producto',
-  searchPlaceholder: 'Ej.: papa, aguacate, café',
+  searchPlaceholder: 'Ej.: papa, café',
   category: 'Categoría',
   allCategories: 'Todas las categorías',
   department: 'Departamento',
