@@ -143,7 +143,7 @@ export function NotificationsPage() {
         )}
       </div>
       <div className="mt-6">{body}</div>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         <SavedSearchesSection />
         <ChannelsSection />
       </div>
@@ -246,15 +246,16 @@ function SavedSearchesSection() {
       )}
       <ul className="mt-2 flex flex-col gap-2">
         {rows.map((search) => (
-          <li key={search.id} className="flex items-center justify-between gap-2">
-            {/* Runs the search again: the catalogue with the search's criteria. */}
+          <li key={search.id} className="flex flex-wrap items-center justify-between gap-x-2">
+            {/* Runs the search again: the catalogue with the search's criteria. 'Borrar' goes
+                under it when its longest word and the button do not fit side by side. */}
             <Link
               to={savedSearchPath(search)}
               aria-label={`${m.searchAgain}: ${describeSavedSearch(search)}`}
-              className="flex min-h-tap min-w-0 items-center gap-2 rounded-xl font-semibold text-campo-800 underline-offset-4 hover:underline"
+              className="flex min-h-tap flex-1 items-center gap-2 rounded-xl font-semibold text-campo-800 underline-offset-4 hover:underline"
             >
               <Search aria-hidden="true" className="size-5 shrink-0" />
-              <span className="min-w-0">{describeSavedSearch(search)}</span>
+              <span>{describeSavedSearch(search)}</span>
             </Link>
             <button
               type="button"
