@@ -28,14 +28,12 @@ export function StarRatingInput({
   return (
     <fieldset className="min-w-0">
       <legend className="font-semibold text-tierra-900">{legend}</legend>
-      {/* At 320 px with 120 % text five 2.75 rem stars and 'n de 5' were wider than the form:
-          the stars narrow down to 44 px each and the counter goes under them. */}
       <div className="mt-1 flex flex-wrap items-center gap-x-1">
-        <div className="-ml-1.5 flex min-w-0">
+        <div className="-ml-1.5 flex">
           {stars.map((n) => (
             <label
               key={n}
-              className="flex h-11 w-11 min-w-[44px] shrink cursor-pointer items-center justify-center rounded-xl has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-maiz-600"
+              className="flex size-11 cursor-pointer items-center justify-center rounded-xl has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-maiz-600"
             >
               <input
                 type="radio"
@@ -53,10 +51,7 @@ export function StarRatingInput({
             </label>
           ))}
         </div>
-        <span
-          aria-hidden="true"
-          className="whitespace-nowrap text-sm font-semibold text-tierra-700"
-        >
+        <span aria-hidden="true" className="text-sm font-semibold text-tierra-700">
           {value} de {RATING.starsMax}
         </span>
       </div>
