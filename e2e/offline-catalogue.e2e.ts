@@ -6,7 +6,8 @@ import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser
 
 // Issue 12 §7 "Offline": a category page without signal shows what was seen (the worker's
 // cache) or says it has no signal, never an endless 'Cargando productos…'; when the signal
-// comes back the page recovers by itself, with the service worker and without it.
+// comes back the page recovers by itself, with the service worker and without it (issue 23: a
+// screen whose code could not be fetched too).
 
 const ctx = useBrowser();
 
@@ -86,6 +87,30 @@ describe.skipIf(noChromium)('category page without signal', () => {
     await context.setOffline(false);
     await page.getByRole('link', { name: listingName }).first().waitFor({ timeout: 15_000 });
     expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('without the service worker: a screen whose code never came opens by itself when the signal returns', async () => {
+    const { context, page } = await newPage(ctx.browser, 'block');
+    await page.goto(`${ctx.baseUrl}${CATALOGUE}`);
+    await page.getByRole('link', { name: listingName }).first().waitFor();
+
+    // Without signal and without the worker's copy, the screen's code cannot be fetched.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Mi cuenta' })
+      .click();
+    await page.getByRole('heading', { name: 'Algo salió mal' }).waitFor({ timeout: 15_000 });
+
+    // Signal back: the screen comes by itself, nobody taps 'Reintentar'.
+    await context.setOffline(false);
+    await page
+      .getByRole('heading', { name: 'Algo salió mal' })
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForURL('**/cuenta');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor({ timeout: 15_000 });
     await context.close();
   }, 60_000);
 });

@@ -18,6 +18,10 @@ export const REVIEW_MESSAGES = {
   bodyTooLong: 'Tu opinión puede tener hasta 1000 caracteres.',
   loginRequired: 'Debes iniciar sesión para calificar.',
   contactFirst: 'Primero contáctanos por WhatsApp desde el botón del producto.',
+  // Under the spec's sentence above (kept as the spec quotes it): the seller is the one to write
+  // to, not the app.
+  contactFirstHint:
+    'Primero escríbele al vendedor con «Chatear por WhatsApp»; después podrás contar cómo te fue.',
   alreadyReviewed: 'Ya enviaste una opinión para este producto.',
   alreadyReviewedShort: 'Ya enviaste una opinión.',
   ownListing: 'No puedes opinar sobre tu propio producto.',

@@ -1,14 +1,32 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
+import { useOnline } from '../components/offline-banner';
 import { paths } from '../lib/paths';
+
+export const OFFLINE_SCREEN_HINT =
+  'Sin conexión. La pantalla se abrirá sola cuando vuelva la señal.';
 
 /**
  * Shown when a screen fails to load or render. Kept out of lazy chunks on purpose: it must
  * work when the network that failed to deliver a chunk is still down.
+ *
+ * When the signal comes back it does what 'Reintentar' does, by itself. With the service worker
+ * a screen's code comes from its copy; without it (blocked, not installed yet) the code of a
+ * screen never opened cannot come offline, and both React Router and the browser keep that
+ * failed import, so only loading the page again brings the screen.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const online = useOnline();
+
+  useEffect(() => {
+    if (notFound) return undefined;
+    const retry = () => window.location.reload();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [notFound]);
 
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 px-6 py-10 text-center">
@@ -18,7 +36,9 @@ export function RouteErrorScreen() {
       <p className="text-tierra-700">
         {notFound
           ? 'La página que buscas no existe o fue movida.'
-          : 'No pudimos mostrar esta pantalla. Revisa tu conexión a internet e inténtalo de nuevo.'}
+          : online
+            ? 'No pudimos mostrar esta pantalla. Revisa tu conexión a internet e inténtalo de nuevo.'
+            : OFFLINE_SCREEN_HINT}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {!notFound && (

@@ -13,7 +13,12 @@ type PageTitleProps = {
   className?: string;
 };
 
-/** A screen's <h1> beside its icon tile, with one line under it. */
+/**
+ * A screen's <h1> beside its icon tile, with one line under it. On phones that line takes the
+ * screen's whole width under both, and under 360 px the title is a size smaller: beside the tile,
+ * at 120 % text, 'Organizaciones' ran off a 320 px screen and the line under it was a column of
+ * two or three words.
+ */
 export function PageTitle({
   icon,
   iconClass = 'bg-campo-100 text-campo-700',
@@ -23,22 +28,24 @@ export function PageTitle({
   className = '',
 }: PageTitleProps) {
   return (
-    <div className={`${className} flex items-center gap-3`.trim()}>
+    <div
+      className={`${className} grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 sm:gap-y-0`.trim()}
+    >
       <span
-        className={`flex size-12 shrink-0 items-center justify-center rounded-2xl ${iconClass}`}
+        className={`flex size-12 shrink-0 items-center justify-center rounded-2xl sm:row-span-2 ${iconClass}`}
       >
         {icon}
       </span>
-      <div className="min-w-0">
-        <h1
-          ref={titleRef}
-          tabIndex={titleRef ? -1 : undefined}
-          className="text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
-        >
-          {title}
-        </h1>
-        <p className="min-h-6 text-tierra-700">{subtitle}</p>
-      </div>
+      <h1
+        ref={titleRef}
+        tabIndex={titleRef ? -1 : undefined}
+        className="text-xl font-bold tracking-tight text-campo-900 focus:outline-none min-[360px]:text-2xl sm:self-end sm:text-3xl"
+      >
+        {title}
+      </h1>
+      <p className="col-span-2 min-h-6 text-tierra-700 sm:col-span-1 sm:col-start-2 sm:self-start">
+        {subtitle}
+      </p>
     </div>
   );
 }

@@ -62,7 +62,7 @@ describe('profile', () => {
     renderApp('/cuenta/perfil');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
-    expect(row('Datos de la cuenta', 'E-mail')).toHaveTextContent('No disponible');
+    expect(row('Datos de la cuenta', 'Correo electrónico')).toHaveTextContent('No disponible');
     expect(row('Datos personales', 'Nombre')).toHaveTextContent('Ana Pérez');
     expect(row('Datos personales', 'Documento')).toHaveTextContent('Cédula de ciudadanía 12345678');
     expect(row('Datos personales', 'Teléfono')).toHaveTextContent('300 123 4567');

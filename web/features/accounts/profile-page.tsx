@@ -99,7 +99,7 @@ export function ProfilePage() {
           <ProfileSection
             title="Datos de la cuenta"
             icon={AtSign}
-            rows={[{ label: 'E-mail', value: user.email }]}
+            rows={[{ label: 'Correo electrónico', value: user.email }]}
           />
           <ProfileSection
             title="Datos personales"

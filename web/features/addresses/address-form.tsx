@@ -208,7 +208,7 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
             type="text"
             autoComplete="street-address"
             maxLength={MAX_LENGTH.address}
-            placeholder="Ej.: Kilómetro 4 vía a Fusagasugá"
+            placeholder="Ej.: Km 4 vía Silvania"
             className={inputClass}
             onChange={(event) => change('address', event.target.value)}
           />

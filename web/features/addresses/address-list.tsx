@@ -87,7 +87,9 @@ export function AddressList() {
               key={address.id}
               className="flex items-start gap-3 rounded-3xl border border-tierra-200 bg-white py-3 pl-4 pr-2"
             >
-              <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
+              {/* Under 360 px the pin gives its room to the address: beside it and the delete button a
+                  long place name ('Ventaquemada–Turmequé') had a column of 116 px at 120 % text. */}
+              <span className="mt-0.5 hidden size-11 shrink-0 items-center justify-center rounded-2xl bg-campo-50 text-campo-700 min-[360px]:flex">
                 <MapPin aria-hidden="true" className="size-5" />
               </span>
               <div className="min-w-0 flex-1 py-1">

@@ -15,7 +15,7 @@ export function AddressesPage() {
         Guarda los lugares desde donde vendes. Los eliges al publicar un producto.
       </p>
 
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
         <section aria-labelledby="direcciones-guardadas">
           <h2 id="direcciones-guardadas" className="mb-3 text-lg font-bold text-campo-900">
             Mis direcciones

@@ -14,9 +14,11 @@ import { NoticeBox, SectionHeader } from './home-section';
 const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:@2xl:grid-cols-5';
 // On phones the icon sits above the name: beside it, a 320 px screen or 120 % text left too
 // little room and names broke mid-word ('Despens/a'). From sm the row has room again. In five
-// columns the icon is above again, with slim side padding and the phone's text size.
+// columns the icon is above again, with slim side padding and the phone's text size. Under
+// 360 px the side padding is slimmer and the name a little smaller, or 'Implementos' broke at
+// 120 % text.
 const tileClass =
-  'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-tierra-200 bg-white px-2 py-2.5 text-center shadow-sm ' +
+  'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-tierra-200 bg-white px-1 py-2.5 text-center shadow-sm min-[360px]:px-2 ' +
   'sm:flex-row sm:justify-start sm:gap-2.5 sm:px-2.5 sm:text-left ' +
   'lg:@2xl:min-h-28 lg:@2xl:flex-col lg:@2xl:justify-center lg:@2xl:gap-2 lg:@2xl:px-1.5 lg:@2xl:text-center';
 
@@ -36,7 +38,7 @@ export function HomeCategories() {
               <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800 lg:@2xl:size-12">
                 <CategoryIcon categoryId={category.id} className="size-6 lg:@2xl:size-7" />
               </span>
-              <span className="min-w-0 max-w-full break-words text-[0.9rem] font-semibold leading-tight text-campo-900 sm:text-base lg:@2xl:text-[0.9rem]">
+              <span className="min-w-0 max-w-full break-words text-[0.85rem] font-semibold leading-tight text-campo-900 min-[360px]:text-[0.9rem] sm:text-base lg:@2xl:text-[0.9rem]">
                 {category.name}
               </span>
             </Link>

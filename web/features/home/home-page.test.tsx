@@ -84,7 +84,9 @@ describe('home: hero and quick access', () => {
     server();
     renderHome();
 
-    const actions = section('¿Qué quieres hacer?');
+    const actions = within(section('Accesos rápidos')).getByRole('list', {
+      name: '¿Qué quieres hacer?',
+    });
     expect(within(actions).getByRole('link', { name: /Publica tu producto/ })).toHaveAttribute(
       'href',
       '/crear-producto',
@@ -104,19 +106,36 @@ describe('home: hero and quick access', () => {
     renderHome();
 
     const shortcuts = section('Accesos rápidos');
-    expect(within(shortcuts).getByRole('link', { name: 'Bolsa de empleo' })).toHaveAttribute(
-      'href',
-      '/jobs',
-    );
-    expect(within(shortcuts).getByRole('link', { name: 'Suministros' })).toHaveAttribute(
-      'href',
-      '/suministros',
-    );
-
     expect(within(shortcuts).getByRole('link', { name: 'Bolsa de precios' })).toHaveAttribute(
       'href',
       '/precios',
     );
+  });
+
+  it('links each place once: the job board and the supply stores are the cards, not icons too', () => {
+    server();
+    renderHome();
+
+    const links = within(section('Accesos rápidos')).getAllByRole('link');
+    const places = links.map((link) => link.getAttribute('href'));
+    expect(places).toEqual([
+      '/crear-producto',
+      '/suministros',
+      '/jobs',
+      '/precios',
+      '/organizaciones',
+    ]);
+    // The job board keeps its name on the card that opens it.
+    expect(links[2]).toHaveAccessibleName(/Vida en el campo.*Bolsa de empleo/);
+  });
+
+  it('shows the featured products right after the categories, before the quick access', () => {
+    server();
+    renderHome();
+
+    const order = ['Categorías', 'Productos destacados', 'Accesos rápidos'].map(section);
+    expect(order[0]!.compareDocumentPosition(order[1]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order[1]!.compareDocumentPosition(order[2]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('announces nothing as coming soon: notifications, Mi tienda and prices are all here', () => {
@@ -420,9 +439,14 @@ describe('home: stores', () => {
     );
     // The hardware shop is a store, not a supply store.
     expect(within(supplies).queryByRole('link', { name: 'Ferretería El Arado' })).toBeNull();
+    // The strip goes on with the stores not shown above, then the coming-soon card.
     const stores = section('Tiendas');
     await within(stores).findByRole('link', { name: 'Ferretería El Arado' });
-    expect(within(stores).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(stores)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ferretería El Arado', 'Insumos El Cafetal', 'Pronto, más tiendas']);
   });
 
   it('in the "Tiendas" strip each name takes its tile\'s width, so long names never run together', async () => {
@@ -435,7 +459,10 @@ describe('home: stores', () => {
       municipality: 'Pasto',
       department: 'Nariño',
     }));
-    server({ 'GET /stores': () => answer(200, { data: list }) });
+    // Shops, not supply stores: none of them is among the three above the strip.
+    server({
+      'GET /stores': ({ query }) => answer(200, { data: query.get('kind') ? [] : list }),
+    });
     renderHome();
 
     const stores = section('Tiendas');

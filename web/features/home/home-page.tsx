@@ -6,7 +6,7 @@ import { HomeFavourites } from './home-favourites';
 import { HomeFeatured } from './home-featured';
 import { HomeHero } from './home-hero';
 import type { HomeListing, RenderFavourite } from './home-listing';
-import { HomeQuickActions, HomeShortcuts } from './home-shortcuts';
+import { HomeQuickAccess } from './home-shortcuts';
 import { HomeStores } from './home-stores';
 
 type HomePageProps = {
@@ -21,7 +21,10 @@ type HomePageProps = {
   search?: ReactNode;
 };
 
-/** /inicio (docs/product.md §2 "Home"). The welcome tour is composed beside it in web/app. */
+/**
+ * /inicio (docs/product.md §2 "Home"). The featured products come right after the categories and
+ * every place is linked once (decision 021). The welcome tour is composed beside it in web/app.
+ */
 export function HomePage({ renderFavourite, favourites, search }: HomePageProps) {
   const [greeting] = useState(() => {
     const user = getStoredUser();
@@ -34,9 +37,8 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
       {search}
       <HomeHero greeting={greeting} />
       <HomeCategories />
-      <HomeQuickActions />
-      <HomeShortcuts />
       <HomeFeatured renderFavourite={renderFavourite} />
+      <HomeQuickAccess />
       <HomeFavourites listings={favourites} renderFavourite={renderFavourite} />
       <HomeStores />
     </div>

@@ -1,5 +1,4 @@
 import {
-  BriefcaseBusiness,
   ChartNoAxesCombined,
   ChevronRight,
   Handshake,
@@ -38,20 +37,51 @@ const quickActions: QuickAction[] = [
   },
   {
     title: 'Vida en el campo',
-    text: 'Trabajo y jornales en fincas de tu región.',
+    // The job board of the shortcut icons (docs/product.md §2), by its name.
+    text: 'Bolsa de empleo: trabajo y jornales en fincas de tu región.',
     to: paths.jobs,
     icon: Tractor,
     tone: 'bg-tierra-100 text-tierra-800',
   },
 ];
 
-export function HomeQuickActions() {
+type Shortcut = { label: string; icon: LucideIcon; to: string };
+
+// docs/product.md §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where
+// docs/product.md showed a coming-soon dialog), job board, store supplies, and the organisations
+// tile of §2's "Other named targets" (/organizaciones). The job board and the supply stores are
+// the cards 'Vida en el campo' and 'Suministros' above them: one entry per place (decision 021).
+const shortcuts: Shortcut[] = [
+  { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
+  { label: 'Organizaciones', icon: Handshake, to: paths.organizations },
+];
+
+// Rows like the cards above on phones: two columns left 'Organizaciones', one long word, less
+// room than it needs beside its icon.
+const shortcutClass =
+  'flex h-full min-h-tap w-full items-center gap-3 rounded-2xl border border-tierra-200 bg-white ' +
+  'p-3 font-bold text-campo-900 shadow-sm transition-colors hover:border-campo-300 ' +
+  'hover:bg-campo-50 active:bg-campo-100 sm:p-4';
+
+/**
+ * 'Accesos rápidos': the three quick-action cards, then the shortcut tiles to the places the
+ * cards do not already open. Below the featured products: on a phone these came before them
+ * and pushed the products two screens down.
+ */
+export function HomeQuickAccess() {
   return (
-    <section aria-labelledby="home-actions-title" data-tour="home-quick-actions">
-      <h2 id="home-actions-title" className="sr-only">
-        ¿Qué quieres hacer?
+    <section aria-labelledby="home-shortcuts-title">
+      <h2
+        id="home-shortcuts-title"
+        className="mb-3 text-xl font-bold tracking-tight text-campo-900 sm:mb-4 sm:text-2xl"
+      >
+        Accesos rápidos
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-3 sm:gap-4">
+      <ul
+        aria-label="¿Qué quieres hacer?"
+        data-tour="home-quick-actions"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4"
+      >
         {quickActions.map(({ title, text, to, icon: Icon, tone }) => (
           <li key={title}>
             <Link
@@ -75,46 +105,18 @@ export function HomeQuickActions() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-type Shortcut = { label: string; icon: LucideIcon; to: string };
-
-// docs/product.md §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where docs/product.md
-// showed a coming-soon dialog), job board, store supplies, and the organisations tile of §2's
-// "Other named targets" (its directory lives at /organizaciones).
-const shortcuts: Shortcut[] = [
-  { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
-  { label: 'Bolsa de empleo', icon: BriefcaseBusiness, to: paths.jobs },
-  { label: 'Suministros', icon: Store, to: paths.supplies },
-  { label: 'Organizaciones', icon: Handshake, to: paths.organizations },
-];
-
-// Vertical tiles, two per row on phones: 'Organizaciones' is one long word that four narrow
-// columns cannot hold at a readable size.
-const shortcutClass =
-  'flex h-full min-h-tap w-full flex-col items-center justify-center gap-2 rounded-2xl border ' +
-  'border-tierra-200 bg-white px-2 py-3 text-center font-semibold leading-tight text-campo-900 ' +
-  'shadow-sm transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100';
-
-export function HomeShortcuts() {
-  return (
-    <section aria-labelledby="home-shortcuts-title" data-tour="home-shortcuts">
-      <h2
-        id="home-shortcuts-title"
-        className="mb-3 text-xl font-bold tracking-tight text-campo-900 sm:text-2xl"
+      <ul
+        aria-label="Más accesos"
+        data-tour="home-shortcuts"
+        className="mt-2 grid grid-cols-1 gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-4"
       >
-        Accesos rápidos
-      </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-4">
         {shortcuts.map(({ label, icon: Icon, to }) => (
           <li key={label}>
             <Link to={to} className={shortcutClass}>
-              <span className="flex size-12 items-center justify-center rounded-full bg-campo-50 text-campo-700">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-campo-50 text-campo-700">
                 <Icon aria-hidden="true" className="size-7" />
               </span>
-              <span>{label}</span>
+              <span className="min-w-0">{label}</span>
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Clock, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME } from '../../../domain/limits';
 import { STORE_MESSAGES } from '../../../domain/stores/store';
@@ -49,13 +49,33 @@ function Loading({ count, className }: { count: number; className: string }) {
   );
 }
 
+/** The last tile of the 'Tiendas' strip: docs/product.md §2's coming-soon card. */
+function ComingSoonTile() {
+  return (
+    <li className="w-36 shrink-0 snap-start">
+      <span className="flex h-full flex-col items-center gap-2 rounded-2xl p-1 text-center text-sm font-semibold leading-tight text-tierra-700">
+        <span className="flex size-20 items-center justify-center rounded-full border-2 border-dashed border-tierra-300 text-tierra-500">
+          <Clock aria-hidden="true" className="size-8" />
+        </span>
+        <span className="w-full break-words">Pronto, más tiendas</span>
+      </span>
+    </li>
+  );
+}
+
 /**
- * docs/product.md §2: three supply stores (GET /stores?kind=suministros), then every store. A failure and
- * an empty answer read the same (docs/product.md §2 "Stores": 'No hay suministros disponibles').
+ * docs/product.md §2: three supply stores (GET /stores?kind=suministros), then the other stores
+ * and a coming-soon card: a store already among the three is not shown again (decision 021). A
+ * failure and an empty answer read the same (docs/product.md §2 "Stores": 'No hay suministros
+ * disponibles').
  */
 export function HomeStores() {
   const supplyStores = useStoreList('suministros');
   const allStores = useStoreList();
+  const shownAbove = new Set(
+    supplyStores.data?.slice(0, HOME.supplyStores).map((store) => store.id) ?? [],
+  );
+  const others = allStores.data?.filter((store) => !shownAbove.has(store.id)) ?? [];
 
   let supplies;
   if (supplyStores.isPending) {
@@ -64,18 +84,20 @@ export function HomeStores() {
     supplies = <NoStores />;
   } else {
     supplies = (
-      <ul className="grid gap-3 sm:grid-cols-3">
+      // Under 360 px a smaller photo leaves a long one-word name ('Agroveterinaria') its line at
+      // 120 % text; the one column is as wide as the screen, not as the longest name.
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {supplyStores.data.slice(0, HOME.supplyStores).map((store) => (
           <li key={store.id}>
             <Link
               to={paths.store(store.id)}
               state={{ store }}
-              className="flex items-center gap-3 overflow-hidden rounded-2xl border border-tierra-200 bg-white p-2 pr-4 font-bold text-campo-900 shadow-sm hover:border-campo-300 sm:flex-col sm:items-stretch sm:p-0 sm:pr-0"
+              className="flex items-center gap-2 overflow-hidden rounded-2xl border border-tierra-200 bg-white p-2 pr-3 font-bold min-[360px]:gap-3 min-[360px]:pr-4 text-campo-900 shadow-sm hover:border-campo-300 sm:flex-col sm:items-stretch sm:p-0 sm:pr-0"
             >
               <StorePhoto
                 store={store}
                 sizes="(min-width: 640px) 30vw, 80px"
-                className="size-20 shrink-0 rounded-xl bg-campo-50 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
+                className="size-14 shrink-0 rounded-xl bg-campo-50 min-[360px]:size-20 sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none"
               />
               <span className="min-w-0 break-words sm:px-4 sm:pb-4">{store.name}</span>
             </Link>
@@ -86,14 +108,14 @@ export function HomeStores() {
   }
 
   let all;
-  if (allStores.isPending) {
+  if (allStores.isPending || supplyStores.isPending) {
     all = <Loading count={1} className="grid" />;
   } else if (!allStores.data?.length) {
     all = <NoStores compact />;
   } else {
     all = (
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {allStores.data.map((store) => (
+        {others.map((store) => (
           // The tile is sized in rem, so it grows with the text zoom, and is wide enough for a
           // long one-word name ('Agroveterinaria'). The name takes the tile's width (w-full):
           // centred at its own width it used to spill over its neighbours.
@@ -114,6 +136,7 @@ export function HomeStores() {
             </Link>
           </li>
         ))}
+        <ComingSoonTile />
       </ul>
     );
   }

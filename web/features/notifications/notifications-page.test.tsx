@@ -75,7 +75,7 @@ const savedSearch: SavedSearch = {
   created_at: '2026-11-24T10:00:00.000Z',
 };
 
-function openNotifications(notes: AppNotification[]) {
+function openNotifications(notes: AppNotification[], searches: SavedSearch[] = [savedSearch]) {
   signIn();
   let unread = notes.filter((note) => !note.read).length;
   const api = fakeApi({
@@ -91,7 +91,7 @@ function openNotifications(notes: AppNotification[]) {
       unread = notes.filter((note) => !note.read).length;
       return answer(200, { message: 'Notificaciones marcadas como leídas.', unread });
     },
-    'GET /saved-searches': () => answer(200, { data: [savedSearch] }),
+    'GET /saved-searches': () => answer(200, { data: searches }),
     'DELETE /saved-searches/:id': () => answer(200, { message: 'Búsqueda borrada.' }),
     'GET /notifications/settings': () =>
       answer(200, { push: true, whatsapp: true, whatsapp_available: true }),
@@ -187,10 +187,60 @@ describe('/notificaciones', () => {
     expect(screen.queryByRole('button', { name: m.markAll })).toBeNull();
   });
 
-  it('says what to do when there is nothing yet', async () => {
-    openNotifications([]);
+  it('says what to do when there is nothing yet and no search is saved', async () => {
+    openNotifications([], []);
     expect(await screen.findByText(m.emptyTitle)).toBeVisible();
     expect(screen.getByText(m.emptyHint)).toBeVisible();
+    expect(await screen.findByText(m.searchesEmpty)).toBeVisible();
+  });
+
+  it('with a saved search and nothing matched yet, says the search is waiting, not to search', async () => {
+    openNotifications([]);
+    expect(await screen.findByText(m.waitingTitle)).toBeVisible();
+    expect(screen.getByText(m.waitingHint)).toBeVisible();
+    expect(screen.queryByText(m.emptyTitle)).toBeNull();
+    expect(screen.queryByText(m.emptyHint)).toBeNull();
+  });
+
+  it('opens each saved search in the catalogue with its criteria', async () => {
+    const { app } = openNotifications(
+      [],
+      [
+        savedSearch,
+        {
+          ...savedSearch,
+          id: 5,
+          q: null,
+          category: { id: 3, name: 'Frutas' },
+          department: { id: 41, name: 'Huila' },
+          municipality: { id: 41551, name: 'Pitalito' },
+          near: null,
+          radius_km: null,
+          max_price: null,
+        },
+      ],
+    );
+    const section = await screen.findByRole('region', { name: m.searchesTitle });
+    const fruit = await within(section).findByRole('link', {
+      name: 'Buscar de nuevo: Frutas · Pitalito · Huila',
+    });
+    expect(fruit).toHaveAttribute(
+      'href',
+      '/productos/3?name=Frutas&departamento=41&municipio=41551',
+    );
+    await userEvent.click(
+      within(section).getByRole('link', {
+        name: 'Buscar de nuevo: «café» · Cerca de Garzón (50 km) · hasta $ 20.000',
+      }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/productos/0'));
+    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({
+      name: 'Todos',
+      q: 'café',
+      cerca: '41298',
+      radio: '50',
+      max_price: '20000',
+    });
   });
 
   it('lists the saved searches and deletes one', async () => {

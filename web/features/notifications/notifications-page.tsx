@@ -23,7 +23,7 @@ import {
   thisDeviceSubscribed,
   unsubscribeThisDevice,
 } from './push-subscription';
-import { describeSavedSearch } from './saved-search-criteria';
+import { describeSavedSearch, savedSearchPath } from './saved-search-criteria';
 
 export const NOTIFICATIONS_PAGE_MESSAGES = {
   title: 'Notificaciones',
@@ -34,6 +34,10 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
   emptyTitle: 'Aún no tienes notificaciones',
   emptyHint:
     'Busca un producto y toca «Avísame cuando publiquen esto»: te contaremos cuando aparezca.',
+  // With a saved search the advice to save one is wrong: the search is there, waiting.
+  waitingTitle: 'Tus búsquedas guardadas están esperando',
+  waitingHint:
+    'Todavía no han publicado nada que coincida. Te avisaremos aquí apenas aparezca; mientras tanto, toca una búsqueda para ver lo que hay hoy.',
   markAll: 'Marcar todas como leídas',
   seeListing: 'Ver producto',
   seePrice: 'Ver precio',
@@ -41,6 +45,7 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
   unreadMark: 'Sin leer',
   searchesTitle: 'Mis búsquedas guardadas',
   searchesEmpty: 'No tienes búsquedas guardadas.',
+  searchAgain: 'Buscar de nuevo',
   deleteSearch: 'Borrar',
   channelsTitle: 'Cómo te avisamos',
   channelsHint: 'Siempre verás tus avisos aquí. Además:',
@@ -73,6 +78,7 @@ export function NotificationsPage() {
   const pages = list.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
   const unread = pages?.[0]?.meta.unread ?? 0;
+  const savedSearches = useSavedSearches().data?.data.length ?? 0;
 
   let body;
   if (list.isPending) {
@@ -86,7 +92,12 @@ export function NotificationsPage() {
       <ListFailure message={m.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
     );
   } else if (rows.length === 0) {
-    body = <ListEmpty icon={Bell} title={m.emptyTitle} hint={m.emptyHint} />;
+    body =
+      savedSearches > 0 ? (
+        <ListEmpty icon={Search} title={m.waitingTitle} hint={m.waitingHint} />
+      ) : (
+        <ListEmpty icon={Bell} title={m.emptyTitle} hint={m.emptyHint} />
+      );
   } else {
     body = (
       <>
@@ -132,7 +143,7 @@ export function NotificationsPage() {
         )}
       </div>
       <div className="mt-6">{body}</div>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         <SavedSearchesSection />
         <ChannelsSection />
       </div>
@@ -235,8 +246,17 @@ function SavedSearchesSection() {
       )}
       <ul className="mt-2 flex flex-col gap-2">
         {rows.map((search) => (
-          <li key={search.id} className="flex items-center justify-between gap-2">
-            <span className="min-w-0 text-tierra-900">{describeSavedSearch(search)}</span>
+          <li key={search.id} className="flex flex-wrap items-center justify-between gap-x-2">
+            {/* Runs the search again: the catalogue with the search's criteria. 'Borrar' goes
+                under it when its longest word and the button do not fit side by side. */}
+            <Link
+              to={savedSearchPath(search)}
+              aria-label={`${m.searchAgain}: ${describeSavedSearch(search)}`}
+              className="flex min-h-tap flex-1 items-center gap-2 rounded-xl font-semibold text-campo-800 underline-offset-4 hover:underline"
+            >
+              <Search aria-hidden="true" className="size-5 shrink-0" />
+              <span>{describeSavedSearch(search)}</span>
+            </Link>
             <button
               type="button"
               className={buttonClass('ghost', 'shrink-0 px-3')}

@@ -1,10 +1,13 @@
 import type { SavedSearch } from '../../../domain/api/notifications';
 import {
+  ALL_CATEGORIES,
+  CATALOGUE_PARAMS,
   catalogueApiQuery,
   readCatalogueFilters,
 } from '../../../domain/listings/catalogue-address';
 import { formatCop } from '../../../domain/money';
 import type { SavedSearchInput } from '../../../domain/notifications/saved-search-schema';
+import { paths } from '../../lib/paths';
 
 // A saved search takes the catalogue's own API parameters (GET /products: q, department_id,
 // municipality_id, near, radius_km, max_price) plus the category of /productos/{category}, read
@@ -48,4 +51,25 @@ export function describeSavedSearch(search: SavedSearch): string {
   if (search.near) parts.push(`Cerca de ${search.near.name} (${search.radius_km} km)`);
   if (search.max_price !== null) parts.push(`hasta ${formatCop(search.max_price)}`);
   return parts.join(' · ');
+}
+
+/**
+ * The catalogue page a saved search was saved from: its category, words, place, 'Cerca de' with
+ * its radius and maximum price in the address the catalogue reads (domain/listings/
+ * catalogue-address.ts), so it can be run again from Notificaciones.
+ */
+export function savedSearchPath(search: SavedSearch): string {
+  const category = search.category ?? ALL_CATEGORIES;
+  const params = new URLSearchParams();
+  const p = CATALOGUE_PARAMS;
+  if (search.q) params.set(p.q, search.q);
+  if (search.department) params.set(p.department, String(search.department.id));
+  if (search.municipality) params.set(p.municipality, String(search.municipality.id));
+  if (search.near) {
+    params.set(p.near, String(search.near.id));
+    if (search.radius_km !== null) params.set(p.radius, String(search.radius_km));
+  }
+  if (search.max_price !== null) params.set('max_price', String(search.max_price));
+  const page = paths.categoryProducts(category.id, category.name);
+  return params.size > 0 ? `${page}&${params}` : page;
 }

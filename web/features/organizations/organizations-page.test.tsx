@@ -142,7 +142,7 @@ describe('/organizaciones', () => {
       within(filters()).getByLabelText('Municipio'),
       await within(filters()).findByRole('option', { name: 'La Unión' }),
     );
-    await userEvent.type(within(filters()).getByLabelText('Buscar'), '  café {Enter}');
+    await userEvent.type(within(filters()).getByLabelText('Nombre o producto'), '  café {Enter}');
 
     await waitFor(() => {
       const query = lastQuery(api);
@@ -164,7 +164,7 @@ describe('/organizaciones', () => {
     expect(query.get('department_id')).toBe('19');
     expect(query.get('municipality_id')).toBeNull();
     expect(query.get('q')).toBe('cacao');
-    expect(within(filters()).getByLabelText('Buscar')).toHaveValue('cacao');
+    expect(within(filters()).getByLabelText('Nombre o producto')).toHaveValue('cacao');
     await waitFor(() => expect(within(filters()).getByLabelText('Departamento')).toHaveValue('19'));
   });
 
@@ -180,7 +180,7 @@ describe('/organizaciones', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(await screen.findByRole('list', { name: 'Organizaciones' })).toBeVisible();
     expect(lastQuery(api).get('q')).toBeNull();
-    expect(within(filters()).getByLabelText('Buscar')).toHaveValue('');
+    expect(within(filters()).getByLabelText('Nombre o producto')).toHaveValue('');
   });
 
   it('shows placeholders while loading and a retry after a failure', async () => {

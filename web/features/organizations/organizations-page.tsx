@@ -18,8 +18,8 @@ export const ORGANIZATIONS_PAGE_MESSAGES = {
   title: 'Organizaciones',
   intro:
     'Asociaciones y cooperativas de productores: contáctalas para vender tu cosecha en grupo o unirte a ellas.',
-  searchLabel: 'Buscar',
-  searchPlaceholder: 'Nombre o producto (ej.: café)',
+  searchLabel: 'Nombre o producto',
+  searchPlaceholder: 'Ej.: cacao',
   loading: 'Cargando organizaciones…',
   loadFailed: 'No pudimos cargar las organizaciones.',
   clear: 'Quitar filtros',

@@ -10,9 +10,10 @@ type Unit = { abbreviation: string; per_kg: boolean };
 
 export const PRICE_PAGE_MESSAGES = {
   title: 'Bolsa de precios',
-  intro: '¿A cómo está? Precios de lo que se publica aquí, y los mayoristas de SIPSA-DANE.',
+  // A no-break hyphen: a 320 px screen cut 'SIPSA-/DANE' across two lines.
+  intro: '¿A cómo está? Precios de lo que se publica aquí, y los mayoristas de SIPSA\u2011DANE.',
   searchLabel: 'Buscar producto',
-  searchPlaceholder: 'Ej.: papa, aguacate, café',
+  searchPlaceholder: 'Ej.: papa, café',
   category: 'Categoría',
   allCategories: 'Todas las categorías',
   department: 'Departamento',

@@ -4,9 +4,9 @@ import type { PriceSummaryItem } from '../../../domain/api/prices';
 import { formatCop } from '../../../domain/money';
 import {
   PRICE_PAGE_MESSAGES as m,
+  amount,
   listingsText,
   perUnit,
-  priceText,
   rangeText,
   trendText,
   wholesaleLabel,
@@ -41,8 +41,10 @@ export function PriceSummaryCard({ item, to }: { item: PriceSummaryItem; to: str
         <>
           <p>
             <span className="block text-sm text-tierra-700">{m.median}</span>
+            {/* The unit may go under the figure: '$ 127.500 / racimo' in one piece was wider
+                than a card on a 320 px screen at 120 % text. */}
             <span className="text-2xl font-bold text-campo-800">
-              {priceText(figures.median, unit)}
+              {amount(figures.median)} <span className="whitespace-nowrap">{perUnit(unit)}</span>
             </span>
           </p>
           <p className="text-tierra-800">

@@ -133,7 +133,12 @@ export function ReviewForm({ listing, onPosted }: ReviewFormProps) {
           className={`mt-3 flex items-start gap-2 rounded-xl border px-3 py-2.5 font-semibold ${noticeLooks[notice.tone].className}`}
         >
           <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{notice.text}</span>
+          <span>
+            {notice.text}
+            {notice.text === m.contactFirst && (
+              <span className="mt-1 block font-normal">{m.contactFirstHint}</span>
+            )}
+          </span>
         </p>
       )}
 

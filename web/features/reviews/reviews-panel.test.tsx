@@ -182,6 +182,12 @@ describe('reviews panel: who may post', () => {
     expect(
       screen.getByText('Primero contáctanos por WhatsApp desde el botón del producto.'),
     ).toBeVisible();
+    // The spec's sentence says 'contáctanos'; the line under it says who to write to.
+    expect(
+      screen.getByText(
+        'Primero escríbele al vendedor con «Chatear por WhatsApp»; después podrás contar cómo te fue.',
+      ),
+    ).toBeVisible();
     expectFormDisabled();
   });
 

@@ -1,5 +1,6 @@
 // The two guided tours of docs/product.md §1 and §4 (home: 7 steps, create product: 5), as plain data: the
-// elements they point at carry data-tour attributes on the home and create-product screens.
+// elements they point at carry data-tour attributes on the home and create-product screens. The
+// home's steps follow the page from top to bottom.
 
 export type TourStep = {
   /** CSS selectors tried in order: the first one on screen is highlighted. */
@@ -21,23 +22,23 @@ export const homeTourSteps: readonly TourStep[] = [
     description: 'Entra a una categoría para ver todos sus productos, del más barato al más caro.',
   },
   {
-    targets: ['[data-tour="home-quick-actions"]'],
-    title: 'Lo más usado',
-    description:
-      'Publica un producto, busca tiendas de suministros o encuentra trabajo en el campo.',
-  },
-  {
-    targets: ['[data-tour="home-shortcuts"]'],
-    title: 'Accesos rápidos',
-    description:
-      'Bolsa de precios, bolsa de empleo, suministros y organizaciones. Las marcadas con «Pronto» llegan muy pronto.',
-  },
-  {
     // The title row: on a phone the whole grid is taller than the screen.
     targets: ['[data-tour="home-featured-header"]', '[data-tour="home-featured"]'],
     title: 'Productos destacados',
     description:
       'Una muestra de lo que se vende hoy. Toca un producto para ver sus fotos y hablar con quien lo vende.',
+  },
+  {
+    targets: ['[data-tour="home-quick-actions"]'],
+    title: 'Lo más usado',
+    description:
+      'Publica un producto, busca tiendas de suministros o encuentra trabajo en la bolsa de empleo.',
+  },
+  {
+    targets: ['[data-tour="home-shortcuts"]'],
+    title: 'Accesos rápidos',
+    description:
+      'La Bolsa de precios, para saber a cómo se vende, y las organizaciones de productores de tu región.',
   },
   {
     // The favourites section only shows when there are favourites; the stores always do.

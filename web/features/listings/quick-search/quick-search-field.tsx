@@ -95,7 +95,7 @@ export function QuickSearchField({
           spellCheck={false}
           enterKeyHint="search"
           maxLength={100}
-          placeholder="Ej.: plátano, café, novillo"
+          placeholder="Ej.: plátano"
           aria-autocomplete="list"
           aria-expanded={showPanel}
           aria-controls={listId}
