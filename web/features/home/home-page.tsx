@@ -23,7 +23,7 @@ type HomePageProps = {
 
 /**
  * /inicio (docs/product.md §2 "Home"). The featured products come right after the categories and
- * every place is linked once (decision 021). The welcome tour is composed beside it in web/app.
+ * every place is linked once (decision 022). The welcome tour is composed beside it in web/app.
  */
 export function HomePage({ renderFavourite, favourites, search }: HomePageProps) {
   const [greeting] = useState(() => {

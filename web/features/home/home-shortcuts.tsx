@@ -50,7 +50,7 @@ type Shortcut = { label: string; icon: LucideIcon; to: string };
 // docs/product.md §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where
 // docs/product.md showed a coming-soon dialog), job board, store supplies, and the organisations
 // tile of §2's "Other named targets" (/organizaciones). The job board and the supply stores are
-// the cards 'Vida en el campo' and 'Suministros' above them: one entry per place (decision 021).
+// the cards 'Vida en el campo' and 'Suministros' above them: one entry per place (decision 022).
 const shortcuts: Shortcut[] = [
   { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
   { label: 'Organizaciones', icon: Handshake, to: paths.organizations },

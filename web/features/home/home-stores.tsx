@@ -65,7 +65,7 @@ function ComingSoonTile() {
 
 /**
  * docs/product.md §2: three supply stores (GET /stores?kind=suministros), then the other stores
- * and a coming-soon card: a store already among the three is not shown again (decision 021). A
+ * and a coming-soon card: a store already among the three is not shown again (decision 022). A
  * failure and an empty answer read the same (docs/product.md §2 "Stores": 'No hay suministros
  * disponibles').
  */
