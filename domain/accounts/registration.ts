@@ -127,5 +127,19 @@ export const registrationSchema = z
     legal_denomination: rest.person_type === 1 ? rest.legal_denomination : undefined,
   }));
 
+/**
+ * The registration as the API receives it. The spec's client lists `terms` among its form-only
+ * fields: its form refuses to send until the box is ticked, and its payload leaves it out. So a
+ * request without `terms` is that client's accepted box; `terms: false` is still refused
+ * (decision 005, amended).
+ */
+export const registrationRequestSchema = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !('terms' in value)
+      ? { ...value, terms: true }
+      : value,
+  registrationSchema,
+);
+
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -5,7 +5,7 @@ import {
   otpVerifySchema,
   phoneCheckSchema,
 } from '../accounts/login';
-import { registrationSchema } from '../accounts/registration';
+import { registrationRequestSchema } from '../accounts/registration';
 import { addressInputSchema, addressSchema } from '../addresses/address';
 import { reportInputSchema } from '../reports/report';
 import { idParam } from './common';
@@ -47,7 +47,7 @@ export const accountsApi = {
   },
   register: {
     paths: apiPaths.accounts.register,
-    body: registrationSchema,
+    body: registrationRequestSchema,
     /**
      * 201: the registration waits for its phone to be proved. The account is created when a
      * code sent to the phone is verified (POST /auth with `registration`, then

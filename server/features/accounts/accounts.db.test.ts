@@ -90,9 +90,9 @@ describe('registration (POST /resgister-user and /register-user)', () => {
   });
 
   it("signs up with the spec's own calls: registration, then a code asked with phone and type only", async () => {
-    // docs/product.md §7 as the spec's client makes them: JSON registration (its fields, plus
-    // the terms box of decision 005), form-encoded code request without `registration`,
-    // form-encoded pin, then the profile with the bearer token.
+    // docs/product.md §7 as the spec's client makes them: JSON registration with exactly its
+    // fields (`terms` is one of its form-only fields, so it is not sent), form-encoded code
+    // request without `registration`, form-encoded pin, then the profile with the bearer token.
     const person = uniquePerson();
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const registered = await ctx.app.inject({
@@ -106,7 +106,6 @@ describe('registration (POST /resgister-user and /register-user)', () => {
         type_doc: 'REGNOID',
         legal_document: null,
         legal_denomination: null,
-        terms: true,
       },
     });
     expect(registered.statusCode).toBe(201);
