@@ -11,8 +11,12 @@ import { RecentResults } from '../../lib/recent-results';
 export const SEARCH_GUARD = {
   /** Uncached word searches reading the database at the same time (one per core). */
   concurrent: 2,
-  /** Searches waiting for a turn; one more is refused (503) rather than queued. */
-  waiting: 6,
+  /**
+   * Searches waiting for a turn; one more is refused (503) rather than queued. A waiting search
+   * costs only time: the line is long enough that four addresses searching without pause (one
+   * at a time each) leave room for everyone else's searches on a busy machine (npm run soak).
+   */
+  waiting: 16,
   /** What a 503 asks the client to wait before trying again. */
   retryAfterBusyMs: 2_000,
   /** The budget's window. */
