@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { bystanderChecks } from './heavy-account';
 import { call, percentile, Stats } from './http';
 import type { Check } from './limits';
 import { runLoad, type LoadContext, type Person } from './load';
@@ -67,10 +68,6 @@ export async function hostileSearchPhase(options: {
     ...Array.from({ length: HOSTILE_ADDRESSES }, (_, i) => searcher(i)),
   ]);
 
-  const p95Alone = alone.percentile(95);
-  const p95With = withHostile.percentile(95);
-  const bystanderFailures =
-    alone.count((s) => s >= 500 || s === 0) + withHostile.count((s) => s >= 500 || s === 0);
   const hostileFailures = hostile.count((s) => s === 0 || (s >= 500 && s !== 503));
   return {
     figures: {
@@ -81,19 +78,13 @@ export async function hostileSearchPhase(options: {
       loadAverage: [loadBefore, os.loadavg()[0]!],
     },
     checks: [
-      {
-        name: 'Hostile searches: bystanders get no 5xx, and every answer as expected',
-        ok:
-          bystanderFailures === 0 &&
-          alone.unexpectedCount === 0 &&
-          withHostile.unexpectedCount === 0,
-        detail: `${bystanderFailures} answers 5xx or none in ${alone.requests + withHostile.requests} bystander requests; ${alone.unexpectedCount + withHostile.unexpectedCount} unexpected${withHostile.unexpected.length ? `: ${withHostile.unexpected.slice(0, 3).join('; ')}` : ''}`,
-      },
-      {
-        name: 'Hostile searches: bystanders’ p95 within 2× of the run without them',
-        ok: p95With <= 2 * Math.max(p95Alone, 1),
-        detail: `p95 ${Math.round(p95Alone)} ms alone → ${Math.round(p95With)} ms with ${HOSTILE_ADDRESSES} addresses searching made-up words (${(p95With / Math.max(p95Alone, 1)).toFixed(2)}×)`,
-      },
+      ...bystanderChecks(
+        'Hostile searches',
+        alone,
+        withHostile,
+        'them',
+        `with ${HOSTILE_ADDRESSES} addresses searching made-up words`,
+      ),
       {
         name: 'Hostile searches: their answers are the limits’ (200, 429, 503 with Retry-After), never an error',
         ok: hostileFailures === 0 && hostile.unexpectedCount === 0,
