@@ -40,9 +40,12 @@ async function newPage(
   return { context, page };
 }
 
-/** A catalogue query never asked before: another order. */
-const askUnseenOrder = (page: Page) =>
-  page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('price_desc');
+/** A catalogue query never asked before: another order (on a phone, behind 'Filtros'). */
+async function askUnseenOrder(page: Page) {
+  const order = page.getByRole('combobox', { name: 'Ordenar por' });
+  if (!(await order.isVisible())) await page.getByRole('button', { name: /^Filtros/ }).click();
+  await order.selectOption('price_desc');
+}
 
 describe.skipIf(noChromium)('category page without signal', () => {
   it('with the service worker: what was seen shows offline, the unseen says so, and the signal brings it back', async () => {

@@ -97,6 +97,10 @@ describe.skipIf(noChromium)('search and place', () => {
       await expect.poll(() => results.getByRole('article').count()).toBe(3);
       await screenshot(page, 'search-results-mobile');
 
+      // On a phone the results come first (issue 23): the filters open from one button.
+      const firstCard = await results.getByRole('article').first().boundingBox();
+      expect(firstCard!.y).toBeLessThan(844 - 100);
+      await page.getByRole('button', { name: 'Filtros' }).click();
       // 'Cerca de mí' starts from the buyer's address in Garzón, 50 km: Pitalito (61 km) is out.
       await page.getByRole('button', { name: 'Cerca de mí' }).click();
       await page.waitForURL(/cerca=41298&radio=50&sort=distance/);
@@ -112,6 +116,10 @@ describe.skipIf(noChromium)('search and place', () => {
         .poll(() => results.getByRole('article').nth(1).textContent())
         .toContain('a 61 km');
       await screenshot(page, 'search-near-mobile');
+      // Applied, it shows as a chip that takes it away in one tap.
+      await expect
+        .poll(() => page.getByRole('button', { name: /Cerca de Garzón · 100 km/ }).isVisible())
+        .toBe(true);
       // The back button restores the smaller radius.
       await page.goBack();
       await page.waitForURL(/radio=50/);

@@ -30,6 +30,7 @@ import { killDuringWrites, terminateWithRequestsInFlight } from './soak/crash';
 import { call, eachLimited, Stats } from './soak/http';
 import { Ledger, type VerifyResult } from './soak/ledger';
 import { heavyAccountPhase, renderHeavyAccount } from './soak/heavy-account';
+import { hostileSearchPhase, renderHostileSearch } from './soak/hostile-search';
 import { checkSharedLimits, type Check } from './soak/limits';
 import { runLoad, type LoadContext, type Person } from './soak/load';
 import { bigPhoto, smallPhoto } from './soak/photos';
@@ -47,6 +48,7 @@ const { values } = parseArgs({
     'redis-url': { type: 'string' },
     listings: { type: 'string', default: '3000' },
     'heavy-duration': { type: 'string', default: '20' },
+    'search-duration': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -56,6 +58,7 @@ const DURATION_S = Number(values.duration);
 const THINK_MS = Number(values.think);
 const SEEDED_LISTINGS = Number(values.listings);
 const HEAVY_SECONDS = Number(values['heavy-duration']);
+const SEARCH_SECONDS = Number(values['search-duration']);
 const MODE = values.server as ServerMode;
 const DATABASE_URL =
   values['database-url'] ??
@@ -385,6 +388,21 @@ async function main() {
       `heavy account done: ${heavy.checks.map((c) => `${c.ok ? 'pass' : 'FAIL'} (${c.detail})`).join('; ')}`,
     );
 
+    log(
+      `made-up searches: ${SEARCH_SECONDS} s of browsing without them, then ${SEARCH_SECONDS} s with four addresses on A…`,
+    );
+    const hostile = await hostileSearchPhase({
+      people,
+      ctx,
+      server: a,
+      seconds: SEARCH_SECONDS,
+      thinkMs: THINK_MS,
+    });
+    run.checks.push(...hostile.checks);
+    log(
+      `made-up searches done: ${hostile.checks.map((c) => `${c.ok ? 'pass' : 'FAIL'} (${c.detail})`).join('; ')}`,
+    );
+
     log('shared limits across A and B…');
     run.checks.push(
       ...(await checkSharedLimits({
@@ -429,8 +447,13 @@ async function main() {
         duringLoad: load.loadAverage,
       },
     });
-    writeReportSection('soak', `${report}\n\n${renderHeavyAccount(heavy.figures)}`);
-    console.log(`\n${report}\n\n${renderHeavyAccount(heavy.figures)}\n`);
+    const sections = [
+      report,
+      renderHeavyAccount(heavy.figures),
+      renderHostileSearch(hostile.figures),
+    ].join('\n\n');
+    writeReportSection('soak', sections);
+    console.log(`\n${sections}\n`);
     const failed = run.checks.filter((c) => !c.ok);
     if (failed.length > 0) {
       console.error(`Soak FAILED: ${failed.map((c) => c.name).join('; ')}`);

@@ -48,6 +48,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CATALOGUE_CACHE_SECONDS: z.coerce
     .number({ error: 'debe ser un número / must be a number' })
     .int()
@@ -138,6 +139,11 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /**
+   * Word searches one address may have read from the database per minute (those answered from
+   * the short catalogue cache are free); docs/decisions/023-search-cost.md.
+   */
+  searchesPerMinute: number;
   /** How long public catalogue answers are reused (server memory and browsers); 0 = never. */
   catalogueCacheSeconds: number;
   /** From JWT_SECRET; when absent (not in production) a secret is generated under dataDir. */
@@ -237,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    searchesPerMinute: e.SEARCHES_PER_MINUTE,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     jwtSecret: e.JWT_SECRET,
     accessTokenDays: e.ACCESS_TOKEN_DAYS,

@@ -149,6 +149,12 @@ export const listingsApi = {
           .describe(
             'False when there are more matches than counted: total and last_page are "at least"',
           ),
+        suggestion: z
+          .string()
+          .optional()
+          .describe(
+            'Only with q, when a product was found by a near miss of a word: the words as the catalogue spells them ("¿Quisiste decir aguacate?")',
+          ),
       }),
     }),
   },

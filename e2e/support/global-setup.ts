@@ -45,6 +45,9 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Every browser of the journeys searches from this machine's one address; the search budget
+    // per address has its own test (server/security/search-cost.security.test.ts).
+    SEARCHES_PER_MINUTE: '10000',
     // API sign-ins of the journeys name their own client address (e2e/support/api.ts).
     TRUST_PROXY: 'true',
     // The journeys create what they need; the demo marketplace would only slow the start.

@@ -57,6 +57,7 @@ export async function startBuiltApp(databaseUrl = process.env.DATABASE_URL): Pro
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      SEARCHES_PER_MINUTE: '100000',
       DEMO_DATA: 'true',
       DEV_OTP_OUTBOX: 'true',
     },

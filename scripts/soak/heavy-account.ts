@@ -187,10 +187,6 @@ export async function heavyAccountPhase(options: {
   ]);
   const withMemory = stopSampling();
 
-  const p95Alone = aloneStats.percentile(95);
-  const p95With = withStats.percentile(95);
-  const bystanderFiveHundreds =
-    aloneStats.count((s) => s >= 500 || s === 0) + withStats.count((s) => s >= 500 || s === 0);
   const heavyFailures = heavy.count((s) => s === 0 || (s >= 500 && s !== 503));
   const figures: HeavyFigures = {
     seconds,
@@ -203,19 +199,7 @@ export async function heavyAccountPhase(options: {
     loadAverage: [loadBefore, os.loadavg()[0]!],
   };
   const checks: Check[] = [
-    {
-      name: 'Heavy account: bystanders get no 5xx, and every answer as expected',
-      ok:
-        bystanderFiveHundreds === 0 &&
-        aloneStats.unexpectedCount === 0 &&
-        withStats.unexpectedCount === 0,
-      detail: `${bystanderFiveHundreds} answers 5xx or none in ${aloneStats.requests + withStats.requests} bystander requests; ${aloneStats.unexpectedCount + withStats.unexpectedCount} unexpected${withStats.unexpected.length ? `: ${withStats.unexpected.slice(0, 3).join('; ')}` : ''}`,
-    },
-    {
-      name: 'Heavy account: bystanders’ p95 within 2× of the run without it',
-      ok: p95With <= 2 * Math.max(p95Alone, 1),
-      detail: `p95 ${Math.round(p95Alone)} ms alone → ${Math.round(p95With)} ms with the heavy account (${(p95With / Math.max(p95Alone, 1)).toFixed(2)}×)`,
-    },
+    ...bystanderChecks('Heavy account', aloneStats, withStats, 'it', 'with the heavy account'),
     {
       name: 'Heavy account: its own answers are the limits’ (201, 422, 429, 503 with Retry-After), never an error',
       ok: heavyFailures === 0 && heavy.unexpectedCount === 0,
@@ -223,6 +207,38 @@ export async function heavyAccountPhase(options: {
     },
   ];
   return { checks, figures };
+}
+
+/**
+ * The two checks on the people browsing through a phase: no 5xx (nor a missing answer) and every
+ * answer as expected, and a p95 within 2× of the same browsing without the phase's load.
+ */
+export function bystanderChecks(
+  phase: string,
+  alone: Stats,
+  during: Stats,
+  /** The load, as the check's name says it ("it", "them"). */
+  pronoun: string,
+  /** How the detail names the run with the load ("with the heavy account"). */
+  withLoad: string,
+): Check[] {
+  const failures =
+    alone.count((s) => s >= 500 || s === 0) + during.count((s) => s >= 500 || s === 0);
+  const unexpected = alone.unexpectedCount + during.unexpectedCount;
+  const p95Alone = alone.percentile(95);
+  const p95With = during.percentile(95);
+  return [
+    {
+      name: `${phase}: bystanders get no 5xx, and every answer as expected`,
+      ok: failures === 0 && unexpected === 0,
+      detail: `${failures} answers 5xx or none in ${alone.requests + during.requests} bystander requests; ${unexpected} unexpected${during.unexpected.length ? `: ${during.unexpected.slice(0, 3).join('; ')}` : ''}`,
+    },
+    {
+      name: `${phase}: bystanders’ p95 within 2× of the run without ${pronoun}`,
+      ok: p95With <= 2 * Math.max(p95Alone, 1),
+      detail: `p95 ${Math.round(p95Alone)} ms alone → ${Math.round(p95With)} ms ${withLoad} (${(p95With / Math.max(p95Alone, 1)).toFixed(2)}×)`,
+    },
+  ];
 }
 
 export function renderHeavyAccount(f: HeavyFigures): string {

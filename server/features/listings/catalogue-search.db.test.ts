@@ -14,6 +14,9 @@ const PRODUCT = {
   platanoHarton: 1003036,
   cafePergamino: 106502,
   mangoTommy: 1002047,
+  coco: 1002012,
+  yucaCriolla: 1003043,
+  cerdoDeLevante: 302002,
 };
 const PLACE = {
   huila: 41,
@@ -22,6 +25,8 @@ const PLACE = {
   pitalito: 41551,
   neiva: 41001,
   medellin: 5001,
+  guajira: 44,
+  riohacha: 44001,
 };
 
 type Card = { id: number; name: string; distance_km?: number; municipality: string };
@@ -66,6 +71,14 @@ beforeAll(async () => {
   listed.mangoNeiva = await neiva(PRODUCT.mangoTommy, 3_000, 'Viene con aguacate de regalo.');
   listed.plantulasMedellin = await medellin(PRODUCT.plantulasAguacate, 9_000, 'Injertadas.');
   listed.platanoMedellin = await medellin(PRODUCT.platanoHarton, 2_500, 'Plátano de finca.');
+  // Issue 23's false friends: a pig "from La Plata" (a near miss of "platano" in a
+  // description), a yuca (its subcategory is named after plátanos), a coconut "con bastante
+  // agua" (a near miss of "aguacte").
+  // Far from the places the other tests filter by.
+  const riohacha = await sellerIn(PLACE.guajira, PLACE.riohacha);
+  listed.cerdoLaPlata = await riohacha(PRODUCT.cerdoDeLevante, 400_000, 'Criado en La Plata.');
+  listed.yucaRiohacha = await riohacha(PRODUCT.yucaCriolla, 1_500, 'Yuca recién sacada.');
+  listed.cocoRiohacha = await riohacha(PRODUCT.coco, 2_500, 'Cocos con bastante agua.');
 });
 
 describe('words (q)', () => {
@@ -83,21 +96,38 @@ describe('words (q)', () => {
     expect(found).not.toContain(listed.cafeGarzon);
   });
 
-  it('ranks by relevance: a name that starts with the word, then one that holds it, then a description', async () => {
-    expect(await ids('q=aguacate')).toEqual([
-      listed.aguacatePitalito,
-      listed.plantulasMedellin,
-      listed.mangoNeiva,
-    ]);
+  it('ranks by relevance: a name that starts with the word, then one that holds it; a word that names a product leaves descriptions out', async () => {
+    // The mango's description holds "aguacate", but "aguacate" names products.
+    expect(await ids('q=aguacate')).toEqual([listed.aguacatePitalito, listed.plantulasMedellin]);
   });
 
-  it('matches subcategory and category names', async () => {
+  it('finds only the products a word names: "platano" is no yuca (its subcategory), no pig "from La Plata"', async () => {
+    const res = await get('/api/v1/products?pagination=100&q=platano');
+    expect(
+      res
+        .json()
+        .data.map((card: Card) => card.id)
+        .sort(),
+    ).toEqual([listed.platanoGarzon, listed.platanoMedellin].sort());
+    expect(res.json().meta).not.toHaveProperty('suggestion');
+  });
+
+  it('matches typos against names only, and says which word it took: "aguacte" is Aguacate, not a coconut "con bastante agua"', async () => {
+    const res = await get('/api/v1/products?pagination=100&q=aguacte');
+    const found = res.json().data.map((card: Card) => card.id);
+    expect(found).not.toContain(listed.cocoRiohacha);
+    expect(found).not.toContain(listed.mangoNeiva);
+    expect(res.json().meta.suggestion).toBe('aguacate');
+  });
+
+  it('matches subcategory and category names when no product is named, and a category named exactly', async () => {
     // 'Café' is the subcategory of Café pergamino seco; 'Despensa' its category.
     expect((await ids('q=despensa')).sort()).toEqual(
       [listed.cafeGarzon, listed.cafePitalito].sort(),
     );
+    // "Jugo de frutas" is a product, yet "frutas" is the name of the Frutas subcategory.
     expect(await ids('q=frutas')).toEqual(
-      expect.arrayContaining([listed.aguacatePitalito, listed.mangoNeiva]),
+      expect.arrayContaining([listed.aguacatePitalito, listed.mangoNeiva, listed.cocoRiohacha]),
     );
   });
 
@@ -108,6 +138,12 @@ describe('words (q)', () => {
   it('keeps a chosen order over relevance', async () => {
     expect(await ids('q=cafe&sort=price_desc')).toEqual([listed.cafeGarzon, listed.cafePitalito]);
     expect(await ids('q=cafe&sort=price_asc')).toEqual([listed.cafePitalito, listed.cafeGarzon]);
+  });
+
+  it('finds nothing, and reads no listing, for words that name nothing', async () => {
+    const res = await get(`/api/v1/products?q=${encodeURIComponent('qzx vbw jkq pfz')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: [], meta: { total: 0, total_is_exact: true } });
   });
 
   it('treats a % or _ as text', async () => {

@@ -4,38 +4,24 @@ import type { Placeholder } from 'drizzle-orm';
 import { SEARCH } from '../../../domain/limits';
 import { EARTH_RADIUS_KM, KM_PER_DEGREE } from '../../../domain/places/distance';
 import type { Database } from '../../db/client';
-import {
-  addresses,
-  catalogueProducts,
-  categories,
-  listings,
-  municipalities,
-  subcategories,
-} from '../../db/schema';
+import { addresses, listings, municipalities } from '../../db/schema';
 import { escapeLike, folded } from '../../db/text';
-import { isPublic } from './listing-rows.queries';
+import { isPublic, preparedOnce } from './listing-rows.queries';
 import type { CatalogueSearch } from './catalogue-search';
 
 // Issue 15's search of the public catalogue: words and place as SQL fragments and orders that
 // the catalogue query (its filters, count and page) composes. docs/decisions/015 explains the
 // plans; in short:
-// - Words are matched against the catalogue first (800 products, their subcategories and
-//   categories: names, accent- and case-insensitive, small typos through pg_trgm's
-//   word_similarity), which gives a ranked list of product ids, kept in memory per word (the
-//   catalogue only changes when the seed runs at start-up). Listings then match by that list
-//   (the partial index on product_id) or by their description (the trigram GIN index).
+// - Words are matched against the catalogue's names first, in memory (catalogue-words.ts), which
+//   gives a ranked list of product ids. Listings then match by that list (the partial index on
+//   product_id), or, when no product's name holds the words, by it and by their description
+//   (the trigram GIN index; docs/decisions/023-search-cost.md).
 // - Places: a listing's place is its address's municipality. Distances are haversine between
 //   municipality centres, computed only for municipalities inside the radius's bounding box
 //   (an index on their coordinates); sorting by distance walks the municipalities nearest first
 //   and stops once the page is full.
 
 const placeholder = sql.placeholder;
-
-/**
- * pg_trgm's default word_similarity_threshold, which the `<%` operator (and so the trigram
- * index) uses: the same cut for names compared without the index.
- */
-const WORD_SIMILARITY = 0.6;
 
 /** Descriptions are searched from 3 letters on: a shorter word has no trigram to look up. */
 const DESCRIPTION_MIN_LENGTH = 3;
@@ -45,83 +31,35 @@ const DESCRIPTION_MIN_LENGTH = 3;
  */
 const DESCRIPTION_MATCHES = 2000;
 
-/** Words as the trigram indexes hold text: lower case, no accents. */
-const word = folded(sql`${placeholder('word')}::text`);
-const contains = sql`'%' || ${folded(sql`${placeholder('like')}::text`)} || '%'`;
-const startsWith = sql`${folded(sql`${placeholder('like')}::text`)} || '%'`;
-
 /**
- * Up to 1: how well a name matches the words. Starting with them beats containing them, which
- * beats a near miss ("aguacte"); among equals, the name closest to the words as a whole (the
- * shorter one) comes first.
+ * Ids of the public listings whose description holds every word (newest first, at most
+ * DESCRIPTION_MATCHES), through the trigram GIN index: a LIKE needs all of a word's trigrams, so
+ * a made-up word (a trigram no description has) is answered from the index at once. Typos are
+ * not forgiven here (only in names: catalogue-words.ts); words shorter than 3 letters are left
+ * out, and none left means no description is searched.
  */
-const nameScore = (name: SQL) => sql`(case
-  when ${name} like ${startsWith} then 0.9
-  when ${name} like ${contains} then 0.8
-  else word_similarity(${word}, ${name}) * 0.8 end + similarity(${word}, ${name}) * 0.1)`;
-const nameMatches = (name: SQL) =>
-  sql`(${name} like ${contains} or word_similarity(${word}, ${name}) >= ${WORD_SIMILARITY})`;
-
-/**
- * Catalogue products the words name, best first: by their own name (the trigram index on
- * product names), then by their subcategory's or category's name (90 rows, read whole).
- */
-function rankedProductsStatement(db: Database) {
-  const productName = folded(catalogueProducts.name);
-  const subcategoryName = folded(subcategories.name);
-  const categoryName = folded(categories.name);
-  const byName = db
-    .select({
-      id: catalogueProducts.id,
-      rank: sql<number>`2 + ${nameScore(productName)}`.as('rank'),
-    })
-    .from(catalogueProducts)
-    // `<%` (not word_similarity() >= …) so the trigram index answers.
-    .where(sql`(${productName} like ${contains} or ${word} <% ${productName})`);
-  const bySubcategory = db
-    .select({ id: catalogueProducts.id, rank: sql<number>`1 + ${nameScore(subcategoryName)}` })
-    .from(catalogueProducts)
-    .innerJoin(subcategories, eq(subcategories.id, catalogueProducts.subcategoryId))
-    .where(nameMatches(subcategoryName));
-  const byCategory = db
-    .select({ id: catalogueProducts.id, rank: sql<number>`1 + ${nameScore(categoryName)}` })
-    .from(catalogueProducts)
-    .innerJoin(subcategories, eq(subcategories.id, catalogueProducts.subcategoryId))
-    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(nameMatches(categoryName));
-  const matches = byName.unionAll(bySubcategory).unionAll(byCategory).as('matches');
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .groupBy(matches.id)
-    .orderBy(sql`max(${matches.rank}) desc`, asc(matches.id))
-    .prepare('catalogue_words');
-}
-
-const statements = new WeakMap<
-  Database,
-  { words: ReturnType<typeof rankedProductsStatement>; ranked: Map<string, Promise<number[]>> }
->();
-/** Distinct words kept per process; the oldest is forgotten first. */
-const KEPT_WORDS = 1000;
-
-/** Ids of the catalogue products the words name, best first (kept in memory per word). */
-export function rankedProducts(db: Database, q: string): Promise<number[]> {
-  let kept = statements.get(db);
-  if (!kept) statements.set(db, (kept = { words: rankedProductsStatement(db), ranked: new Map() }));
-  const key = q.toLowerCase();
-  let ranked = kept.ranked.get(key);
-  if (!ranked) {
-    const { ranked: cache, words } = kept;
-    ranked = words
-      .execute({ word: q, like: escapeLike(q) })
-      .then((rows) => rows.map((row) => row.id));
-    // A failed read is not kept: the next request tries again.
-    ranked.catch(() => cache.delete(key));
-    cache.set(key, ranked);
-    if (cache.size > KEPT_WORDS) cache.delete(cache.keys().next().value!);
-  }
-  return ranked;
+export async function describedListings(db: Database, words: string[]): Promise<number[]> {
+  const searched = words.filter((w) => w.length >= DESCRIPTION_MIN_LENGTH);
+  if (searched.length === 0) return [];
+  const description = folded(listings.description);
+  const statement = preparedOnce(db, `catalogue_described_${searched.length}`, () =>
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(
+        and(
+          isPublic,
+          ...searched.map(
+            (_, i) => sql`${description} like '%' || ${placeholder(`word${i}`)}::text || '%'`,
+          ),
+        ),
+      )
+      .orderBy(desc(listings.id))
+      .limit(DESCRIPTION_MATCHES)
+      .prepare(`catalogue_described_${searched.length}`),
+  );
+  const params = Object.fromEntries(searched.map((w, i) => [`word${i}`, escapeLike(w)]));
+  return (await statement.execute(params)).map((row) => row.id);
 }
 
 const origin = alias(municipalities, 'origin');
@@ -164,25 +102,19 @@ const addressIn = (db: Database, condition: SQL) =>
  * statement's name (its shape; values are parameters), and those parameters. The product ids
  * must come from rankedProducts first.
  */
-export function searchConditions(db: Database, search: CatalogueSearch, products?: number[]) {
+export function searchConditions(
+  db: Database,
+  search: CatalogueSearch,
+  words?: { products: number[]; described: number[] | null },
+) {
   const conditions: SQL[] = [];
   let shape = '';
-  // Ids of the listings found by their description alone (an array), when descriptions count.
+  // The listings found by their description alone (an array parameter), when descriptions count.
   let describedIds: SQL | null = null;
   if (search.q !== undefined) {
     const byProduct = sql`${listings.productId} = any(${placeholder('products')}::int[])`;
-    if (search.q.length >= DESCRIPTION_MIN_LENGTH) {
-      // The listings whose description holds the words, found once through the trigram index
-      // (an InitPlan), so no row's description is folded and compared while the other filters
-      // walk their own index (a place, the distance order).
-      const description = folded(listings.description);
-      const described = db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(isPublic, sql`(${description} like ${contains} or ${word} <% ${description})`))
-        .orderBy(desc(listings.id))
-        .limit(DESCRIPTION_MATCHES);
-      describedIds = sql`array(${described})`;
+    if (words?.described) {
+      describedIds = sql`${placeholder('described')}::int[]`;
       conditions.push(sql`(${byProduct} or ${listings.id} = any(${describedIds}))`);
       shape += 'w';
     } else {
@@ -207,9 +139,8 @@ export function searchConditions(db: Database, search: CatalogueSearch, products
     shape += 'r';
   }
   const params = {
-    word: search.q,
-    like: search.q === undefined ? undefined : escapeLike(search.q),
-    products: products ?? [],
+    products: words?.products ?? [],
+    described: words?.described ?? [],
     department: search.departmentId,
     municipality: search.municipalityId,
     near: search.near?.municipalityId,

@@ -5,13 +5,14 @@ import { addresses, favourites, listings } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
 import {
   countedMatches,
+  describedListings,
   nearestPageIds,
-  rankedProducts,
   relevanceOrder,
   relevantPageIds,
   searchConditions,
 } from './catalogue-search.queries';
 import type { CatalogueSearch } from './catalogue-search';
+import { CatalogueWords, searchWords } from './catalogue-words';
 import {
   isPublic,
   listingColumns,
@@ -74,6 +75,22 @@ function catalogueParams(filters: CatalogueFilters) {
   };
 }
 
+const catalogueWords = new WeakMap<ReferenceData, CatalogueWords>();
+
+/**
+ * What the words of a search find before any listing is read: the products they name (in
+ * memory), and, only when no product's own name holds them, the listings whose description
+ * does (null: descriptions are not searched).
+ */
+async function wordMatches(db: Database, reference: ReferenceData, q: string) {
+  let words = catalogueWords.get(reference);
+  if (!words) catalogueWords.set(reference, (words = new CatalogueWords(reference)));
+  const wanted = searchWords(q);
+  const named = words.named(wanted);
+  const described = named.byName ? null : await describedListings(db, wanted);
+  return { products: named.products, described, suggestion: named.suggestion };
+}
+
 /**
  * One catalogue page and its (bounded) count in one round trip: the page's ids come from the
  * ordered partial index (or, by distance, the nearest municipalities first: catalogue-search.ts),
@@ -83,9 +100,13 @@ export async function searchListings(
   db: Database,
   reference: ReferenceData,
   filters: CatalogueFilters,
-): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean }> {
-  const products = filters.q === undefined ? undefined : await rankedProducts(db, filters.q);
-  const search = searchConditions(db, filters, products);
+): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean; suggestion?: string }> {
+  const words = filters.q === undefined ? undefined : await wordMatches(db, reference, filters.q);
+  // Words that name nothing: no listing to read.
+  if (words && words.products.length === 0 && !words.described?.length) {
+    return { rows: [], total: 0, totalIsExact: true };
+  }
+  const search = searchConditions(db, filters, words);
   const { where, withoutRadius, shape } = catalogueWhere(filters, search);
   const params = { ...catalogueParams(filters), ...search.params };
   const counted = () => countedMatches(db, where, search);
@@ -136,6 +157,7 @@ export async function searchListings(
     rows: rows.map((row) => named(reference, row)),
     total: Math.min(total, params.countLimit - 1),
     totalIsExact: total < params.countLimit,
+    ...(words?.suggestion ? { suggestion: words.suggestion } : {}),
   };
 }
 

@@ -27,7 +27,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
       },
     },
     async (request, reply) => {
-      const found = await publicListings.cataloguePage(request.query);
+      // Always read for a request with its address (null only for the page hints).
+      const found = (await publicListings.cataloguePage(request.query, request.ip ?? ''))!;
       const viewer = request.user;
       if (!viewer) {
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);

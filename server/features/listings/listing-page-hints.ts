@@ -22,8 +22,11 @@ const CATALOGUE_PAGE = '/productos/:category';
 const HINTED_CARDS = 2;
 
 interface HintSources {
-  /** A catalogue page as signed-out visitors get it. */
-  cataloguePage(query: CatalogueQuery): Promise<{ data: ListingSummary[] }>;
+  /**
+   * A catalogue page as signed-out visitors get it; a word search only when already kept (null
+   * otherwise: hints never start a search, which has its own per-address budget).
+   */
+  cataloguePage(query: CatalogueQuery, address: null): Promise<{ data: ListingSummary[] } | null>;
   /** The first photo of a public listing (null without photos, or hidden, or not found). */
   detailPhoto(id: number): Promise<ListingImage | null>;
 }
@@ -46,8 +49,9 @@ export function registerListingPageHints(app: FastifyInstance, sources: HintSour
         readCatalogueFilters(search),
         LISTINGS.categoryPageSize,
       ),
+      null,
     );
-    return page.data.slice(0, HINTED_CARDS).flatMap((listing) => {
+    return (page?.data ?? []).slice(0, HINTED_CARDS).flatMap((listing) => {
       if (!listing.image || !listing.image_srcset) return [];
       const link = imagePreload(listing.image, listing.image_srcset, LISTING_PHOTO_SIZES.card);
       return link ? [link] : [];

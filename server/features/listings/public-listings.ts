@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
 import { JsonTemplate, PreparedJson, type PreparedBytes } from '../../platform/http/public-answers';
+import { addressKeys } from '../../platform/http/security';
 import { searchListings } from './catalogue.queries';
 import { distanceFromNear, readCatalogueSearch, searchCacheKey } from './catalogue-search';
 import { findPublicDetail, type PublicDetailRow } from './detail.queries';
 import { toDetail, toSummary } from './listing-presenter';
+import { SearchGuard } from './search-guard';
 
 // Catalogue pages and details are the same for every visitor but for a few personal fields;
 // the public part is read once per few seconds (app.publicAnswers), serialised once for
@@ -40,7 +42,12 @@ export interface PublicDetail extends PublicDetailRow {
 }
 
 export interface PublicListings {
-  cataloguePage(query: CatalogueQuery): Promise<PublicPage>;
+  /**
+   * A catalogue page as kept for a few seconds. A word search that is not kept is read for
+   * `address` within its budget (search-guard.ts); without an address (the page hints) it is
+   * not read at all: null.
+   */
+  cataloguePage(query: CatalogueQuery, address: string | null): Promise<PublicPage | null>;
   /** The detail as kept for a few seconds (null when the listing does not exist). */
   publicDetail(id: number): Promise<PublicDetail | null>;
   /**
@@ -107,19 +114,22 @@ export function publicListings(app: FastifyInstance): PublicListings {
     };
   };
 
-  const cataloguePage = (query: CatalogueQuery) => {
+  const searches = new SearchGuard(app.config.searchesPerMinute, app.now);
+  const addressKey = addressKeys();
+
+  const cataloguePage = async (query: CatalogueQuery, address: string | null) => {
     const { category, max_price, page, pagination } = query;
     // Words and place (issue 15): checked, defaulted and keyed in catalogue-search.ts.
     const search = readCatalogueSearch(query, app.reference);
     const key = `${category}|${max_price ?? ''}|${page}|${pagination}|${searchCacheKey(search)}`;
+    if (search.q !== undefined && address === null) return pages.peek(key) ?? null;
     return pages.get(key, async (): Promise<PublicPage> => {
-      const { rows, total, totalIsExact } = await searchListings(app.db, app.reference, {
-        ...search,
-        category,
-        maxPrice: max_price,
-        page,
-        pageSize: pagination,
-      });
+      const filters = { ...search, category, maxPrice: max_price, page, pageSize: pagination };
+      const read = () => searchListings(app.db, app.reference, filters);
+      const { rows, total, totalIsExact, suggestion } =
+        search.q === undefined || address === null
+          ? await read()
+          : await searches.run(addressKey(address), read);
       const answer: CataloguePage = {
         data: rows.map((row) => {
           const card = toSummary(row, app.storage);
@@ -132,6 +142,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
           total,
           last_page: Math.max(1, Math.ceil(total / pagination)),
           total_is_exact: totalIsExact,
+          ...(suggestion ? { suggestion } : {}),
         },
       };
       // Serialised, and checked against the schema, once per read; signed out, it is the same

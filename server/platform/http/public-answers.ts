@@ -310,6 +310,12 @@ export class ShortCache<V> {
     return promise;
   }
 
+  /** The kept answer, if there is one and it is fresh; nothing is loaded. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > this.now() ? entry.value : undefined;
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();

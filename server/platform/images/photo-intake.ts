@@ -1,3 +1,4 @@
+import { BoundedQueue } from '../../lib/bounded-queue';
 import { TooManyRequestsError } from '../../lib/http-error';
 import type { LimitStore } from '../limits/limit-store';
 import type { ProcessedImage } from './image-pipeline';
@@ -33,33 +34,6 @@ export const PHOTO_INTAKE_MESSAGES = {
   hourly: (minutes: number) =>
     `Ya subiste ${PHOTO_INTAKE.perPersonPerHour} fotos en la última hora. Podrás subir más en ${minutes} min.`,
 } as const;
-
-/** A fixed number of tasks at once and a fixed number waiting; beyond that, refused. */
-export class BoundedQueue {
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
-
-  constructor(
-    private readonly concurrent: number,
-    private readonly maxWaiting: number,
-  ) {}
-
-  /** Runs the task now or after those ahead of it; false (without running it) when full. */
-  async run<T>(task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-    if (this.running < this.concurrent) this.running++;
-    else if (this.queue.length < this.maxWaiting) {
-      // The slot is handed over by the task that finishes (running stays the same).
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-    } else return { ran: false };
-    try {
-      return { ran: true, value: await task() };
-    } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-}
 
 export class PhotoIntake {
   private readonly queue = new BoundedQueue(PHOTO_INTAKE.concurrent, PHOTO_INTAKE.waiting);

@@ -1,8 +1,8 @@
 import type { ListingSummary } from '../../../../domain/api/listings';
 import type { ReactNode } from 'react';
-import { PackageSearch, RotateCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { PackageSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { ALL_CATEGORIES } from '../../../../domain/listings/catalogue-address';
@@ -16,6 +16,7 @@ import { useOnline } from '../../../components/offline-banner';
 import { CatalogueFormatError, useCatalogue } from '../api/get-catalogue';
 import type { CataloguePage } from '../api/get-catalogue';
 import { CatalogueFilters } from './catalogue-filters';
+import { appliedCount, CatalogueFilterChips } from './catalogue-filter-chips';
 import { CataloguePager } from './catalogue-pager';
 import { catalogueTitle } from './catalogue-title';
 import { CataloguePlaceFilters } from './catalogue-place-filters';
@@ -40,6 +41,9 @@ type Meta = CataloguePage['meta'];
  * page are then "at least". Servers without the flag count exactly.
  */
 const isExact = (meta: Meta) => (meta as { total_is_exact?: boolean }).total_is_exact !== false;
+
+/** "¿Quisiste decir aguacate?": the server's spelling of words it matched by a near miss. */
+const suggestionOf = (meta: Meta) => (meta as { suggestion?: string }).suggestion;
 
 function countLabel(meta: Meta): string {
   const noun = meta.total === 1 ? 'producto' : 'productos';
@@ -100,6 +104,11 @@ export function CataloguePage({
     location.departmentId !== null || location.municipalityId !== null || location.near !== null;
   const changeFilters = (changes: Partial<Filters>) =>
     setSearch(withCatalogueFilters(search, changes));
+  // On a phone the filters open from one button, so the results start on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const applied = appliedCount(location);
+  const suggestion = page && !catalogue.isPlaceholderData ? suggestionOf(page.meta) : undefined;
 
   let results;
   if (catalogue.isPending) {
@@ -227,7 +236,7 @@ export function CataloguePage({
             {title}
           </h1>
           <p className="min-h-6 text-tierra-700" aria-live="polite">
-            {page && !catalogue.isPlaceholderData && page.data.length > 0
+            {page && !catalogue.isPlaceholderData && (page.data.length > 0 || page.meta.total === 0)
               ? countLabel(page.meta)
               : ''}
           </p>
@@ -236,7 +245,24 @@ export function CataloguePage({
 
       {renderSearchActions && <div className="mt-3">{renderSearchActions(location)}</div>}
 
-      <div className="mt-5 grid gap-3">
+      <div className="mt-3 flex flex-wrap items-center gap-2 sm:hidden">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          className={buttonClass('secondary', 'min-h-11 px-4')}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {applied > 0 ? `Filtros (${applied})` : 'Filtros'}
+        </button>
+        <CatalogueFilterChips filters={location} onChange={changeFilters} />
+      </div>
+
+      <div
+        id={filtersId}
+        className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}`}
+      >
         <CatalogueFilters
           maxPrice={location.maxPrice}
           sort={location.sort}
@@ -253,7 +279,20 @@ export function CataloguePage({
         />
       </div>
 
-      <div className="mt-6">{results}</div>
+      {suggestion && (
+        <p className="mt-4 text-lg text-tierra-800">
+          ¿Quisiste decir{' '}
+          <Link
+            to={{ search: `?${withCatalogueFilters(search, { q: suggestion })}` }}
+            className="inline-flex min-h-11 items-center font-bold text-campo-800 underline underline-offset-4"
+          >
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      )}
+
+      <div className="mt-4 sm:mt-6">{results}</div>
     </div>
   );
 }

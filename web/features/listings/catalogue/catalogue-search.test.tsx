@@ -258,3 +258,60 @@ describe('place and distance', () => {
     );
   });
 });
+
+describe('search results (issue 23)', () => {
+  it('offers the catalogue spelling of a word found by a near miss: "¿Quisiste decir aguacate?"', async () => {
+    api({
+      'GET /products': ({ query }) =>
+        answer(200, {
+          data: cards,
+          meta: {
+            page: 1,
+            pagination: 20,
+            total: 2,
+            last_page: 1,
+            total_is_exact: true,
+            ...(query.get('q') === 'aguacte' ? { suggestion: 'aguacate' } : {}),
+          },
+        }),
+    });
+    const app = open('/productos/0?name=Todos&q=aguacte');
+    const link = await screen.findByRole('link', { name: 'aguacate' }, SCREEN_LOAD);
+    expect(link.closest('p')).toHaveTextContent('¿Quisiste decir aguacate?');
+
+    await userEvent.click(link);
+    await waitFor(() => expect(app.router.state.location.search).toBe('?name=Todos&q=aguacate'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'aguacate' })).toBeNull());
+  });
+
+  it('says "0 productos" when nothing is found', async () => {
+    api({
+      'GET /products': () =>
+        answer(200, {
+          data: [],
+          meta: { page: 1, pagination: 20, total: 0, last_page: 1, total_is_exact: true },
+        }),
+    });
+    open('/productos/0?name=Todos&q=zzz');
+    expect(await screen.findByText('0 productos', {}, SCREEN_LOAD)).toBeVisible();
+    expect(
+      screen.getByText(
+        'No encontramos «zzz» con estos filtros. Prueba con otra palabra o busca más lejos.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('puts the filters behind one button on a phone and shows what is applied as chips that take it away', async () => {
+    api();
+    const app = open('/productos/0?name=Todos&q=cafe&cerca=41298&radio=50&sort=distance');
+    const filters = await screen.findByRole('button', { name: 'Filtros (1)' }, SCREEN_LOAD);
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+
+    const chip = await screen.findByRole('button', { name: /Cerca de Garzón · 50 km/ });
+    await userEvent.click(chip);
+    await waitFor(() => expect(app.router.state.location.search).toBe('?name=Todos&q=cafe'));
+    expect(await screen.findByRole('button', { name: 'Filtros' })).toBeVisible();
+  });
+});
