@@ -5,6 +5,7 @@ import { apiRequest, SESSION_ENDED_EVENT } from '../lib/api-client';
 import { answer, fakeApi } from '../test/fake-api';
 import { renderApp, signIn } from '../test/render-app';
 import { paths } from '../lib/paths';
+import { clearSession } from '../lib/session';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +24,9 @@ describe('when the session ends', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(toasts()).toBeNull();
 
+    // As the API client does: the session is cleared, then the event fires.
     act(() => {
+      clearSession();
       window.dispatchEvent(
         new CustomEvent(SESSION_ENDED_EVENT, { detail: { message: SESSION_MESSAGES.expired } }),
       );

@@ -74,16 +74,22 @@ describe.skipIf(!redisAvailable)('two server processes on one PostgreSQL and one
     expect(registered.statusCode).toBe(201);
     // The code that proves the phone of this registration (it has no account before).
     const registration = registered.json().data.registration_id;
-    const ask = (app: App) =>
+    // The same requester asks through both processes (decision 011: someone else asking while
+    // the code is live is pointed at it instead, and nothing is sent either way).
+    const requester = randomIp();
+    const ask = (app: App, remoteAddress = requester) =>
       app.inject({
         method: 'POST',
         url: '/api/v1/auth',
         payload: { phone: person.phone, type: 'whatsapp', registration },
-        remoteAddress: randomIp(),
+        remoteAddress,
       });
     expect((await ask(first)).statusCode).toBe(200);
     const refused = await ask(second);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Espera (59|60) s para pedir un nuevo código\.$/);
+    const other = await ask(second, randomIp());
+    expect(other.statusCode).toBe(200);
+    expect(other.json().new_code).toBe(false);
   });
 });
