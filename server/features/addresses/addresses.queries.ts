@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Address } from '../../../domain/addresses/address';
 import type { Database } from '../../db/client';
-import { addresses, catalogueProducts, departments, listings, municipalities } from '../../db/schema';
+import {
+  addresses,
+  catalogueProducts,
+  departments,
+  listings,
+  municipalities,
+} from '../../db/schema';
 
 /** Addresses are in Colombia; docs/product.md's address still carries a country. */
 export const COLOMBIA = { id: 1, name: 'Colombia' } as const;
@@ -47,9 +53,7 @@ async function listingsUsing(db: Database, userId: number, ids?: number[]) {
     .select({ addressId: listings.addressId, id: listings.id, name: catalogueProducts.name })
     .from(listings)
     .innerJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
-    .where(
-      and(eq(listings.userId, userId), ids ? inArray(listings.addressId, ids) : undefined),
-    )
+    .where(and(eq(listings.userId, userId), ids ? inArray(listings.addressId, ids) : undefined))
     .orderBy(asc(listings.id));
   const byAddress = new Map<number, UsedBy>();
   for (const { addressId, id, name } of rows) {

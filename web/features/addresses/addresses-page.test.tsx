@@ -248,7 +248,9 @@ describe('addresses screen', () => {
     await userEvent.type(within(form()).getByLabelText('Nombre de la dirección'), 'Finca');
     await userEvent.type(within(form()).getByLabelText('Dirección completa'), 'Km 4 portón verde');
     await userEvent.type(within(form()).getByLabelText('Vereda (opcional)'), 'Montoya');
-    const choice = within(form()).getByRole('checkbox', { name: 'Mostrar solo vereda y municipio' });
+    const choice = within(form()).getByRole('checkbox', {
+      name: 'Mostrar solo vereda y municipio',
+    });
     expect(choice).toHaveAccessibleDescription(
       'Los compradores con sesión verán la dirección completa, la vereda, el municipio y el departamento.',
     );

@@ -174,7 +174,12 @@ describe('/precios (Bolsa de precios)', () => {
       'Últimos 90 días en Antioquia: el más bajo $ 1.290, el más alto $ 1.350 / kg. La escala empieza en $ 0.',
     );
     // $ 1.290 and $ 1.350 are 4 % apart: the line stays near the top, not across the height.
-    const ys = [...chart.querySelector('path')!.getAttribute('d')!.matchAll(/[ML][\d.]+ ([\d.]+)/g)];
+    const ys = [
+      ...chart
+        .querySelector('path')!
+        .getAttribute('d')!
+        .matchAll(/[ML][\d.]+ ([\d.]+)/g),
+    ];
     const [lowY, highY] = ys.map((match) => Number(match[1]));
     expect(Math.abs(lowY! - highY!)).toBeLessThan(10);
   });
