@@ -82,29 +82,33 @@ export async function listAddresses(db: Database, userId: number): Promise<Addre
   return rows.map((row) => toAddress(row, usedBy.get(row.address.id) ?? []));
 }
 
+type AddressInput = {
+  department_id: number;
+  municipality_id: number;
+  name: string;
+  address: string;
+  vereda?: string;
+  address_private: boolean;
+};
+
+/** The columns an address form sets, on create and on edit. */
+const columnsOf = (input: AddressInput) => ({
+  departmentId: input.department_id,
+  municipalityId: input.municipality_id,
+  name: input.name,
+  address: input.address,
+  vereda: input.vereda ?? null,
+  addressPrivate: input.address_private,
+});
+
 export async function createAddress(
   db: Database,
   userId: number,
-  input: {
-    department_id: number;
-    municipality_id: number;
-    name: string;
-    address: string;
-    vereda?: string;
-    address_private: boolean;
-  },
+  input: AddressInput,
 ): Promise<Address> {
   const [created] = await db
     .insert(addresses)
-    .values({
-      userId,
-      departmentId: input.department_id,
-      municipalityId: input.municipality_id,
-      name: input.name,
-      address: input.address,
-      vereda: input.vereda ?? null,
-      addressPrivate: input.address_private,
-    })
+    .values({ userId, ...columnsOf(input) })
     .returning({ id: addresses.id });
   const [row] = await selectAddresses(db).where(eq(addresses.id, created!.id));
   return toAddress(row!, []);
@@ -115,19 +119,11 @@ export async function updateOwnAddress(
   db: Database,
   userId: number,
   id: number,
-  input: Parameters<typeof createAddress>[2],
+  input: AddressInput,
 ): Promise<Address | null> {
   const updated = await db
     .update(addresses)
-    .set({
-      departmentId: input.department_id,
-      municipalityId: input.municipality_id,
-      name: input.name,
-      address: input.address,
-      vereda: input.vereda ?? null,
-      addressPrivate: input.address_private,
-      updatedAt: new Date(),
-    })
+    .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   if (updated.length === 0) return null;

@@ -1,4 +1,4 @@
-import { MapPin, Pencil, Trash2, X } from 'lucide-react';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
@@ -6,11 +6,8 @@ import { ADDRESS_MESSAGES, addressLabel, buyersSee } from '../../../domain/addre
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  dialogContentClass,
-  dialogOverlayClass,
-  dialogTitleClass,
-} from '../../components/dialog-styles';
+import { dialogContentClass, dialogOverlayClass } from '../../components/dialog-styles';
+import { DialogTitleBar } from '../../components/dialog-title-bar';
 import { AddressForm } from './address-form';
 import { deleteAddressErrorMessage, useDeleteAddress } from './api/delete-address';
 import { useAddresses } from '../../lib/addresses';
@@ -157,15 +154,7 @@ export function AddressList() {
             className={`${dialogContentClass} max-h-[calc(100dvh-2rem)] overflow-y-auto`}
             aria-describedby={undefined}
           >
-            <div className="mb-4 flex items-start justify-between gap-3">
-              <Dialog.Title className={dialogTitleClass}>Editar dirección</Dialog.Title>
-              <Dialog.Close
-                aria-label="Cerrar"
-                className="-mr-3 -mt-3 flex size-tap shrink-0 items-center justify-center rounded-xl text-tierra-700 hover:bg-tierra-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
+            <DialogTitleBar title="Editar dirección" className="mb-4" />
             {editing && (
               <AddressForm
                 key={editing.id}

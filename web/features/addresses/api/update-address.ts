@@ -3,24 +3,16 @@ import type { Address } from '../../../../domain/addresses/address';
 import { apiPath, apiPaths } from '../../../../domain/api/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { addressesQueryOptions } from '../../../lib/addresses';
-import type { NewAddress } from './create-address';
+import { addressBody, type NewAddress } from './create-address';
 
-/** PUT /address/{id}: the same fields as a new address, both spellings of the municipality. */
+/** PUT /address/{id}: the same fields as a new address. */
 export async function updateAddress({ id, ...input }: NewAddress & { id: number }) {
   const { data } = await apiRequest<{ message: string; data: Address }>(
     apiPath(apiPaths.addresses.update, { id }),
     {
       method: 'PUT',
       auth: 'required',
-      json: {
-        department_id: input.department_id,
-        municipalite_id: input.municipality_id,
-        municipality_id: input.municipality_id,
-        name: input.name,
-        address: input.address,
-        vereda: input.vereda ?? null,
-        address_private: input.address_private,
-      },
+      json: addressBody(input),
     },
   );
   return data;
