@@ -18,6 +18,8 @@ export const ADDRESS_MESSAGES = {
   departmentsFailed: 'No se pudieron cargar los departamentos',
   municipalitiesFailed: 'No se pudieron cargar los municipios',
   created: 'Dirección guardada',
+  updated: 'Dirección actualizada',
+  updateFailed: 'No se pudo guardar la dirección',
   deleted: 'Dirección eliminada',
   notFound: 'Dirección no encontrada.',
 } as const;
@@ -71,6 +73,9 @@ export const addressSchema = z.object({
   department: place,
   municipality: place,
   country: z.object({ id: z.number().int(), name: z.string() }),
+  listings: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .describe('The listings that use it: it cannot be deleted while any does'),
 });
 
 export type Address = z.infer<typeof addressSchema>;

@@ -121,6 +121,12 @@ export const addressesApi = {
     body: addressInputSchema,
     response: z.object({ message: z.string(), data: addressSchema }),
   },
+  update: {
+    path: apiPaths.addresses.update,
+    params: z.object({ id: idParam }),
+    body: addressInputSchema,
+    response: z.object({ message: z.string(), data: addressSchema }),
+  },
   remove: {
     paths: apiPaths.addresses.remove,
     params: z.object({ id: idParam }),

@@ -23,7 +23,9 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['listing', 'digest', 'price']),
+  kind: z
+    .enum(['listing', 'digest', 'price', 'moderation'])
+    .describe('moderation: a moderator hid one of your listings (listing set, with the reason)'),
   title: z.string(),
   body: z.string(),
   listing: z

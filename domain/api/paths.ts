@@ -20,6 +20,7 @@ export const apiPaths = {
     create: '/address',
     /** GET-style and DELETE-style: both remove. */
     remove: ['/address/:id/delete', '/address/:id'],
+    update: '/address/:id',
   },
   reports: {
     create: '/report',

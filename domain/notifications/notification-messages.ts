@@ -22,6 +22,10 @@ export const SAVED_SEARCH_MESSAGES = {
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
+  hiddenTitle: 'Ocultamos uno de tus productos',
+  hiddenBody: (product: string, reason: string) =>
+    `${product} ya no se muestra a los compradores. Motivo: ${reason} Corrígelo, o escríbenos desde «Reportar» si crees que es un error.`,
+  shownAgainBody: (product: string) => `${product} se muestra de nuevo a los compradores.`,
   listingTitle: 'Nuevo producto para tu búsqueda',
   priceDropTitle: 'Bajó de precio un producto de tu búsqueda',
   digest: (count: number) =>

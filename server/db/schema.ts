@@ -927,10 +927,14 @@ export const notifications = pgTable(
     uniqueIndex('notifications_digest_key')
       .on(table.userId, table.day)
       .where(sql`${table.kind} = 'digest'`),
-    check('notifications_kind_check', sql`${table.kind} in ('listing', 'digest', 'price')`),
+    // 'moderation': a moderator hid one of the person's listings (the reason is the listing's).
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in ('listing', 'digest', 'price', 'moderation')`,
+    ),
     check(
       'notifications_listing_check',
-      sql`(${table.kind} = 'listing') = (${table.listingId} IS NOT NULL)`,
+      sql`(${table.kind} in ('listing', 'moderation')) = (${table.listingId} IS NOT NULL)`,
     ),
     check(
       'notifications_price_check',

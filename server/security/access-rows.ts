@@ -123,6 +123,16 @@ export const ACCESS_ROWS: AccessRow[] = [
     prepare: async (w) => ({ url: `/address/${await w.privateAddress(w.victim)}/delete` }),
   })),
   {
+    method: 'PUT',
+    route: '/address/:id',
+    access: 'owner',
+    what: 'editing someone else’s address',
+    prepare: async (w) => ({
+      url: `/address/${await w.privateAddress(w.victim)}`,
+      payload: { department_id: 5, municipalite_id: 5001, name: 'Bodega', address: 'Km 3' },
+    }),
+  },
+  {
     method: 'DELETE',
     route: '/address/:id',
     access: 'owner',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { registerAndSignIn } from '../../test/factories';
+import { createListing, registerAndSignIn } from '../../test/factories';
 
 const ctx = useTestApp();
 
@@ -122,6 +122,38 @@ describe('addresses', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Esta dirección ya la tiene un producto' });
+  });
+
+  it('names the listings that use each address, so the person knows before deleting', async () => {
+    const { auth } = await registerAndSignIn(ctx.app);
+    const { id } = (await createAddress(auth)).json().data;
+    const listing = await createListing(ctx.app, auth, { address_id: id });
+    const list = (await ctx.app.inject({ url: '/api/v1/address', headers: auth })).json().data;
+    expect(list[0].listings).toEqual([{ id: listing, name: 'Plátano hartón verde' }]);
+  });
+
+  it('edits one’s own address (PUT /address/{id}), checked like a new one, never another’s', async () => {
+    const { auth } = await registerAndSignIn(ctx.app);
+    const other = await registerAndSignIn(ctx.app);
+    const { id } = (await createAddress(auth)).json().data;
+    const put = (payload: Record<string, unknown>, headers = auth) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/v1/address/${id}`, headers, payload });
+
+    const res = await put({ ...finca, address: 'Km 4 portón verde', address_private: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Dirección actualizada',
+      data: { id, address: 'Km 4 portón verde', address_private: true, vereda: 'Mazo' },
+    });
+    const wrongPlace = await put({ ...finca, municipalite_id: 25290 });
+    expect(wrongPlace.statusCode).toBe(422);
+    expect(wrongPlace.json().errors.municipalite_id).toEqual([
+      'El municipio no pertenece al departamento elegido.',
+    ]);
+    const stranger = await put({ ...finca, address: 'Robada' }, other.auth);
+    expect(stranger.statusCode).toBe(404);
+    const list = (await ctx.app.inject({ url: '/api/v1/address', headers: auth })).json().data;
+    expect(list[0].address).toBe('Km 4 portón verde');
   });
 
   it('answers 401 without a session', async () => {

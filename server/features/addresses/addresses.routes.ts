@@ -43,6 +43,26 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    addressesApi.update.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cambiar una de mis direcciones',
+        params: addressesApi.update.params,
+        body: addressesApi.update.body,
+        response: { 200: addressesApi.update.response },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const address = await service.update(sessionUser(request).id, id, request.body);
+      return { message: ADDRESS_MESSAGES.updated, data: address };
+    },
+  );
+
   const remove = async (
     request: { params: { id: number } } & Parameters<typeof sessionUser>[0],
   ) => {

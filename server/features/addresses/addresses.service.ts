@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
-import { createAddress, deleteOwnAddress } from './addresses.queries';
+import { createAddress, deleteOwnAddress, updateOwnAddress } from './addresses.queries';
 
 // A person's addresses: the municipality must be in the department, only the owner deletes one,
 // and an address a listing uses stays (409).
@@ -16,13 +16,29 @@ export class AddressesService {
     private readonly reference: ReferenceData,
   ) {}
 
-  async create(userId: number, input: NewAddress): Promise<Address> {
+  private checkPlace(input: NewAddress): void {
     if (!municipalityIsIn(this.reference, input.municipality_id, input.department_id)) {
       throw new HttpError(422, ADDRESS_MESSAGES.municipalityMismatch, {
         municipalite_id: [ADDRESS_MESSAGES.municipalityMismatch],
       });
     }
+  }
+
+  async create(userId: number, input: NewAddress): Promise<Address> {
+    this.checkPlace(input);
     return createAddress(this.db, userId, input);
+  }
+
+  /**
+   * Edits the owner's address; its listings show the new place at once (their detail, cards and
+   * search read the address), and the price figures follow at the next daily refresh.
+   */
+  async update(userId: number, id: number, input: NewAddress): Promise<Address> {
+    this.checkPlace(input);
+    const updated = await updateOwnAddress(this.db, userId, id, input);
+    // Someone else's address answers exactly like a missing one: nothing leaks.
+    if (!updated) throw notFound(ADDRESS_MESSAGES.notFound);
+    return updated;
   }
 
   async remove(userId: number, id: number): Promise<void> {

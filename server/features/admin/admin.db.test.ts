@@ -200,6 +200,18 @@ describe('listing moderation', () => {
     expect(mine).toEqual([
       expect.objectContaining({ id, status: 'hidden', hidden_reason: reason }),
     ]);
+    // The seller is told in Notificaciones, with the reason; nobody else is.
+    const told = (await call('GET', '/notifications', seller.auth)).json().data;
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'moderation',
+        title: 'Ocultamos uno de tus productos',
+        body: expect.stringContaining(`ya no se muestra a los compradores. Motivo: ${reason}`),
+        listing: expect.objectContaining({ id, available: false }),
+        read: false,
+      }),
+    ]);
+    expect((await call('GET', '/notifications', user.auth)).json().data).toEqual([]);
 
     const shown = await call('POST', `/admin/listings/${id}/unhide`, admin.auth);
     expect(shown.json()).toMatchObject({

@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
+import { bogotaIsoDate } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { notifyListingHidden } from '../notifications';
 import { logAdminAction } from './admin-log.queries';
 import {
   lockListing,
@@ -45,6 +47,8 @@ export class ModerationService {
       if (listing.hiddenAt && listing.hiddenReason === reason) return;
       // Hiding again only changes the reason: it stays hidden since the first time.
       await setListingHidden(tx, id, { at: listing.hiddenAt ?? new Date(this.now()), reason });
+      // The seller is told, with the reason, in Notificaciones (docs/product.md §13).
+      await notifyListingHidden(tx, listing, bogotaIsoDate(this.now()));
       await logAdminAction(tx, adminId, {
         action: 'listing.hide',
         targetType: 'listing',

@@ -6,3 +6,6 @@ export {
   queuePriceMoves as queuePriceNotifications,
   type PriceMove,
 } from './price-notifications.queries';
+
+// A moderator's hiding of a listing is told to its seller (admin, in its own transaction).
+export { notifyListingHidden } from './notifications.queries';

@@ -44,6 +44,7 @@ export interface NotificationRow {
     isActive: boolean;
     soldAt: Date | null;
     hiddenAt: Date | null;
+    hiddenReason: string | null;
     municipalityId: number;
     imageKey: string | null;
   } | null;
@@ -77,6 +78,7 @@ export async function notificationsPage(
         isActive: listings.isActive,
         soldAt: listings.soldAt,
         hiddenAt: listings.hiddenAt,
+        hiddenReason: listings.hiddenReason,
         municipalityId: addresses.municipalityId,
         imageKey: firstImageKey,
       })
@@ -127,6 +129,7 @@ export async function notificationsPage(
               isActive: row.isActive!,
               soldAt: row.soldAt,
               hiddenAt: row.hiddenAt,
+              hiddenReason: row.hiddenReason,
               municipalityId: row.municipalityId!,
               imageKey: row.imageKey,
             },
@@ -134,6 +137,20 @@ export async function notificationsPage(
     total: totals?.total ?? 0,
     unread: totals?.unread ?? 0,
   };
+}
+
+/**
+ * Tells a seller a moderator hid one of their listings, in the moderator's transaction; the
+ * reason shown is the listing's own, so a later change of reason or unhiding reads right.
+ */
+export async function notifyListingHidden(
+  db: Database,
+  listing: { id: number; userId: number },
+  day: string,
+): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({ userId: listing.userId, kind: 'moderation', listingId: listing.id, day });
 }
 
 export async function unreadCount(db: Database, userId: number): Promise<number> {

@@ -69,22 +69,39 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const listing = row.listing;
     const municipality = app.reference.municipalities.get(listing.municipalityId);
+    const listingView = {
+      id: listing.id,
+      name: app.reference.products.get(listing.productId)?.name ?? '',
+      price: listing.price,
+      previous_price: row.previousPrice,
+      size: app.reference.sizes.get(listing.sizeId)?.abbreviation ?? '',
+      image: listing.imageKey ? cardUrl(app.storage, listing.imageKey) : null,
+      municipality: municipality?.name ?? '',
+      department: app.reference.departments.get(municipality?.departmentId ?? 0)?.name ?? '',
+      available: listing.isActive && listing.soldAt === null && listing.hiddenAt === null,
+    };
+    if (row.kind === 'moderation') {
+      const reason = listing.hiddenReason?.trim() ?? '';
+      return {
+        ...base,
+        kind: 'moderation',
+        title: NOTIFICATION_MESSAGES.hiddenTitle,
+        body: listing.hiddenAt
+          ? NOTIFICATION_MESSAGES.hiddenBody(
+              listingView.name,
+              /[.!?]$/.test(reason) ? reason : `${reason}.`,
+            )
+          : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
+        listing: listingView,
+        price: null,
+      };
+    }
     const text = app.notifications.listingText(listing, row.previousPrice);
     return {
       ...base,
       kind: 'listing',
       ...text,
-      listing: {
-        id: listing.id,
-        name: app.reference.products.get(listing.productId)?.name ?? '',
-        price: listing.price,
-        previous_price: row.previousPrice,
-        size: app.reference.sizes.get(listing.sizeId)?.abbreviation ?? '',
-        image: listing.imageKey ? cardUrl(app.storage, listing.imageKey) : null,
-        municipality: municipality?.name ?? '',
-        department: app.reference.departments.get(municipality?.departmentId ?? 0)?.name ?? '',
-        available: listing.isActive && listing.soldAt === null && listing.hiddenAt === null,
-      },
+      listing: listingView,
       price: null,
     };
   };

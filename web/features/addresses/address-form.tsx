@@ -12,6 +12,7 @@ import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useCreateAddress } from './api/create-address';
+import { useUpdateAddress } from './api/update-address';
 import { useDepartments, useMunicipalities } from '../../lib/locations';
 
 /** docs/product.md §4 "Address creation status". */
@@ -47,21 +48,35 @@ type AddressFormProps = {
   /** Called with the saved address, e.g. to select it in the create-product screen. */
   onCreated?: (address: Address) => void;
   submitLabel?: string;
+  /** An address to edit (PUT /address/{id}) instead of a new one. */
+  editing?: Address;
 };
+
+const valuesOf = (address: Address): Values => ({
+  department_id: String(address.department_id),
+  municipalite_id: String(address.municipality_id),
+  name: address.name,
+  address: address.address,
+  vereda: address.vereda ?? '',
+});
 
 /**
  * Creates a saved address: department → municipality (loaded for the department, reset when it
  * changes), name, full address and an optional vereda. Used on /cuenta/direcciones and, in a
  * dialog, from the create-product screen.
  */
-export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: AddressFormProps) {
+export function AddressForm({
+  onCreated,
+  submitLabel = 'Guardar dirección',
+  editing,
+}: AddressFormProps) {
   const id = useId();
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const privateId = `${id}-address_private`;
 
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : EMPTY);
   // 'Mostrar solo vereda y municipio' (decision 020): off, buyers see the address text too.
-  const [addressPrivate, setAddressPrivate] = useState(false);
+  const [addressPrivate, setAddressPrivate] = useState(editing?.address_private ?? false);
   const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
     FIELD_ORDER,
     fieldId,
@@ -70,7 +85,9 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
   const departments = useDepartments();
   const departmentId = values.department_id ? Number(values.department_id) : null;
   const municipalities = useMunicipalities(departmentId);
-  const creation = useCreateAddress();
+  const created = useCreateAddress();
+  const updated = useUpdateAddress();
+  const creation = editing ? updated : created;
 
   const status: AddressFormStatus = creation.isPending
     ? 'submitting'
@@ -109,23 +126,33 @@ export function AddressForm({ onCreated, submitLabel = 'Guardar dirección' }: A
     }
 
     clear();
-    creation.mutate(parsed.data, {
-      onSuccess: (address) => {
+    const onSuccess = (address: Address) => {
+      if (!editing) {
         setValues(EMPTY);
         setAddressPrivate(false);
-        toast.success(ADDRESS_MESSAGES.created);
-        onCreated?.(address);
-      },
-      onError: (error) => {
-        const next = serverFieldErrors(error, FIELD_ORDER, RENAME);
-        const message =
-          error instanceof ApiError && error.status === 0
-            ? OFFLINE_MESSAGE
-            : error instanceof ApiError && error.status === 422 && Object.keys(next).length
-              ? ADDRESS_MESSAGES.missingFields
+      }
+      toast.success(editing ? ADDRESS_MESSAGES.updated : ADDRESS_MESSAGES.created);
+      onCreated?.(address);
+    };
+    const onError = (error: Error) => {
+      const next = serverFieldErrors(error, FIELD_ORDER, RENAME);
+      const message =
+        error instanceof ApiError && error.status === 0
+          ? OFFLINE_MESSAGE
+          : error instanceof ApiError && error.status === 422 && Object.keys(next).length
+            ? ADDRESS_MESSAGES.missingFields
+            : editing
+              ? ADDRESS_MESSAGES.updateFailed
               : ADDRESS_MESSAGES.createFailed;
-        fail(next, message);
-      },
+      fail(next, message);
+    };
+    if (editing) {
+      updated.mutate({ ...parsed.data, id: editing.id }, { onSuccess, onError });
+      return;
+    }
+    created.mutate(parsed.data, {
+      onSuccess,
+      onError,
     });
   };
 

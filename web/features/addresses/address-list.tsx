@@ -1,10 +1,14 @@
-import { MapPin, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ADDRESS_MESSAGES, addressLabel, buyersSee } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { dialogContentClass, dialogOverlayClass } from '../../components/dialog-styles';
+import { DialogTitleBar } from '../../components/dialog-title-bar';
+import { AddressForm } from './address-form';
 import { deleteAddressErrorMessage, useDeleteAddress } from './api/delete-address';
 import { useAddresses } from '../../lib/addresses';
 
@@ -28,9 +32,17 @@ export function AddressList() {
   const addresses = useAddresses();
   const deletion = useDeleteAddress();
   const [pending, setPending] = useState<Address | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
+  // An address a listing uses cannot go (409): said, with the listings' names, before asking.
+  const inUse = pending !== null && pending.listings.length > 0;
 
   const confirmDelete = () => {
     if (!pending) return;
+    if (inUse) {
+      setEditing(pending);
+      setPending(null);
+      return;
+    }
     deletion.mutate(pending, {
       onSuccess: () => toast.success(ADDRESS_MESSAGES.deleted),
       onError: (error) => toast.error(deleteAddressErrorMessage(error)),
@@ -99,6 +111,15 @@ export function AddressList() {
               </div>
               <button
                 type="button"
+                aria-label={`Editar ${label}`}
+                title="Editar"
+                className="flex size-tap shrink-0 items-center justify-center rounded-xl text-campo-700 hover:bg-campo-50 active:bg-campo-100"
+                onClick={() => setEditing(address)}
+              >
+                <Pencil aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
                 aria-label={`Eliminar ${label}`}
                 title="Eliminar"
                 className="flex size-tap shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50 active:bg-red-100"
@@ -114,15 +135,39 @@ export function AddressList() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title="¿Eliminar esta dirección?"
+        title={inUse ? 'Esta dirección no se puede eliminar' : '¿Eliminar esta dirección?'}
         description={
           pending
-            ? `«${addressLabel(pending)}» se quitará de tus direcciones guardadas.`
+            ? inUse
+              ? `La usa ${pending.listings.map((listing) => `«${listing.name}»`).join(', ')}. Mientras un producto la use, puedes editarla, pero no eliminarla.`
+              : `«${addressLabel(pending)}» se quitará de tus direcciones guardadas.`
             : undefined
         }
-        confirmLabel="Sí, eliminar"
+        confirmLabel={inUse ? 'Editar la dirección' : 'Sí, eliminar'}
+        cancelLabel={inUse ? 'Cerrar' : undefined}
+        confirmVariant={inUse ? 'primary' : undefined}
         onConfirm={confirmDelete}
       />
+
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={dialogOverlayClass} />
+          <Dialog.Content
+            className={`${dialogContentClass} max-h-[calc(100dvh-2rem)] overflow-y-auto`}
+            aria-describedby={undefined}
+          >
+            <DialogTitleBar title="Editar dirección" className="mb-4" />
+            {editing && (
+              <AddressForm
+                key={editing.id}
+                editing={editing}
+                submitLabel="Guardar cambios"
+                onCreated={() => setEditing(null)}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </>
   );
 }

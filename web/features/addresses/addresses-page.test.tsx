@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
@@ -29,6 +29,7 @@ function savedAddress(fields: {
   address: string;
   vereda?: string | null;
   address_private?: boolean;
+  listings?: { id: number; name: string }[];
   department: { id: number; name: string };
   municipality: { id: number; name: string };
 }) {
@@ -48,6 +49,7 @@ function savedAddress(fields: {
     department: fields.department,
     municipality: fields.municipality,
     country: { id: 1, name: 'Colombia' },
+    listings: fields.listings ?? [],
   };
 }
 
@@ -246,7 +248,9 @@ describe('addresses screen', () => {
     await userEvent.type(within(form()).getByLabelText('Nombre de la dirección'), 'Finca');
     await userEvent.type(within(form()).getByLabelText('Dirección completa'), 'Km 4 portón verde');
     await userEvent.type(within(form()).getByLabelText('Vereda (opcional)'), 'Montoya');
-    const choice = within(form()).getByRole('checkbox', { name: 'Mostrar solo vereda y municipio' });
+    const choice = within(form()).getByRole('checkbox', {
+      name: 'Mostrar solo vereda y municipio',
+    });
     expect(choice).toHaveAccessibleDescription(
       'Los compradores con sesión verán la dirección completa, la vereda, el municipio y el departamento.',
     );
@@ -263,6 +267,47 @@ describe('addresses screen', () => {
     ).toBeVisible();
     const post = api.requests.find((r) => r.method === 'POST' && r.path === '/address');
     expect(post?.body).toMatchObject({ address: 'Km 4 portón verde', address_private: true });
+  });
+
+  it('an address a listing uses names it before deleting, and offers to edit it instead', async () => {
+    const used = savedAddress({
+      name: 'Finca La Esperanza',
+      address: 'Km 3 vía a San Gil',
+      department: { id: 5, name: 'Antioquia' },
+      municipality: { id: 5615, name: 'Rionegro' },
+      listings: [{ id: 41, name: 'Papa pastusa' }],
+    });
+    const api = addressServer([used], {
+      'PUT /address/:id': ({ body }) =>
+        answer(200, {
+          message: 'Dirección actualizada',
+          data: { ...used, address: (body as { address: string }).address },
+        }),
+    });
+    await openAddresses();
+    await userEvent.click(
+      await within(savedList()).findByRole('button', {
+        name: 'Eliminar Finca La Esperanza — Km 3 vía a San Gil',
+      }),
+    );
+    const refusal = await screen.findByRole('alertdialog');
+    expect(refusal).toHaveTextContent('Esta dirección no se puede eliminar');
+    expect(refusal).toHaveTextContent('La usa «Papa pastusa».');
+    expect(within(refusal).queryByRole('button', { name: 'Sí, eliminar' })).toBeNull();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Editar la dirección' }));
+
+    const edit = await screen.findByRole('dialog', { name: 'Editar dirección' });
+    const street = within(edit).getByLabelText('Dirección completa');
+    expect(street).toHaveValue('Km 3 vía a San Gil');
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Km 4 vía a San Gil');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(`/address/${used.id}`);
+    expect(put?.body).toMatchObject({ address: 'Km 4 vía a San Gil', municipality_id: 5615 });
+    expect(api.requests.some((r) => r.path.endsWith('/delete'))).toBe(false);
   });
 
   it('field messages from the server appear under their fields', async () => {

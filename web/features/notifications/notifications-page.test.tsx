@@ -177,6 +177,26 @@ describe('/notificaciones', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/producto/501'));
   });
 
+  it('a listing a moderator hid says why and leads to Mis productos, marking it read', async () => {
+    const hidden: AppNotification = {
+      ...listingNote(3, false, false),
+      kind: 'moderation',
+      title: 'Ocultamos uno de tus productos',
+      body: 'Café cereza ya no se muestra a los compradores. Motivo: La foto no corresponde.',
+    };
+    const { api, app } = openNotifications([hidden]);
+    expect(await screen.findByText('Ocultamos uno de tus productos')).toBeVisible();
+    expect(screen.queryByText(m.unavailable)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver en Mis productos' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/notifications/read')?.body).toEqual({
+        ids: [3],
+      }),
+    );
+    await waitFor(() => expect(app.currentPath()).toBe('/productos'));
+    expect(app.router.state.location.search).toBe('?estado=inactivos');
+  });
+
   it('"Marcar todas como leídas" clears the unread count', async () => {
     const { api } = openNotifications([listingNote(1, false), digest]);
     await userEvent.click(await screen.findByRole('button', { name: m.markAll }));

@@ -42,6 +42,7 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
   seeListing: 'Ver producto',
   seePrice: 'Ver precio',
   unavailable: 'Ya no está disponible',
+  seeMine: 'Ver en Mis productos',
   unreadMark: 'Sin leer',
   searchesTitle: 'Mis búsquedas guardadas',
   searchesEmpty: 'No tienes búsquedas guardadas.',
@@ -197,7 +198,17 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
         </p>
         <p className="mt-0.5 text-tierra-800">{keepFiguresTogether(note.body)}</p>
         <p className="mt-1 text-sm text-tierra-600">{formatDateTime(note.created_at)}</p>
-        {listing &&
+        {note.kind === 'moderation' ? (
+          // One of the person's own listings, hidden by a moderator: fixed from Mis productos.
+          <Link
+            to={`${paths.myProducts}?estado=inactivos`}
+            className={buttonClass('secondary', 'mt-2')}
+            onClick={onOpen}
+          >
+            {m.seeMine}
+          </Link>
+        ) : (
+          listing &&
           (listing.available ? (
             <Link
               to={paths.product(listing.id)}
@@ -209,7 +220,8 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
             </Link>
           ) : (
             <p className="mt-1 font-semibold text-tierra-700">{m.unavailable}</p>
-          ))}
+          ))
+        )}
         {price && (
           // A followed price that moved: its page in the Bolsa de precios, in that department.
           <Link

@@ -2,7 +2,6 @@ import { ChartNoAxesCombined } from 'lucide-react';
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PriceFigures } from '../../../domain/api/prices';
-import { formatCop } from '../../../domain/money';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { labelClass } from '../../components/field-styles';
@@ -136,7 +135,8 @@ export function PriceDetailPage() {
                 <li key={`${row.city}-${row.market}-${row.period}`} className="text-tierra-800">
                   {wholesaleLabel(row)}:{' '}
                   <span className="font-semibold">
-                    {formatCop(row.mean)} / kg ({formatCop(row.min)} – {formatCop(row.max)})
+                    {/* "$" never breaks from its figure, not even inside the brackets. */}
+                    {amount(row.mean)}&nbsp;/&nbsp;kg ({amount(row.min)} – {amount(row.max)})
                   </span>
                 </li>
               ))}

@@ -1,10 +1,11 @@
 import { formatLongDate } from '../../../domain/dates';
 import { formatCop } from '../../../domain/money';
-import { perUnit } from './price-format';
+import { amount, perUnit } from './price-format';
 
 // A light line of daily medians (SVG, no chart library: a few hundred bytes), with the same
 // figures in a table for screen readers. Days without a figure ('Pocos datos') break the line;
-// a first day alone is a dot.
+// a first day alone is a dot. The scale starts at $ 0, so a 5 % move looks like 5 %, not like
+// the whole height; the first and last days and the highest and lowest prices are written out.
 
 type Point = { day: string; median: number | null };
 
@@ -28,8 +29,9 @@ export function PriceLineChart({
   const first = Date.parse(points[0]!.day);
   const span = Math.max(1, Date.parse(points[points.length - 1]!.day) - first);
   const x = (day: string) => PAD + ((Date.parse(day) - first) / span) * (WIDTH - 2 * PAD);
-  const y = (value: number) =>
-    high === low ? HEIGHT / 2 : HEIGHT - PAD - ((value - low) / (high - low)) * (HEIGHT - 2 * PAD);
+  // From $ 0 to a little above the highest, so the line never touches the top edge.
+  const top = high * 1.1;
+  const y = (value: number) => HEIGHT - PAD - (value / top) * (HEIGHT - 2 * PAD);
 
   // One path, lifting the pen over days without a figure.
   let path = '';
@@ -65,10 +67,14 @@ export function PriceLineChart({
           vectorEffect="non-scaling-stroke"
         />
       </svg>
-      <figcaption className="mt-1 flex justify-between gap-2 text-sm text-tierra-700">
-        <span>
-          {caption}: {formatCop(low)} – {formatCop(high)} {unitLabel}
-        </span>
+      <p aria-hidden="true" className="mt-1 flex justify-between gap-2 text-sm text-tierra-700">
+        <span>{formatLongDate(points[0]!.day)}</span>
+        <span className="text-right">{formatLongDate(points[points.length - 1]!.day)}</span>
+      </p>
+      <figcaption className="mt-1 text-sm text-tierra-700">
+        {caption}: el más bajo {amount(low)}, el más alto {amount(high)}
+        {'\u00a0'}
+        {unitLabel.replace(' ', '\u00a0')}. La escala empieza en $&nbsp;0.
       </figcaption>
       {/* sr-only on a wrapper: a table grows to its content whatever its own width says. */}
       <div className="sr-only">

@@ -161,4 +161,34 @@ describe('/precios (Bolsa de precios)', () => {
     expect(table).toHaveTextContent('23 de octubre de 2026Pocos datos');
     expect(screen.getByText(/Precio mayorista SIPSA-DANE, Corabastos Bogotá/)).toBeInTheDocument();
   });
+
+  it('the 90-day line says its first and last days, its extremes, and starts at $ 0', async () => {
+    prices();
+    signIn();
+    renderApp('/precios/1002002?departamento=5');
+    const perKilo = await screen.findByRole('region', { name: 'Por kilogramo' });
+    const chart = perKilo.querySelector('figure')!;
+    expect(chart).toHaveTextContent('22 de octubre de 2026');
+    expect(chart).toHaveTextContent('20 de noviembre de 2026');
+    expect(chart).toHaveTextContent(
+      'Últimos 90 días en Antioquia: el más bajo $ 1.290, el más alto $ 1.350 / kg. La escala empieza en $ 0.',
+    );
+    // $ 1.290 and $ 1.350 are 4 % apart: the line stays near the top, not across the height.
+    const ys = [
+      ...chart
+        .querySelector('path')!
+        .getAttribute('d')!
+        .matchAll(/[ML][\d.]+ ([\d.]+)/g),
+    ];
+    const [lowY, highY] = ys.map((match) => Number(match[1]));
+    expect(Math.abs(lowY! - highY!)).toBeLessThan(10);
+  });
+
+  it('"$" stays with its figure inside the SIPSA brackets', async () => {
+    prices();
+    signIn();
+    renderApp('/precios/1002002?departamento=5');
+    const sipsa = await screen.findByText(/Precio mayorista SIPSA-DANE, Corabastos Bogotá/);
+    expect(sipsa.parentElement!.textContent).toMatch(/\(\$\u00a0[\d.]+ – \$\u00a0[\d.]+\)/);
+  });
 });

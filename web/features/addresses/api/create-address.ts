@@ -16,18 +16,21 @@ export async function createAddress(input: NewAddress): Promise<Address> {
   const { data } = await apiRequest<{ message: string; data: Address }>(apiPaths.addresses.create, {
     method: 'POST',
     auth: 'required',
-    json: {
-      department_id: input.department_id,
-      municipalite_id: input.municipality_id,
-      municipality_id: input.municipality_id,
-      name: input.name,
-      address: input.address,
-      vereda: input.vereda ?? null,
-      address_private: input.address_private,
-    },
+    json: addressBody(input),
   });
   return data;
 }
+
+/** The body of POST /address and PUT /address/{id}. */
+export const addressBody = (input: NewAddress) => ({
+  department_id: input.department_id,
+  municipalite_id: input.municipality_id,
+  municipality_id: input.municipality_id,
+  name: input.name,
+  address: input.address,
+  vereda: input.vereda ?? null,
+  address_private: input.address_private,
+});
 
 export function useCreateAddress() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { MapPin, Plus, X } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,8 +9,8 @@ import {
   dialogContentClass,
   dialogDescriptionClass,
   dialogOverlayClass,
-  dialogTitleClass,
 } from '../../../components/dialog-styles';
+import { DialogTitleBar } from '../../../components/dialog-title-bar';
 import { fieldErrorClass, hintClass } from '../../../components/field-styles';
 import { errorIdOf, descriptionAria, hintIdOf } from '../../../components/form-field';
 
@@ -75,8 +75,8 @@ export function CreateListingAddressStep({
       >
         <legend className="text-lg font-bold text-campo-900">¿Desde dónde vendes?</legend>
         <p id={hintIdOf(id)} className={hintClass}>
-          Bajo cada dirección dice lo que verán los compradores con sesión. Las coordenadas de
-          la ficha son las del centro del municipio, no las de tu finca.
+          Bajo cada dirección dice lo que verán los compradores con sesión. Las coordenadas de la
+          ficha son las del centro del municipio, no las de tu finca.
         </p>
 
         {addresses.loading && list.length === 0 ? (
@@ -157,15 +157,7 @@ export function CreateListingAddressStep({
             // submit the product form this dialog sits in (it would publish the product).
             onSubmit={(event) => event.stopPropagation()}
           >
-            <div className="flex items-start justify-between gap-3">
-              <Dialog.Title className={dialogTitleClass}>Nueva dirección</Dialog.Title>
-              <Dialog.Close
-                aria-label="Cerrar"
-                className="-mr-3 -mt-3 flex size-tap shrink-0 items-center justify-center rounded-xl text-tierra-700 hover:bg-tierra-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
+            <DialogTitleBar title="Nueva dirección" />
             <Dialog.Description className={`${dialogDescriptionClass} mb-5`}>
               Se guardará en tus direcciones y quedará elegida para este producto.
             </Dialog.Description>

@@ -81,6 +81,7 @@ function savedAddress(name: string, address: string, municipality: string, depar
     department: { id: 5, name: department },
     municipality: { id: 5615, name: municipality },
     country: { id: 1, name: 'Colombia' },
+    listings: [],
   };
 }
 

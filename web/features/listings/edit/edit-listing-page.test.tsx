@@ -105,6 +105,7 @@ const savedAddress = {
   department: { id: 25, name: 'Cundinamarca' },
   municipality: { id: 25290, name: 'Fusagasugá' },
   country: { id: 1, name: 'Colombia' },
+  listings: [],
 };
 
 function deferred() {
