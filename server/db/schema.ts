@@ -482,8 +482,9 @@ export const reviews = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    // SET NULL: a deleted account's reviews stay for the product, without a name.
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A deleted account takes its reviews with it ("tus datos", docs/product.md "Account hub"); the
+    // product's rating is computed from the reviews that remain.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Stars in half steps, stored doubled (0.5 → 1, 5 → 10) to stay an integer. */
     halfStars: smallint('half_stars').notNull(),
     body: text('body').notNull(),

@@ -17,7 +17,6 @@ import { signAccessToken } from '../../platform/auth/tokens';
 import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
 import { imageKeysOfUser } from '../listings';
-import { deleteReviewsBy } from '../reviews';
 import type { ChallengeOwner, OtpService } from './otp.service';
 import { OTP_LIMIT_MESSAGES } from './otp.service';
 import {
@@ -288,8 +287,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     async (request, reply) => {
       const userId = sessionUser(request).id;
       const photoKeys = await imageKeysOfUser(app.db, userId);
-      // Their reviews of others' listings are theirs too (the database would keep them nameless).
-      await deleteReviewsBy(app.db, userId);
+      // Their reviews of others' listings go with the account (the foreign key cascades).
       await deleteUser(app.db, userId);
       await app.sessionsChanged(userId);
       await options.removeFiles(photoKeys);

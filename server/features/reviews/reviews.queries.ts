@@ -28,8 +28,8 @@ export async function listReviews(
     voto: review.halfStars / 2,
     body: review.body,
     created_at: review.createdAt.toISOString(),
-    // A deleted account's reviews go with it (deleteReviewsBy); the name is kept for a review
-    // whose author is gone some other way.
+    // A deleted account's reviews go with it (the user_id foreign key cascades, migration 0017);
+    // the fallback name is for a row caught between the two.
     user: publicNames
       ? { id: null, name: userName ? publicPersonName(userName) : 'Usuario eliminado', avatar: null }
       : { id: review.userId, name: userName ?? 'Usuario eliminado', avatar: null },
@@ -66,12 +66,4 @@ export async function insertReview(
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   return row?.id ?? null;
-}
-
-/**
- * Deletes every review a person wrote, when their account is deleted: "tus datos" include them.
- * Ratings are averages of the remaining reviews, so they change with this alone.
- */
-export async function deleteReviewsBy(db: Database, userId: number): Promise<void> {
-  await db.delete(reviews).where(eq(reviews.userId, userId));
 }
