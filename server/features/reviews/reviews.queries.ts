@@ -31,7 +31,11 @@ export async function listReviews(
     // A deleted account's reviews go with it (the user_id foreign key cascades, migration 0017);
     // the fallback name is for a row caught between the two.
     user: publicNames
-      ? { id: null, name: userName ? publicPersonName(userName) : 'Usuario eliminado', avatar: null }
+      ? {
+          id: null,
+          name: userName ? publicPersonName(userName) : 'Usuario eliminado',
+          avatar: null,
+        }
       : { id: review.userId, name: userName ?? 'Usuario eliminado', avatar: null },
   }));
 }
