@@ -335,7 +335,14 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
   it('360 px at 120 % text: every field’s example fits in its box', async () => {
     const page = await openAs({ viewport: { width: 360, height: 740 }, zoom: '120' });
     const problems: string[] = [];
-    for (const path of ['/precios', '/organizaciones', '/cuenta/direcciones', '/crear-producto']) {
+    const paths = [
+      '/inicio',
+      '/precios',
+      '/organizaciones',
+      '/cuenta/direcciones',
+      '/crear-producto',
+    ];
+    for (const path of paths) {
       await page.goto(`${ctx.baseUrl}${path}`);
       await page.locator('main input[placeholder]').first().waitFor();
       await page.evaluate('document.fonts.ready');
