@@ -27,7 +27,7 @@ describe('legal pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }),
     ).toBeVisible();
-    expect(screen.getByText('Vigente desde el 21 de noviembre de 2026.')).toBeVisible();
+    expect(screen.getByText('Vigente desde el 4 de diciembre de 2026.')).toBeVisible();
     expect(screen.getByRole('heading', { name: '3. Si vendes' })).toBeVisible();
     expect(screen.getByRole('heading', { name: '4. Si compras' })).toBeVisible();
     expect(await screen.findByRole('link', { name: '+57 601 234 5678' })).toHaveAttribute(
