@@ -109,24 +109,27 @@ export function AddressList() {
                 <p className="break-words text-sm text-tierra-700">{placeLine(address)}</p>
                 <p className="mt-1 break-words text-sm text-tierra-600">{buyersSee(address)}</p>
               </div>
-              <button
-                type="button"
-                aria-label={`Editar ${label}`}
-                title="Editar"
-                className="flex size-tap shrink-0 items-center justify-center rounded-xl text-campo-700 hover:bg-campo-50 active:bg-campo-100"
-                onClick={() => setEditing(address)}
-              >
-                <Pencil aria-hidden="true" className="size-5" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Eliminar ${label}`}
-                title="Eliminar"
-                className="flex size-tap shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50 active:bg-red-100"
-                onClick={() => setPending(address)}
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </button>
+              {/* Under 360 px the two buttons stack, so the address keeps its room. */}
+              <div className="flex shrink-0 flex-col min-[360px]:flex-row">
+                <button
+                  type="button"
+                  aria-label={`Editar ${label}`}
+                  title="Editar"
+                  className="flex size-tap shrink-0 items-center justify-center rounded-xl text-campo-700 hover:bg-campo-50 active:bg-campo-100"
+                  onClick={() => setEditing(address)}
+                >
+                  <Pencil aria-hidden="true" className="size-5" />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Eliminar ${label}`}
+                  title="Eliminar"
+                  className="flex size-tap shrink-0 items-center justify-center rounded-xl text-red-700 hover:bg-red-50 active:bg-red-100"
+                  onClick={() => setPending(address)}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              </div>
             </li>
           );
         })}
