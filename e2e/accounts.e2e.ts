@@ -30,9 +30,9 @@ describe.skipIf(noChromium)('accounts journey', () => {
       await page.getByLabel('Número de celular').fill(phone);
       await page.getByLabel('Departamento').selectOption({ label: 'Boyacá' });
       await expect
-        .poll(() => page.getByLabel('Municipio').locator('option').count())
+        .poll(() => page.getByLabel('Municipio', { exact: true }).locator('option').count())
         .toBeGreaterThan(100);
-      await page.getByLabel('Municipio').selectOption({ label: 'Sogamoso' });
+      await page.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Sogamoso' });
       // The box itself: the words 'Términos y condiciones' are a link to read them now.
       await page.getByRole('checkbox', { name: /Acepto los Términos y condiciones/ }).check();
       await screenshot(page, 'accounts-register-filled');
@@ -55,9 +55,9 @@ describe.skipIf(noChromium)('accounts journey', () => {
       await expect.poll(() => page.getByText('Mi dirección').first().isVisible()).toBe(true);
       await page.getByLabel('Departamento').selectOption({ label: 'Boyacá' });
       await expect
-        .poll(() => page.getByLabel('Municipio').locator('option').count())
+        .poll(() => page.getByLabel('Municipio', { exact: true }).locator('option').count())
         .toBeGreaterThan(100);
-      await page.getByLabel('Municipio').selectOption({ label: 'Sogamoso' });
+      await page.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Sogamoso' });
       await page.getByLabel('Nombre de la dirección').fill('Finca La Esperanza');
       await page.getByLabel('Dirección completa').fill('Vereda Morcá, 2 km después de la escuela');
       await page.getByRole('button', { name: 'Guardar dirección' }).click();
