@@ -282,7 +282,7 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
     60_000,
   );
 
-  // Issue 23: at 320 px with 120 % text these screens scrolled sideways (the home's section
+  // At 320 px with 120 % text these screens scrolled sideways (the home's section
   // headers, the review form's star counter, the /precios cards' prices, the address form) and
   // titles ran off the screen ('Organizaciones').
   it('320 px at 120 % text: home, product, prices, organisations, addresses and notifications fit', async () => {
@@ -331,7 +331,7 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
     await page.context().close();
   }, 90_000);
 
-  // Issue 23: examples in the fields ran past their box on a 360 px phone ('Ej.: papa, ag').
+  // Examples in the fields ran past their box on a 360 px phone ('Ej.: papa, ag').
   it('360 px at 120 % text: every field’s example fits in its box', async () => {
     const page = await openAs({ viewport: { width: 360, height: 740 }, zoom: '120' });
     const problems: string[] = [];

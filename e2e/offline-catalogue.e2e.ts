@@ -6,7 +6,7 @@ import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser
 
 // Issue 12 §7 "Offline": a category page without signal shows what was seen (the worker's
 // cache) or says it has no signal, never an endless 'Cargando productos…'; when the signal
-// comes back the page recovers by itself, with the service worker and without it (issue 23: a
+// comes back the page recovers by itself, with the service worker and without it (a
 // screen whose code could not be fetched too).
 
 const ctx = useBrowser();

@@ -97,7 +97,7 @@ describe.skipIf(noChromium)('search and place', () => {
       await expect.poll(() => results.getByRole('article').count()).toBe(3);
       await screenshot(page, 'search-results-mobile');
 
-      // On a phone the results come first (issue 23): the filters open from one button.
+      // On a phone the results come first: the filters open from one button.
       const firstCard = await results.getByRole('article').first().boundingBox();
       expect(firstCard!.y).toBeLessThan(844 - 100);
       await page.getByRole('button', { name: 'Filtros' }).click();

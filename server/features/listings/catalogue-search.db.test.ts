@@ -71,7 +71,7 @@ beforeAll(async () => {
   listed.mangoNeiva = await neiva(PRODUCT.mangoTommy, 3_000, 'Viene con aguacate de regalo.');
   listed.plantulasMedellin = await medellin(PRODUCT.plantulasAguacate, 9_000, 'Injertadas.');
   listed.platanoMedellin = await medellin(PRODUCT.platanoHarton, 2_500, 'Plátano de finca.');
-  // Issue 23's false friends: a pig "from La Plata" (a near miss of "platano" in a
+  // False friends (decision 023): a pig "from La Plata" (a near miss of "platano" in a
   // description), a yuca (its subcategory is named after plátanos), a coconut "con bastante
   // agua" (a near miss of "aguacte").
   // Far from the places the other tests filter by.

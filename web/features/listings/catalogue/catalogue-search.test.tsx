@@ -259,7 +259,7 @@ describe('place and distance', () => {
   });
 });
 
-describe('search results (issue 23)', () => {
+describe('search results (decision 023)', () => {
   it('offers the catalogue spelling of a word found by a near miss: "¿Quisiste decir aguacate?"', async () => {
     api({
       'GET /products': ({ query }) =>
