@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AnswerBlocks, JsonTemplate, ShortCache } from './public-answers';
+import { AnswerBlocks } from './answer-blocks';
+import { JsonTemplate } from './json-template';
+import { ShortCache } from './short-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
