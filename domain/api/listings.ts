@@ -95,9 +95,11 @@ export type ListingMarkName = {
 type PersonalPlace = PersonalFields[ListingPersonalName]['on'];
 /** The personal fields at `on`, by their answer key. */
 type PersonalSchemaOn<On extends PersonalPlace> = {
-  [N in ListingPersonalName as PersonalFields[N]['on'] extends On
-    ? PersonalFields[N]['key']
-    : never]: z.ZodBoolean;
+  [
+    N in ListingPersonalName as PersonalFields[N]['on'] extends On
+      ? PersonalFields[N]['key']
+      : never
+  ]: z.ZodBoolean;
 };
 
 /** Every personal field's name, in the table's order (the order of the server's holes). */
@@ -215,7 +217,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
     municipality: z.string(),
     address: z
       .string()
-      .describe("Empty for everyone but the seller when address_private (decision 020)"),
+      .describe('Empty for everyone but the seller when address_private (decision 020)'),
     vereda: z.string().nullable(),
     address_private: z
       .boolean()
@@ -246,13 +248,22 @@ export const listingDetailSchema = listingSummarySchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 // A personal field written into the contract without its row in LISTING_PERSONAL_FIELDS would be
-// prepared once with its default and shown to every viewer (decision 019): not allowed.
+// prepared once with its default and shown to every viewer (decision 019). So every field of the
+// detail's `viewer` is in the table, and every other true/false field of a card or detail is
+// either in the table or named here as the same for everyone: a new one fails to compile until
+// it is put in one or the other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const viewerIsAllPersonal: Same<
+type FlagsOf<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T];
+type FlagsForEveryone = 'is_active' | 'mark_as_sold';
+const everyViewerFieldIsInThePersonalTable: Same<
   keyof NonNullable<ListingDetail['viewer']>,
   keyof PersonalSchemaOn<'viewer'>
 > = true;
-void viewerIsAllPersonal;
+const everyFlagIsPersonalOrForEveryone: Same<
+  FlagsOf<ListingDetail>,
+  FlagsForEveryone | keyof PersonalSchemaOn<'card' | 'detail'>
+> = true;
+void [everyViewerFieldIsInThePersonalTable, everyFlagIsPersonalOrForEveryone];
 
 const listingParams = z.object({ id: idParam });
 const success = z.object({ success: z.literal(true), message: z.string() });
