@@ -48,9 +48,11 @@ export function cardValues(
   const values = new Array<boolean>(cards.length * CARD_MARKS.length);
   let at = 0;
   if (marks instanceof ViewerMarks) {
-    for (const card of cards) for (const name of CARD_MARKS) values[at++] = marks.has(name, card.id);
+    for (const card of cards)
+      for (const name of CARD_MARKS) values[at++] = marks.has(name, card.id);
   } else {
-    for (const card of cards) for (const name of CARD_MARKS) values[at++] = marks[name].has(card.id);
+    for (const card of cards)
+      for (const name of CARD_MARKS) values[at++] = marks[name].has(card.id);
   }
   return values;
 }

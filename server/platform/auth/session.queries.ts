@@ -30,7 +30,9 @@ const id = sql.placeholder('id');
 function prepare(db: Database, sources: ViewerMarkSources) {
   const marks: Record<string, SQL<number[]>> = {};
   for (const [kind, source] of Object.entries(sources)) {
-    marks[kind] = sql<number[]>`array(${source.listingIds(id)} order by 1 limit ${sql.raw(String(LIMIT))})`;
+    marks[kind] = sql<
+      number[]
+    >`array(${source.listingIds(id)} order by 1 limit ${sql.raw(String(LIMIT))})`;
   }
   return db
     .select({

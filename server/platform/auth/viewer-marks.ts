@@ -95,7 +95,9 @@ export class ViewerMarks {
   /** After the change; null when it grew past what is kept. */
   with(change: ViewerChange): ViewerMarks | null {
     const current = this.ids[change.kind] ?? new Int32Array(0);
-    const next = change.on ? withId(current, change.listingId) : withoutId(current, change.listingId);
+    const next = change.on
+      ? withId(current, change.listingId)
+      : withoutId(current, change.listingId);
     return ViewerMarks.of({ ...this.ids, [change.kind]: next });
   }
 }

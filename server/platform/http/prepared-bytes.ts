@@ -54,4 +54,3 @@ export class PreparedJson extends PreparedBytes {
 export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
-
