@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ListingMarkName } from '../domain/api/listings';
 import { IMAGES } from '../domain/limits';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -20,10 +21,16 @@ import { locationsRoutes } from './features/locations/locations.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { OtpService } from './features/accounts/otp.service';
 import { addressesRoutes } from './features/addresses/addresses.routes';
+import { contactMarks } from './features/contacts/contacts.queries';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { ContactsService } from './features/contacts/contacts.service';
+import { favouriteMarks } from './features/favourites/favourites.queries';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
+import { FavouritesService } from './features/favourites/favourites.service';
 import { listingsRoutes, ListingsService } from './features/listings';
+import { reviewMarks } from './features/reviews/reviews.queries';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { ReviewsService } from './features/reviews/reviews.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { storesRoutes } from './features/stores/stores.routes';
 import { adminStoresRoutes } from './features/stores/admin-stores.routes';
@@ -46,6 +53,7 @@ import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
 import { sessionChannelFor } from './platform/auth/session-channel';
+import type { ViewerMarkSource } from './platform/auth/session.queries';
 import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
@@ -95,6 +103,17 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api/v1';
+
+/**
+ * Where each mark of a listing's personal fields (LISTING_PERSONAL_FIELDS) is read with the
+ * person's session (decision 019), from the feature that owns its table. A new mark without its
+ * source here does not compile.
+ */
+const viewerMarkSources: Record<ListingMarkName, ViewerMarkSource> = {
+  isFavourite: favouriteMarks,
+  contacted: contactMarks,
+  reviewed: reviewMarks,
+};
 
 export interface AppOptions {
   config: Config;
@@ -192,15 +211,16 @@ export async function buildApp(options: AppOptions) {
   );
   registerErrorHandling(app);
   registerRequestLimits(app, options.bodyIdleTimeoutMs);
-  await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
+  await registerAuthentication(
+    app,
+    secrets,
+    sessionChannelFor(redis, database, app.log),
+    viewerMarkSources,
+  );
   closeConnectionsWhileClosing(app);
   registerPageHints(app);
   registerPageHeads(app);
-  registerPublicAnswers(app, {
-    ttlSeconds: config.catalogueCacheSeconds,
-    apiPrefix: API_PREFIX,
-    now: options.now,
-  });
+  registerPublicAnswers(app, { ttlSeconds: config.catalogueCacheSeconds, now: options.now });
 
   await registerSecurity(app, config, redis, storage.imageOrigin);
   await app.register(compress, {
@@ -246,9 +266,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(addressesRoutes);
       await api.register(reportsRoutes);
       await api.register(listingsRoutes, { listings });
-      await api.register(favouritesRoutes);
-      await api.register(contactsRoutes);
-      await api.register(reviewsRoutes);
+      // Their writes announce the person's new marks to the session state (app.viewerChanged).
+      await api.register(favouritesRoutes, {
+        favourites: new FavouritesService(database.db, app.reference, app.viewerChanged),
+      });
+      await api.register(contactsRoutes, {
+        contacts: new ContactsService(database.db, app.reference, app.viewerChanged, app.now),
+      });
+      await api.register(reviewsRoutes, {
+        reviews: new ReviewsService(database.db, app.reference, app.viewerChanged),
+      });
       await api.register(storesRoutes);
       await api.register(adminStoresRoutes);
       await api.register(jobsRoutes);

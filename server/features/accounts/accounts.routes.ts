@@ -45,6 +45,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.phoneCheck.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Disponibilidad de un teléfono: 404 = libre para registrarse, 200 = ya registrado',
@@ -65,6 +67,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     app.post(
       path,
       {
+        // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+        config: { keepsPublicAnswers: true },
         schema: {
           tags,
           summary:
@@ -152,6 +156,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.requestOtp.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Pedir un código de acceso de 4 dígitos por WhatsApp o SMS',
@@ -210,6 +216,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.verifyOtp.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Verificar el código y recibir el token de acceso',
@@ -317,6 +325,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.logoutEverywhere.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       onRequest: app.requireUser,
       schema: {
         tags,

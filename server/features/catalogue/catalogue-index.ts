@@ -5,7 +5,7 @@ import {
 } from '../../../domain/catalogue/quick-search';
 import { foldText } from '../../../domain/text';
 import type { ReferenceData } from '../../db/reference-data';
-import { PreparedJson } from '../../platform/http/public-answers';
+import { PreparedJson } from '../../platform/http/prepared-bytes';
 
 /** Distinct searches kept ready to send (people type the same few letters again and again). */
 const KEPT_ANSWERS = 2000;

@@ -1,7 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { FAVOURITES } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import { favourites, listings, users } from '../../db/schema';
+import type { ViewerMarkSource } from '../../platform/auth/session.queries';
 
 /**
  * Adds the favourite when missing, removes it when present. Answers the favourite's id and
@@ -53,3 +54,9 @@ export async function isFavourite(
     )) > 0
   );
 }
+
+/** The hearts a person gave, read with their session (decision 019): the answers' `is_favorite`. */
+export const favouriteMarks: ViewerMarkSource = {
+  listingIds: (account) =>
+    sql`select ${favourites.listingId} from ${favourites} where ${favourites.userId} = ${account}`,
+};

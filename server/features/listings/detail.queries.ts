@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
 import type { ListingImageRow } from './listing-images.queries';
+import { NO_MARKS, type ListingMarks } from './listing-personal';
 import {
   listingColumns,
   named,
@@ -148,7 +149,11 @@ export async function findPublicDetail(
  * What the signed-in viewer of a detail has done, read now: for a person whose marks are too
  * many to keep in memory (decision 019); everyone else's come with their session.
  */
-export async function findViewerState(db: Database, viewerId: number, listingId: number) {
+export async function findViewerState(
+  db: Database,
+  viewerId: number,
+  listingId: number,
+): Promise<ListingMarks> {
   const statement = preparedOnce(db, 'listing_viewer', () =>
     db
       .select({
@@ -164,5 +169,5 @@ export async function findViewerState(db: Database, viewerId: number, listingId:
       .prepare('listing_viewer'),
   );
   const [row] = await statement.execute({ viewer: viewerId, listing: listingId });
-  return row ?? { isFavourite: false, contacted: false, reviewed: false };
+  return row ?? NO_MARKS;
 }

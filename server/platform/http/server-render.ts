@@ -12,7 +12,7 @@ import { TEXT_ZOOM } from '../../../domain/limits';
 import { clampZoom, TEXT_ZOOM_COOKIE } from '../../../domain/text-zoom';
 import { clearSessionCookie, readCookie, readSessionCookie } from '../auth/session-cookie';
 import { routePattern } from './page-hints';
-import { acceptedEncoding, addVary } from './public-answers';
+import { acceptedEncoding, addVary } from './send-prepared';
 import { renderedPageScriptTag } from './spa';
 
 // Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
