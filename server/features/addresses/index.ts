@@ -1,3 +1,4 @@
 // The addresses feature's public face for other features.
 
 export { COLOMBIA } from './addresses.queries';
+export { listAddresses } from './addresses.queries';
