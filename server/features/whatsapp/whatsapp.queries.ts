@@ -95,7 +95,7 @@ export async function finishMessage(
   db: Database,
   message: { id: number; waId: string; sentAt: Date },
   outcome: 'answered' | 'stale' | 'ignored',
-  state: { step: string; draft: Record<string, unknown> } | null,
+  state: { step: string; draft: object } | null,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
