@@ -426,9 +426,7 @@ function productionProblems(e: ParsedEnv): string[] {
     );
   }
   if (Boolean(e.WHATSAPP_APP_SECRET) !== Boolean(e.WHATSAPP_VERIFY_TOKEN) && !e.DEV_WHATSAPP) {
-    problems.push(
-      'WHATSAPP_APP_SECRET y WHATSAPP_VERIFY_TOKEN van juntas / set both or neither',
-    );
+    problems.push('WHATSAPP_APP_SECRET y WHATSAPP_VERIFY_TOKEN van juntas / set both or neither');
   }
   if (
     e.WHATSAPP_APP_SECRET &&

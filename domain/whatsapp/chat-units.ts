@@ -47,7 +47,9 @@ const UNIT_WORDS: Record<string, string[]> = {
  * A bulto with 50 or 62,5 is that row; with another weight, the generic bulto and the weight.
  */
 export function chatUnitFromText(text: string): { unit: ChatUnit; kilos?: number } | null {
-  const words = foldText(text).split(/[^a-z0-9@,.]+/).filter(Boolean);
+  const words = foldText(text)
+    .split(/[^a-z0-9@,.]+/)
+    .filter(Boolean);
   const key = Object.keys(UNIT_WORDS).find((k) => words.some((w) => UNIT_WORDS[k]!.includes(w)));
   if (!key) return null;
   const unit = CHAT_UNITS.find((u) => u.key === key)!;

@@ -11,7 +11,11 @@ const where = (place: string | null) => (place ? `en ${place}` : 'en el país');
  * `unit` is the seller's unit in the singular ('bulto'); `rangeUnit` the reference's own unit in
  * the singular when the comparison is not per kilo ('racimo').
  */
-export function priceHintText(verdict: SellerPriceVerdict, unit: string, rangeUnit: string): string {
+export function priceHintText(
+  verdict: SellerPriceVerdict,
+  unit: string,
+  rangeUnit: string,
+): string {
   if (verdict.kind === 'needs-weight') {
     return `¿Mi precio es justo? Para comparar, di cuántos kilos trae cada ${unit}: ${where(verdict.place)} se publica por kilo.`;
   }

@@ -32,9 +32,13 @@ const url = '/api/v1/whatsapp/webhook';
 const hola = (waId: string, id?: string) =>
   webhookBody(waId, [{ id, message: { type: 'text', text: { body: 'hola' } } }]);
 const queued = async () =>
-  ((await ctx.app.db.execute(sql`select count(*)::int as n from whatsapp_messages`)) as unknown as {
-    rows: { n: number }[];
-  }).rows[0]!.n;
+  (
+    (await ctx.app.db.execute(
+      sql`select count(*)::int as n from whatsapp_messages`,
+    )) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
 
 describe('POST /whatsapp/webhook: only Meta, signed', () => {
   it('refuses a call without a signature: 401 in Spanish, logged, nothing queued', async () => {

@@ -108,14 +108,12 @@ export const CHAT_TEXT = {
   askName: 'Gracias. ¿Cuál es tu nombre completo?',
   askDocument: 'Escribe tu número de cédula, solo los números.',
   askDepartment: '¿En qué departamento está tu finca? Escribe el nombre, por ejemplo: Boyacá.',
-  askMunicipality: (department: string) =>
-    `¿En qué municipio de ${department}? Escribe el nombre.`,
+  askMunicipality: (department: string) => `¿En qué municipio de ${department}? Escribe el nombre.`,
   placeNotFound: 'No lo encontramos. Revisa cómo se escribe y envíalo otra vez.',
   pickPlace: 'Elige el tuyo de la lista, o escribe el nombre otra vez.',
   registered: (name: string) => `¡Listo, ${name}! Ya tienes tu cuenta. Este número es tu cuenta.`,
   menu: '¿Qué quieres hacer?',
-  help:
-    'Escribe "vender" para publicar un producto. En cualquier momento: "menu" vuelve al inicio, "cancelar" borra lo que llevas.',
+  help: 'Escribe "vender" para publicar un producto. En cualquier momento: "menu" vuelve al inicio, "cancelar" borra lo que llevas.',
   cancelled: 'Listo, cancelado. No se guardó nada.',
   askProduct: '¿Qué vas a vender? Escribe el nombre, por ejemplo: papa pastusa.',
   productNotFound:
@@ -140,8 +138,7 @@ export const CHAT_TEXT = {
   photosFull: 'Ya tienes 3 fotos, el máximo.',
   publish: 'Publicar',
   cancel: 'Cancelar',
-  voice:
-    'Todavía no podemos escuchar notas de voz. Escribe tu respuesta o toca una opción.',
+  voice: 'Todavía no podemos escuchar notas de voz. Escribe tu respuesta o toca una opción.',
   unsupported: 'Por ahora entendemos texto, botones y fotos.',
   notUnderstood: 'No entendimos tu respuesta.',
   onlyColombia: 'Por ahora solo atendemos celulares de Colombia.',
@@ -509,12 +506,16 @@ export class ChatFlow {
         return { replies: [text(t.notAPhoto)], state };
       }
       const next = { ...draft, photos: [...photos, { mediaId: input.mediaId }] };
-      return { replies: [await this.summary(userId, next)], state: { step: 'sell_photos', draft: next } };
+      return {
+        replies: [await this.summary(userId, next)],
+        state: { step: 'sell_photos', draft: next },
+      };
     }
     if (input.kind === 'choice' && input.id === 'sell:publish' && photos.length > 0) {
       return this.publish(userId, draft);
     }
-    if (input.kind === 'choice' && input.id === 'sell:cancel') return this.home(userId, t.cancelled);
+    if (input.kind === 'choice' && input.id === 'sell:cancel')
+      return this.home(userId, t.cancelled);
     return this.reask(userId, state, photos.length > 0 ? t.notUnderstood : t.askPhotos);
   }
 
@@ -523,7 +524,9 @@ export class ChatFlow {
     const addresses = await this.ports.addresses(userId);
     const address = addresses.find((a) => a.id === draft.addressId);
     const unit = this.unitOne(draft.sizeId!);
-    const weight = draft.unitWeightKg ? ` de ${String(draft.unitWeightKg).replace('.', ',')} kg` : '';
+    const weight = draft.unitWeightKg
+      ? ` de ${String(draft.unitWeightKg).replace('.', ',')} kg`
+      : '';
     const hint = address
       ? await this.ports.priceHint({
           productId: draft.productId!,

@@ -115,10 +115,9 @@ export class WhatsAppCloudApi {
 
   /** The bytes of a photo a person sent, refused past `maxBytes`. */
   async downloadMedia(mediaId: string, maxBytes: number): Promise<Buffer> {
-    const described = await this.call(
-      `${this.settings.apiBase}/${encodeURIComponent(mediaId)}`,
-      { headers: this.auth },
-    );
+    const described = await this.call(`${this.settings.apiBase}/${encodeURIComponent(mediaId)}`, {
+      headers: this.auth,
+    });
     const media = (await described.json()) as { url?: unknown; file_size?: unknown };
     if (typeof media.url !== 'string' || !/^https?:\/\//.test(media.url)) {
       throw new WhatsAppApiError('media without url');

@@ -106,14 +106,21 @@ export function chatInput(raw: unknown): ChatInput {
   }
   // A tap on a template's quick-reply button arrives as type 'button'.
   const button = z
-    .object({ type: z.literal('button'), button: z.object({ payload: z.string(), text: z.string() }) })
+    .object({
+      type: z.literal('button'),
+      button: z.object({ payload: z.string(), text: z.string() }),
+    })
     .safeParse(raw);
   if (button.success) {
     return { kind: 'choice', id: button.data.button.payload, title: button.data.button.text };
   }
   const image = imageMessage.safeParse(raw);
   if (image.success) {
-    return { kind: 'image', mediaId: image.data.image.id, mimeType: image.data.image.mime_type ?? null };
+    return {
+      kind: 'image',
+      mediaId: image.data.image.id,
+      mimeType: image.data.image.mime_type ?? null,
+    };
   }
   if (audioMessage.safeParse(raw).success) return { kind: 'voice' };
   return { kind: 'unsupported', type };

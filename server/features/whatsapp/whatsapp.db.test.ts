@@ -8,7 +8,13 @@ import { activate, createListing, registerAndSignIn, createAddress } from '../..
 import { refreshPrices } from '../prices/price-refresh';
 import { CHAT_TEXT } from './chat-flow';
 import { Farmer, offered, wordsOf } from './testing/farmer';
-import { chatEnv, postWebhook, startMetaStandIn, webhookBody, type MetaStandIn } from './testing/meta-stand-in';
+import {
+  chatEnv,
+  postWebhook,
+  startMetaStandIn,
+  webhookBody,
+  type MetaStandIn,
+} from './testing/meta-stand-in';
 
 // The WhatsApp chat end to end (decision 025): signed webhook calls as Meta makes them, the
 // queue and the conversation in the database, replies checked by a stand-in of the Cloud API
@@ -27,7 +33,8 @@ const ctx = useTestApp({ env, now: () => clock });
 
 let phoneCounter = 0;
 /** A fresh Colombian mobile as WhatsApp names it (57 + 10 digits). */
-const newWaId = () => `5731${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneCounter += 1) % 100).padStart(2, '0')}`;
+const newWaId = () =>
+  `5731${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneCounter += 1) % 100).padStart(2, '0')}`;
 
 const photo = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 90, b: 40 } } })
@@ -68,8 +75,15 @@ describe('a new phone registers in the chat', () => {
     expect(wordsOf(done[0]!)).toBe(CHAT_TEXT.registered('Rosa'));
     expect(offered(done)).toContain('menu:sell');
 
-    const [user] = await ctx.app.db.select().from(users).where(eq(users.phone, farmer.waId.slice(2)));
-    expect(user).toMatchObject({ name: 'Rosa Elena Quiroga', document: '1023456789', departmentId: 15 });
+    const [user] = await ctx.app.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, farmer.waId.slice(2)));
+    expect(user).toMatchObject({
+      name: 'Rosa Elena Quiroga',
+      document: '1023456789',
+      departmentId: 15,
+    });
     const given = await ctx.app.db.select().from(consents).where(eq(consents.userId, user!.id));
     expect(given.map((c) => c.document).sort()).toEqual(['data_policy', 'terms']);
     expect(given[0]!.ip).toBe('whatsapp');
@@ -80,7 +94,10 @@ describe('a new phone registers in the chat', () => {
     const farmer = new Farmer(ctx.app, meta, newWaId());
     await farmer.say('Buenas');
     expect(wordsOf((await farmer.tap('consent:no'))[0]!)).toBe(CHAT_TEXT.noConsent);
-    const found = await ctx.app.db.select().from(users).where(eq(users.phone, farmer.waId.slice(2)));
+    const found = await ctx.app.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, farmer.waId.slice(2)));
     expect(found).toEqual([]);
   });
 
@@ -165,7 +182,11 @@ describe('Vender: a listing from the chat', () => {
     const person = await registerAndSignIn(ctx.app);
     const address = await createAddress(ctx.app, person.auth);
     for (let i = 0; i < 5; i++) {
-      await activate(ctx.app, person.auth, await createListing(ctx.app, person.auth, { address_id: address }));
+      await activate(
+        ctx.app,
+        person.auth,
+        await createListing(ctx.app, person.auth, { address_id: address }),
+      );
     }
     const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
     await farmer.say('vender');
@@ -236,7 +257,9 @@ describe('words that work at every step', () => {
 describe('Meta retries and out-of-order delivery', () => {
   it('the same message id delivered three times is answered once', async () => {
     const waId = newWaId();
-    const body = webhookBody(waId, [{ id: 'wamid.repetido1', message: { type: 'text', text: { body: 'hola' } } }]);
+    const body = webhookBody(waId, [
+      { id: 'wamid.repetido1', message: { type: 'text', text: { body: 'hola' } } },
+    ]);
     for (let i = 0; i < 3; i++) expect((await postWebhook(ctx.app, body)).statusCode).toBe(200);
     await ctx.app.whatsapp!.idle();
     expect(meta.sent.filter((m) => m.to === waId)).toHaveLength(1);
@@ -247,7 +270,16 @@ describe('Meta retries and out-of-order delivery', () => {
     const t0 = Math.floor(Date.now() / 1000);
     // Delivered in one call, the later one first.
     const body = webhookBody(waId, [
-      { timestamp: t0 + 10, message: { type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: 'consent:yes', title: 'Acepto' } } } },
+      {
+        timestamp: t0 + 10,
+        message: {
+          type: 'interactive',
+          interactive: {
+            type: 'button_reply',
+            button_reply: { id: 'consent:yes', title: 'Acepto' },
+          },
+        },
+      },
       { timestamp: t0, message: { type: 'text', text: { body: 'hola' } } },
     ]);
     await postWebhook(ctx.app, body);
@@ -262,14 +294,19 @@ describe('Meta retries and out-of-order delivery', () => {
     await farmer.say('hola');
     await farmer.tap('consent:yes');
     const late = webhookBody(farmer.waId, [
-      { timestamp: Math.floor(Date.now() / 1000) - 600, message: { type: 'text', text: { body: 'Nombre Viejo' } } },
+      {
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+        message: { type: 'text', text: { body: 'Nombre Viejo' } },
+      },
     ]);
     expect((await postWebhook(ctx.app, late)).statusCode).toBe(200);
     await ctx.app.whatsapp!.idle();
     expect(farmer.newReplies()).toEqual([]);
-    const [row] = await ctx.app.db.execute(
-      sql`select outcome from whatsapp_messages where message ->> 'from' = ${farmer.waId} order by sent_at limit 1`,
-    ).then((r) => (r as unknown as { rows: { outcome: string }[] }).rows);
+    const [row] = await ctx.app.db
+      .execute(
+        sql`select outcome from whatsapp_messages where message ->> 'from' = ${farmer.waId} order by sent_at limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: { outcome: string }[] }).rows);
     expect(row?.outcome).toBe('stale');
     // The conversation goes on where it was.
     expect(wordsOf((await farmer.say('Lucía Gómez'))[0]!)).toBe(CHAT_TEXT.askDocument);
@@ -287,7 +324,14 @@ describe('Meta retries and out-of-order delivery', () => {
               value: {
                 messaging_product: 'whatsapp',
                 metadata: { display_phone_number: '1', phone_number_id: '1' },
-                statuses: [{ id: 'wamid.out1', status: 'read', timestamp: '1700000000', recipient_id: '573001112233' }],
+                statuses: [
+                  {
+                    id: 'wamid.out1',
+                    status: 'read',
+                    timestamp: '1700000000',
+                    recipient_id: '573001112233',
+                  },
+                ],
               },
             },
           ],
@@ -303,7 +347,10 @@ describe('Meta retries and out-of-order delivery', () => {
   it('a sticker (a type the chat does not read) gets a short answer and the menu', async () => {
     const person = await registerAndSignIn(ctx.app);
     const waId = `57${person.phone}`;
-    await postWebhook(ctx.app, webhookBody(waId, [{ message: { type: 'sticker', sticker: { id: 's1' } } }]));
+    await postWebhook(
+      ctx.app,
+      webhookBody(waId, [{ message: { type: 'sticker', sticker: { id: 's1' } } }]),
+    );
     await ctx.app.whatsapp!.idle();
     const words = meta.sent.filter((m) => m.to === waId).map(wordsOf);
     expect(words[0]).toBe(CHAT_TEXT.unsupported);

@@ -42,7 +42,11 @@ export const whatsappRoutes: FastifyPluginAsync<{ service: WhatsAppService | nul
   app.get(
     WEBHOOK_PATH,
     {
-      schema: { tags: ['whatsapp'], summary: 'Verificación del webhook de WhatsApp (Meta)', hide: true },
+      schema: {
+        tags: ['whatsapp'],
+        summary: 'Verificación del webhook de WhatsApp (Meta)',
+        hide: true,
+      },
     },
     async (request, reply) => {
       if (!service) return reply.status(404).send(apiNotFound());
@@ -73,8 +77,13 @@ export const whatsappRoutes: FastifyPluginAsync<{ service: WhatsAppService | nul
     async (request, reply) => {
       if (!service) return reply.status(404).send(apiNotFound());
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!hasValidSignature(raw, request.headers['x-hub-signature-256'], service.settings.appSecret)) {
-        request.log.warn({ bytes: raw.length }, 'WhatsApp webhook with a wrong or missing signature');
+      if (
+        !hasValidSignature(raw, request.headers['x-hub-signature-256'], service.settings.appSecret)
+      ) {
+        request.log.warn(
+          { bytes: raw.length },
+          'WhatsApp webhook with a wrong or missing signature',
+        );
         return reply.status(401).send({ message: WEBHOOK_MESSAGES.badSignature });
       }
       let body: unknown;

@@ -12,7 +12,13 @@ import type { LimitStore } from '../../platform/limits/limit-store';
 import { createUser, findUserIdByPhone } from '../accounts';
 import { listAddresses } from '../addresses';
 import { CatalogueWords, searchWords, type ListingsService } from '../listings';
-import { ChatFlow, CHAT_TEXT, CONVERSATION_HOURS, type ChatPorts, type ChatState } from './chat-flow';
+import {
+  ChatFlow,
+  CHAT_TEXT,
+  CONVERSATION_HOURS,
+  type ChatPorts,
+  type ChatState,
+} from './chat-flow';
 import { WhatsAppCloudApi, type ChatReply } from './cloud-api';
 import type { VoiceTranscriber } from './voice-transcriber';
 import { chatInput, inboundMessages } from './webhook-payload';
@@ -247,7 +253,11 @@ export class WhatsAppService {
           verdict.kind === 'compared'
             ? unitSingular(verdict.range.unit.id, verdict.range.unit.name)
             : '';
-        return priceHintText(verdict, unitSingular(input.sizeId, unitName(input.sizeId)), rangeUnit);
+        return priceHintText(
+          verdict,
+          unitSingular(input.sizeId, unitName(input.sizeId)),
+          rangeUnit,
+        );
       },
       publish: async (userId, draft) => {
         // Photos first: WhatsApp keeps them only for a while, and a listing is created only
@@ -293,7 +303,10 @@ export class WhatsAppService {
 
 /** Answers what is left in the queue now and then (a message a crashed worker held). */
 export function startWhatsAppWorker(
-  app: { whatsapp: WhatsAppService | null; addHook: (name: 'onClose', hook: () => Promise<void>) => unknown },
+  app: {
+    whatsapp: WhatsAppService | null;
+    addHook: (name: 'onClose', hook: () => Promise<void>) => unknown;
+  },
   intervalMs: number,
 ): void {
   const service = app.whatsapp;

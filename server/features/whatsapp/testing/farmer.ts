@@ -83,11 +83,17 @@ export class Farmer {
   photo(bytes: Buffer) {
     const mediaId = `media${(mediaCounter += 1)}`;
     this.meta.media.set(mediaId, bytes);
-    return this.send({ type: 'image', image: { id: mediaId, mime_type: 'image/jpeg', sha256: 'x' } });
+    return this.send({
+      type: 'image',
+      image: { id: mediaId, mime_type: 'image/jpeg', sha256: 'x' },
+    });
   }
 
   voice() {
-    return this.send({ type: 'audio', audio: { id: 'voz1', mime_type: 'audio/ogg; codecs=opus', voice: true } });
+    return this.send({
+      type: 'audio',
+      audio: { id: 'voz1', mime_type: 'audio/ogg; codecs=opus', voice: true },
+    });
   }
 }
 
@@ -96,7 +102,10 @@ export function wordsOf(message: SentMessage): string {
   if (message.type === 'text') return message.text.body;
   const { interactive } = message;
   if (interactive.type === 'button') {
-    return [interactive.body.text, ...interactive.action.buttons.map((b) => `[${b.reply.title}]`)].join('\n');
+    return [
+      interactive.body.text,
+      ...interactive.action.buttons.map((b) => `[${b.reply.title}]`),
+    ].join('\n');
   }
   return [
     interactive.body.text,

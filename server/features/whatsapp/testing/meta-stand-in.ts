@@ -22,7 +22,14 @@ const head = {
   to: z.string().regex(/^\d{8,15}$/),
 };
 const documentedMessage = z.discriminatedUnion('type', [
-  z.strictObject({ ...head, type: z.literal('text'), text: z.strictObject({ body: z.string().min(1).max(4096), preview_url: z.boolean().optional() }) }),
+  z.strictObject({
+    ...head,
+    type: z.literal('text'),
+    text: z.strictObject({
+      body: z.string().min(1).max(4096),
+      preview_url: z.boolean().optional(),
+    }),
+  }),
   z.strictObject({
     ...head,
     type: z.literal('interactive'),
@@ -101,7 +108,9 @@ export async function startMetaStandIn(): Promise<MetaStandIn> {
         refused.push(`${request.method} ${url}: ${why}`);
         response.statusCode = status;
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ error: { message: why, type: 'OAuthException', code: 100 } }));
+        response.end(
+          JSON.stringify({ error: { message: why, type: 'OAuthException', code: 100 } }),
+        );
       };
       if (request.headers.authorization !== `Bearer ${META_TOKEN}`) return refuse(401, 'token');
       const json = (value: unknown) => {
