@@ -30,9 +30,11 @@ export const CHAT_UNITS: readonly ChatUnit[] = [
   { key: 'racimo', sizeId: 12, title: 'Racimo' },
 ];
 
-/** Words people write for each unit, folded, singular and plural. */
+/**
+ * Words people write for each unit, folded, singular and plural. The kilo is looked for last:
+ * "bulto de 50 kg" is a bulto.
+ */
 const UNIT_WORDS: Record<string, string[]> = {
-  kilo: ['kilo', 'kilos', 'kg', 'kilogramo', 'kilogramos'],
   libra: ['libra', 'libras', 'lb'],
   arroba: ['arroba', 'arrobas', '@'],
   bulto: ['bulto', 'bultos'],
@@ -40,6 +42,7 @@ const UNIT_WORDS: Record<string, string[]> = {
   canastilla: ['canastilla', 'canastillas', 'canasta', 'canastas'],
   unidad: ['unidad', 'unidades', 'und'],
   racimo: ['racimo', 'racimos'],
+  kilo: ['kilo', 'kilos', 'kg', 'kilogramo', 'kilogramos'],
 };
 
 /**

@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import type { LimitStore } from '../../platform/limits/limit-store';
 import { createUser, findUserIdByPhone } from '../accounts';
 import { listAddresses } from '../addresses';
-import { CatalogueWords, searchWords, type ListingsService } from '../listings';
+import type { ListingsService } from '../listings';
 import {
   ChatFlow,
   CHAT_TEXT,
@@ -20,6 +20,7 @@ import {
   type ChatState,
 } from './chat-flow';
 import { WhatsAppCloudApi, type ChatReply } from './cloud-api';
+import { productMatcher } from './product-match';
 import type { VoiceTranscriber } from './voice-transcriber';
 import { chatInput, inboundMessages } from './webhook-payload';
 import {
@@ -196,7 +197,6 @@ export class WhatsAppService {
 
   private ports(): ChatPorts {
     const { db, reference, listings, prices, publicUrl } = this.options;
-    const words = new CatalogueWords(reference);
     const departments = [...reference.departments.values()]
       .filter((d) => d.id > 0)
       .map((d) => ({ id: d.id, name: d.name }));
@@ -208,12 +208,7 @@ export class WhatsAppService {
         [...reference.municipalities.values()]
           .filter((m) => m.departmentId === departmentId)
           .map((m) => ({ id: m.id, name: m.name })),
-      productsNamed: (text) =>
-        words
-          .named(searchWords(text))
-          .products.map((id) => reference.products.get(id))
-          .filter((p) => p !== undefined)
-          .map((p) => ({ id: p.id, name: p.name })),
+      productsNamed: productMatcher(reference),
       productName: (id) => reference.products.get(id)?.name ?? null,
       unitName,
       register: async (input) =>
