@@ -42,7 +42,8 @@ import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
 import { SharingService } from './features/sharing/sharing.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { NotificationsService } from './features/notifications/notifications.service';
-import { whatsappRoutes } from './features/whatsapp/whatsapp.routes';
+import { devWhatsAppStandIn } from './features/whatsapp/dev-stand-in';
+import { WEBHOOK_PATH, whatsappRoutes } from './features/whatsapp/whatsapp.routes';
 import { WhatsAppService } from './features/whatsapp/whatsapp.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
@@ -294,6 +295,8 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(sharingPages, sharing);
+  // Development only (DEV_WHATSAPP): plays Meta's part for the chat (decision 025).
+  await app.register(devWhatsAppStandIn, { webhookUrl: `${API_PREFIX}${WEBHOOK_PATH}` });
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
   const serverRenderer = await loadServerRenderer(app, webRoot);
