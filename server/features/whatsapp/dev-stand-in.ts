@@ -241,8 +241,8 @@ const SCRIPT = `(() => {
     const div = document.createElement('div');
     div.className = 'line ' + line.from;
     if (m.type === 'text') div.textContent = m.text.body;
-    else if (m.type === 'image') div.textContent = '📷 Foto';
-    else if (m.type === 'audio') div.textContent = '🎤 Nota de voz';
+    else if (m.type === 'image') div.textContent = '[Foto enviada]';
+    else if (m.type === 'audio') div.textContent = '[Nota de voz]';
     else if (m.type === 'interactive' && m.interactive.button_reply) div.textContent = m.interactive.button_reply.title;
     else if (m.type === 'interactive' && m.interactive.list_reply) div.textContent = m.interactive.list_reply.title;
     else if (m.type === 'interactive') {
