@@ -178,6 +178,47 @@ describe('Vender: a listing from the chat', () => {
     expect(wordsOf(summary[0]!)).toContain('¿Mi precio es justo? Tu precio es 10 veces o más');
   });
 
+  it('a bulto of another weight asks the kilos; two addresses give a list to pick from', async () => {
+    const person = await registerAndSignIn(ctx.app);
+    await createAddress(ctx.app, person.auth);
+    const second = await createAddress(ctx.app, person.auth, {
+      department_id: 15,
+      municipalite_id: 15861,
+      name: 'Finca de arriba',
+    });
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    await farmer.say('vender');
+    await farmer.say('papa pastusa');
+    const weight = await farmer.tap('unit:bulto');
+    expect(wordsOf(weight[0]!)).toContain('¿Cuántos kilos trae cada bulto?');
+    expect(offered(weight)).toEqual(['weight:unknown']);
+    expect(wordsOf((await farmer.say('cuarenta'))[1]!)).toContain('¿Cuántos kilos');
+    expect(wordsOf((await farmer.say('45 kilos'))[0]!)).toBe(CHAT_TEXT.askPrice('bulto'));
+    await farmer.say('95.000');
+    const places = await farmer.say('12');
+    expect(offered(places)).toContain(`address:${second}`);
+    expect(wordsOf((await farmer.tap(`address:${second}`))[0]!)).toBe(CHAT_TEXT.askPhotos);
+    const summary = await farmer.photo(await photo());
+    expect(wordsOf(summary[0]!)).toContain('$ 95.000 el bulto de 45 kg');
+    expect(wordsOf(summary[0]!)).toContain('Ventaquemada, Boyacá');
+    await farmer.tap('sell:publish');
+    const [row] = await ctx.app.db.select().from(listings).where(eq(listings.userId, person.id));
+    expect(row).toMatchObject({ unitWeightKg: 45, price: 95000, stock: 12, addressId: second });
+  });
+
+  it("a price out of the form's range gets the form's own message and the question again", async () => {
+    const person = await registerAndSignIn(ctx.app);
+    await createAddress(ctx.app, person.auth);
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    await farmer.say('vender');
+    await farmer.say('papa pastusa');
+    await farmer.tap('unit:kilo');
+    const refused = await farmer.say('barato');
+    expect(refused.map(wordsOf)).toEqual([CHAT_TEXT.badPrice, CHAT_TEXT.askPrice('kilo')]);
+    const tooHigh = await farmer.say('2.000.000 millones');
+    expect(wordsOf(tooHigh[0]!)).toBe('El precio es demasiado alto.');
+  });
+
   it('a sixth listing is kept paused: the limit of 5 active, as on the web', async () => {
     const person = await registerAndSignIn(ctx.app);
     const address = await createAddress(ctx.app, person.auth);
