@@ -345,10 +345,17 @@ describe('Meta retries and out-of-order delivery', () => {
     expect(farmer.newReplies()).toEqual([]);
     const [row] = await ctx.app.db
       .execute(
-        sql`select outcome from whatsapp_messages where message ->> 'from' = ${farmer.waId} order by sent_at limit 1`,
+        sql`select outcome from whatsapp_messages where wa_id = ${farmer.waId} order by sent_at limit 1`,
       )
       .then((r) => (r as unknown as { rows: { outcome: string }[] }).rows);
     expect(row?.outcome).toBe('stale');
+    // What people wrote is not kept once answered: only the id, to recognise a retry.
+    const kept = await ctx.app.db
+      .execute(
+        sql`select count(*)::int as n from whatsapp_messages where handled_at is not null and message <> '{}'::jsonb`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(kept).toBe(0);
     // The conversation goes on where it was.
     expect(wordsOf((await farmer.say('Lucía Gómez'))[0]!)).toBe(CHAT_TEXT.askDocument);
   });

@@ -119,11 +119,21 @@ export async function finishMessage(
           },
         });
     }
+    // Only the id is needed from now on (to recognise a retry): what the person wrote (a name,
+    // a cédula) is not kept beyond answering it (Ley 1581, decision 025).
     await tx
       .update(whatsappMessages)
-      .set({ handledAt: now, outcome, claimedUntil: null })
+      .set({ handledAt: now, outcome, claimedUntil: null, message: {} })
       .where(eq(whatsappMessages.id, message.id));
   });
+}
+
+/**
+ * Conversations untouched since `before` go with their drafts (a half-given name and cédula):
+ * they would start over anyway.
+ */
+export async function forgetIdleConversations(db: Database, before: Date): Promise<void> {
+  await db.delete(whatsappConversations).where(lt(whatsappConversations.updatedAt, before));
 }
 
 /** Handled messages older than `before` go: by then Meta no longer retries them. */

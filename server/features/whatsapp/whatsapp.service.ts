@@ -28,6 +28,7 @@ import {
   findConversation,
   finishMessage,
   forgetHandledMessages,
+  forgetIdleConversations,
   queueMessages,
   type ClaimedMessage,
 } from './whatsapp.queries';
@@ -133,6 +134,8 @@ export class WhatsAppService {
     if (done > 0) {
       const before = this.options.now() - WHATSAPP_LIMITS.keepHandledDays * 86_400_000;
       await forgetHandledMessages(this.options.db, new Date(before));
+      const idle = this.options.now() - CONVERSATION_HOURS * 3_600_000;
+      await forgetIdleConversations(this.options.db, new Date(idle));
     }
     return done;
   }
