@@ -2,3 +2,4 @@
 
 export { COLOMBIA } from './addresses.queries';
 export { listAddresses } from './addresses.queries';
+export { AddressesService } from './addresses.service';

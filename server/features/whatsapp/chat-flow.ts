@@ -38,6 +38,8 @@ export type Step =
   | 'sell_price'
   | 'sell_quantity'
   | 'sell_place'
+  | 'sell_department'
+  | 'sell_municipality'
   | 'sell_photos';
 
 export interface Draft {
@@ -78,6 +80,8 @@ export interface ChatPorts {
     municipalityId: number;
   }): Promise<number>;
   addresses(userId: number): Promise<{ id: number; label: string; departmentId: number }[]>;
+  /** Saves the place a listing is sold from, for a person without any (the addresses feature). */
+  createAddress(userId: number, departmentId: number, municipalityId: number): Promise<number>;
   priceHint(input: {
     productId: number;
     departmentId: number;
@@ -131,8 +135,7 @@ export const CHAT_TEXT = {
   badQuantity: 'Escribe la cantidad con números, por ejemplo: 20.',
   askPlace: '¿Desde dónde lo vendes?',
   placeButton: 'Ver lugares',
-  noAddress: (url: string) =>
-    `Necesitas una dirección para vender. Agrégala en ${url} y escribe "vender" otra vez.`,
+  askSellDepartment: '¿Desde qué departamento lo vendes? Escribe el nombre, por ejemplo: Boyacá.',
   askPhotos: 'Envía de 1 a 3 fotos del producto (como imagen).',
   notAPhoto: 'Esa foto no sirve: envíala como imagen JPG o PNG.',
   photosFull: 'Ya tienes 3 fotos, el máximo.',
@@ -247,6 +250,10 @@ export class ChatFlow {
         return text(t.askQuantity(this.unitMany(draft.sizeId!)));
       case 'sell_place':
         return userId === null ? null : ((await this.placeQuestion(userId)) ?? null);
+      case 'sell_department':
+        return text(t.askSellDepartment);
+      case 'sell_municipality':
+        return text(t.askMunicipality(this.departmentName(draft.departmentId)));
       case 'sell_photos':
         return (draft.photos?.length ?? 0) > 0 ? this.summary(userId!, draft) : text(t.askPhotos);
       default:
@@ -452,6 +459,27 @@ export class ChatFlow {
           state: { step: 'sell_photos', draft: { ...draft, addressId: address.id } },
         };
       }
+      case 'sell_department': {
+        const picked = this.pickPlace(chosen, typed, 'department', this.ports.departments);
+        if ('reply' in picked) return { replies: picked.reply, state };
+        return {
+          replies: [text(t.askMunicipality(picked.place.name))],
+          state: { step: 'sell_municipality', draft: { ...draft, departmentId: picked.place.id } },
+        };
+      }
+      case 'sell_municipality': {
+        const places = this.ports.municipalitiesOf(draft.departmentId!);
+        const picked = this.pickPlace(chosen, typed, 'municipality', places);
+        if ('reply' in picked) return { replies: picked.reply, state };
+        const addressId = await this.ports.createAddress(
+          userId,
+          draft.departmentId!,
+          picked.place.id,
+        );
+        const next: Draft = { ...draft, addressId };
+        delete next.departmentId;
+        return { replies: [text(t.askPhotos)], state: { step: 'sell_photos', draft: next } };
+      }
       case 'sell_photos':
         return this.photosStep(userId, state, input);
       default:
@@ -467,11 +495,10 @@ export class ChatFlow {
 
   private async afterQuantity(userId: number, draft: Draft): Promise<Turn> {
     const addresses = await this.ports.addresses(userId);
+    // An account made on the web without a place: the place is asked here and saved as the
+    // person's address (the web's address book shows it).
     if (addresses.length === 0) {
-      return {
-        replies: [text(t.noAddress(`${this.ports.publicUrl}/direcciones`))],
-        state: { step: 'menu', draft: {} },
-      };
+      return { replies: [text(t.askSellDepartment)], state: { step: 'sell_department', draft } };
     }
     if (addresses.length === 1) {
       return {

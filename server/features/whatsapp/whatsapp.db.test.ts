@@ -219,6 +219,22 @@ describe('Vender: a listing from the chat', () => {
     expect(wordsOf(tooHigh[0]!)).toBe('El precio es demasiado alto.');
   });
 
+  it('an account made on the web without a place gives it in the chat; it becomes an address', async () => {
+    const person = await registerAndSignIn(ctx.app);
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    await farmer.say('vender');
+    await farmer.say('papa pastusa');
+    await farmer.tap('unit:kilo');
+    await farmer.say('2.000');
+    expect(wordsOf((await farmer.say('300'))[0]!)).toBe(CHAT_TEXT.askSellDepartment);
+    expect(wordsOf((await farmer.say('Boyacá'))[0]!)).toBe(CHAT_TEXT.askMunicipality('Boyacá'));
+    expect(wordsOf((await farmer.say('ventaquemada'))[0]!)).toBe(CHAT_TEXT.askPhotos);
+    const book = await ctx.app.inject({ url: '/api/v1/address', headers: person.auth });
+    expect(book.json().data).toMatchObject([
+      { department_id: 15, municipality_id: 15861, name: 'Mi finca', address_private: true },
+    ]);
+  });
+
   it('a sixth listing is kept paused: the limit of 5 active, as on the web', async () => {
     const person = await registerAndSignIn(ctx.app);
     const address = await createAddress(ctx.app, person.auth);

@@ -10,7 +10,7 @@ import type { ReferenceData } from '../../db/reference-data';
 import { HttpError } from '../../lib/http-error';
 import type { LimitStore } from '../../platform/limits/limit-store';
 import { createUser, findUserIdByPhone } from '../accounts';
-import { listAddresses } from '../addresses';
+import { AddressesService, listAddresses } from '../addresses';
 import type { ListingsService } from '../listings';
 import {
   ChatFlow,
@@ -204,6 +204,7 @@ export class WhatsAppService {
       .filter((d) => d.id > 0)
       .map((d) => ({ id: d.id, name: d.name }));
     const unitName = (sizeId: number) => reference.sizes.get(sizeId)?.name ?? '';
+    const addressBook = new AddressesService(db, reference);
     return {
       publicUrl,
       departments,
@@ -243,6 +244,18 @@ export class WhatsAppService {
             : `${a.municipality.name}, ${a.department.name}`,
           departmentId: a.department_id,
         })),
+      createAddress: async (userId, departmentId, municipalityId) => {
+        const place = reference.municipalities.get(municipalityId)?.name ?? '';
+        const saved = await addressBook.create(userId, {
+          department_id: departmentId,
+          municipality_id: municipalityId,
+          name: 'Mi finca',
+          address: place,
+          // Nobody chose to show an address text to buyers (decision 020).
+          address_private: true,
+        });
+        return saved.id;
+      },
       priceHint: async (input) => {
         const found = await prices.priceReference(input.productId, input.departmentId);
         const verdict = sellerPriceVerdict(found, input.price, input.sizeId, input.unitWeightKg);
