@@ -100,6 +100,8 @@ const browserBuild = defineConfig({
       '/p/': `http://127.0.0.1:${apiPort}`,
       '/vendedor/': `http://127.0.0.1:${apiPort}`,
       '/compartir/': `http://127.0.0.1:${apiPort}`,
+      // The WhatsApp stand-in (DEV_WHATSAPP=true, decision 025).
+      '/dev/whatsapp': `http://127.0.0.1:${apiPort}`,
     },
   },
 });

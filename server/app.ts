@@ -49,6 +49,9 @@ import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
 import { SharingService } from './features/sharing/sharing.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { NotificationsService } from './features/notifications/notifications.service';
+import { devWhatsAppStandIn } from './features/whatsapp/dev-stand-in';
+import { WEBHOOK_PATH, whatsappRoutes } from './features/whatsapp/whatsapp.routes';
+import { WhatsAppService } from './features/whatsapp/whatsapp.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
@@ -99,6 +102,8 @@ declare module 'fastify' {
     now: () => number;
     /** Saved-search matching and delivery (Avísame); main.ts runs its queue. */
     notifications: NotificationsService;
+    /** Selling by WhatsApp (decision 025); null when WHATSAPP_APP_SECRET is not set. */
+    whatsapp: WhatsAppService | null;
   }
 }
 
@@ -290,6 +295,23 @@ export async function buildApp(options: AppOptions) {
         app.now,
         config.catalogueCacheSeconds,
       );
+      app.decorate(
+        'whatsapp',
+        config.whatsappChat
+          ? new WhatsAppService({
+              db: database.db,
+              settings: config.whatsappChat,
+              publicUrl: config.publicUrl,
+              reference: app.reference,
+              listings,
+              prices,
+              limits,
+              log: app.log,
+              now: app.now,
+            })
+          : null,
+      );
+      await api.register(whatsappRoutes, { service: app.whatsapp });
       await api.register(pricesRoutes, { prices });
       await api.register(adminPricesRoutes, { prices });
       await api.register(priceAlertsRoutes, {
@@ -300,6 +322,8 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(sharingPages, sharing);
+  // Development only (DEV_WHATSAPP): plays Meta's part for the chat (decision 025).
+  await app.register(devWhatsAppStandIn, { webhookUrl: `${API_PREFIX}${WEBHOOK_PATH}` });
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
   const serverRenderer = await loadServerRenderer(app, webRoot);

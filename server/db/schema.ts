@@ -997,3 +997,49 @@ export const limitCooldowns = pgTable('limit_cooldowns', {
   key: text('key').primaryKey(),
   until: bigint('until', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Messages people send to the marketplace's WhatsApp number (decision 025), one row per
+ * WhatsApp message id: Meta retries a webhook until it gets a 200, so the unique id keeps each
+ * message once. The worker handles them in the order they were written (their own timestamp)
+ * per phone; a handled row stays a few days so a late retry is still recognised.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text('message_id').notNull(),
+    /** The sender as WhatsApp names them: country code and number, digits only. */
+    waId: text('wa_id').notNull(),
+    /** When the person sent it (WhatsApp's timestamp), not when it arrived. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The message object of the webhook, as Meta sent it. */
+    message: jsonb('message').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker is on it until then; past it, another worker takes it again (a crash). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** 'answered', 'stale' (older than one already answered), 'ignored'. */
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_messages_message_id_unique').on(table.messageId),
+    index('whatsapp_messages_pending_idx')
+      .on(table.waId, table.sentAt)
+      .where(sql`${table.handledAt} is null`),
+    index('whatsapp_messages_received_idx').on(table.receivedAt),
+  ],
+);
+
+/**
+ * Where each WhatsApp conversation stands (decision 025): the step, what was answered so far
+ * (nothing is created until the last step confirms) and the newest message handled, so an
+ * older one arriving late is recognised. A conversation untouched for 24 hours starts over.
+ */
+export const whatsappConversations = pgTable('whatsapp_conversations', {
+  waId: text('wa_id').primaryKey(),
+  step: text('step').notNull(),
+  draft: jsonb('draft').notNull().default({}),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -56,6 +56,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /support-contact': 'the support line shown on /reportar',
   'GET /dev/otp':
     'development outbox of the console sender: only with DEV_OTP_OUTBOX=true, never in production or on a network HOST (accounts-hardening.security.test.ts)',
+  'GET /whatsapp/webhook':
+    "Meta's verification of the webhook: answers only with WHATSAPP_VERIFY_TOKEN (whatsapp-webhook.security.test.ts)",
+  'POST /whatsapp/webhook':
+    'messages from WhatsApp: refused without the X-Hub-Signature-256 of WHATSAPP_APP_SECRET (whatsapp-webhook.security.test.ts)',
   'POST /validatephone': 'registration step (per-IP limited)',
   'POST /resgister-user': "registration (the original client's spelling, kept; per-IP limited)",
   'POST /register-user': 'registration (per-IP limited)',

@@ -8,3 +8,4 @@ export { imageKeysOfUser } from './listing-images.queries';
 export { statusOf, toSummary } from './listing-presenter';
 export { listingsRoutes } from './listings.routes';
 export { ListingsService } from './listings.service';
+export { CatalogueWords, searchWords } from './catalogue-words';
