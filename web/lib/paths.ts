@@ -39,9 +39,9 @@ export const routes = {
   profile: '/cuenta/perfil',
   addresses: '/cuenta/direcciones',
   report: '/reportar',
-  /** Avísame: what saved searches found (issue 15). */
+  /** Avísame: what saved searches found (docs/product.md §17). */
   notifications: '/notificaciones',
-  /** Mi tienda (issue 16 delivers what docs/product.md §2 marks as coming soon). */
+  /** Mi tienda (docs/product.md §18 delivers what §2 marks as coming soon). */
   myStore: '/tienda',
 } as const;
 

@@ -119,7 +119,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
 
   const cataloguePage = async (query: CatalogueQuery, address: string | null) => {
     const { category, max_price, page, pagination } = query;
-    // Words and place (issue 15): checked, defaulted and keyed in catalogue-search.ts.
+    // Words and place (docs/product.md §16): checked, defaulted and keyed in catalogue-search.ts.
     const search = readCatalogueSearch(query, app.reference);
     const key = `${category}|${max_price ?? ''}|${page}|${pagination}|${searchCacheKey(search)}`;
     if (search.q !== undefined && address === null) return pages.peek(key) ?? null;

@@ -51,8 +51,8 @@ function countLabel(meta: Meta): string {
 }
 
 /**
- * /productos/{category}?name=…: one category, or the whole catalogue (docs/product.md §2); with ?q= and the
- * place filters it is also the page of search results (issue 15, decision 015).
+ * /productos/{category}?name=…: one category, or the whole catalogue (docs/product.md §2); with ?q=
+ * and the place filters it is also the page of search results (docs/product.md §16, decision 015).
  */
 export interface CataloguePageProps {
   /** Something to show on each card, e.g. the favourite heart (composed in web/app). */
