@@ -6,7 +6,8 @@ import { EARTH_RADIUS_KM, KM_PER_DEGREE } from '../../../domain/places/distance'
 import type { Database } from '../../db/client';
 import { addresses, listings, municipalities } from '../../db/schema';
 import { escapeLike, folded } from '../../db/text';
-import { isPublic, preparedOnce } from './listing-rows.queries';
+import { preparedOnce } from './listing-rows.queries';
+import { isPublic } from './listing-reads.queries';
 import type { CatalogueSearch } from './catalogue-search';
 
 // The search of the public catalogue (docs/product.md §16): words and place as SQL fragments and
