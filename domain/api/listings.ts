@@ -104,7 +104,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
     municipality: z.string(),
     address: z
       .string()
-      .describe("Empty for everyone but the seller when address_private (decision 020)"),
+      .describe('Empty for everyone but the seller when address_private (decision 020)'),
     vereda: z.string().nullable(),
     address_private: z
       .boolean()
@@ -246,3 +246,5 @@ export const listingsApi = {
 
 /** GET /products as the server reads it (defaults applied). */
 export type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
+/** The answer of GET /products: one page of the public catalogue. */
+export type CatalogueAnswer = z.infer<typeof listingsApi.catalogue.response>;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
+import {
+  listingsApi,
+  type CatalogueAnswer,
+  type CatalogueQuery,
+} from '../../../domain/api/listings';
 import { JsonTemplate, PreparedJson, type PreparedBytes } from '../../platform/http/public-answers';
 import { addressKeys } from '../../platform/http/security';
 import { searchListings } from './catalogue.queries';
@@ -15,9 +19,7 @@ import { SearchGuard } from './search-guard';
 // values (hearts, what they did) fill the holes per request and are never kept here.
 // The catalogue and detail routes and the page hints read them from here.
 
-export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
-
-export interface PublicPage extends CataloguePage {
+export interface PublicPage extends CatalogueAnswer {
   /** The signed-out answer, ready to send. */
   anonymous: PreparedBytes;
   /** The signed-in answer, a hole per card for its heart (anonymous is it without hearts). */
@@ -130,7 +132,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
         search.q === undefined || address === null
           ? await read()
           : await searches.run(addressKey(address), read);
-      const answer: CataloguePage = {
+      const answer: CatalogueAnswer = {
         data: rows.map((row) => {
           const card = toSummary(row, app.storage);
           const km = distanceFromNear(search, app.reference, row.municipality);

@@ -14,7 +14,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { ListingGrid, ListingGridPlaceholder } from '../../../components/listing-grid';
 import { useOnline } from '../../../components/offline-banner';
 import { CatalogueFormatError, useCatalogue } from '../api/get-catalogue';
-import type { CataloguePage } from '../api/get-catalogue';
+import type { CatalogueAnswer } from '../../../../domain/api/listings';
 import { CatalogueFilters } from './catalogue-filters';
 import { appliedCount, CatalogueFilterChips } from './catalogue-filter-chips';
 import { CataloguePager } from './catalogue-pager';
@@ -34,7 +34,7 @@ const boxClass = 'rounded-3xl px-5 py-8 text-center';
 export const CATALOGUE_OFFLINE_HINT =
   'Sin conexión. Los productos aparecerán solos cuando vuelva la señal.';
 
-type Meta = CataloguePage['meta'];
+type Meta = CatalogueAnswer['meta'];
 
 /**
  * A big result is counted only a few pages ahead (total_is_exact false): its total and last
