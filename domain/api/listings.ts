@@ -377,3 +377,5 @@ export const listingsApi = {
 
 /** GET /products as the server reads it (defaults applied). */
 export type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
+/** The answer of GET /products: one page of the public catalogue. */
+export type CatalogueAnswer = z.infer<typeof listingsApi.catalogue.response>;

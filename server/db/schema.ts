@@ -16,8 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Reference data (docs/product.md §3). Ids are stable: DANE codes for places, fixed ids for the catalogue
-// (server/db/reference/README.md), so other systems and old clients can rely on them.
+// Reference data (docs/product.md §3). Ids are stable: DANE codes for places, fixed ids for the
+// catalogue (server/db/reference/README.md), so other systems and old clients can rely on them.
 
 export const departments = pgTable('departments', {
   id: integer('id').primaryKey(),
@@ -155,9 +155,9 @@ export const consents = pgTable(
 
 /** One-time-code challenges. The code itself is never stored: only a keyed hash of it. */
 /**
- * A registration waiting for its phone to be proved (issue 18 item 13): the account exists only
- * once a code sent to the phone is entered. No unique constraint on purpose: a stranger's
- * pending claim of a phone or a cédula must not stop the real owner from registering.
+ * A registration waiting for its phone to be proved (docs/product.md §14 "Registration"): the
+ * account exists only once a code sent to the phone is entered. No unique constraint on purpose: a
+ * stranger's pending claim of a phone or a cédula must not stop the real owner from registering.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
@@ -280,8 +280,8 @@ export const reports = pgTable(
   (table) => [index('reports_created_idx').on(table.createdAt)],
 );
 
-// Listings (docs/product.md §3 "Product (listing)"; the original API calls them product_users): a seller's
-// offer of a catalogue product, with price, stock, unit and the address it ships from.
+// Listings (docs/product.md §3 "Product (listing)"; the original API calls them product_users): a
+// seller's offer of a catalogue product, with price, stock, unit and the address it ships from.
 
 export const listings = pgTable(
   'listings',
@@ -303,8 +303,8 @@ export const listings = pgTable(
     sizeId: integer('size_id')
       .notNull()
       .references(() => sizes.id),
-    // RESTRICT: an address a listing uses cannot be deleted (docs/product.md §8 'Esta dirección ya la tiene
-    // un producto').
+    // RESTRICT: an address a listing uses cannot be deleted (docs/product.md §8 'Esta dirección ya
+    // la tiene un producto').
     addressId: integer('address_id')
       .notNull()
       .references(() => addresses.id, { onDelete: 'restrict' }),
@@ -499,8 +499,9 @@ export const reviews = pgTable(
   ],
 );
 
-// Stores (docs/product.md §3 "Store", "Product as listed in a store"): shops that sell supplies to farmers,
-// created and kept by admins. `kind` separates agro-supply shops (/suministros) from the rest.
+// Stores (docs/product.md §3 "Store", "Product as listed in a store"): shops that sell supplies to
+// farmers, created and kept by admins. `kind` separates agro-supply shops (/suministros) from the
+// rest.
 
 export const STORE_KINDS = ['suministros', 'tienda'] as const;
 
@@ -774,8 +775,8 @@ export const sipsaPrices = pgTable(
   ],
 );
 
-// Avísame (issue 15, docs/decisions/016-saved-searches-and-notifications.md): saved searches,
-// the notifications they produce, and where those are delivered beyond the app.
+// Avísame (docs/product.md §17, docs/decisions/016-saved-searches-and-notifications.md): saved
+// searches, the notifications they produce, and where those are delivered beyond the app.
 
 /** A person's 'Avísame cuando publiquen esto': the catalogue filters it was saved with. */
 export const savedSearches = pgTable(

@@ -10,17 +10,12 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { cardUrl, imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { ListingImageRow } from './listing-images.queries';
 import type { ListingRow } from './listing-rows.queries';
+import { statusOf } from './listing-reads.queries';
 import type { SellerListing } from './detail.queries';
 import type { ListingMarks } from './listing-personal';
 import { COLOMBIA } from '../addresses';
 
 // Turns rows into the answer shapes of domain/api/listings.ts.
-
-export function statusOf(listing: ListingRow['listing']): ListingSummary['status'] {
-  if (listing.hiddenAt) return 'hidden';
-  if (listing.soldAt) return 'sold';
-  return listing.isActive ? 'active' : 'inactive';
-}
 
 export interface SummaryExtras {
   /** The viewer's values of the personal fields; none: as a signed-out visitor sees it. */

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
+import {
+  listingsApi,
+  type CatalogueAnswer,
+  type CatalogueQuery,
+} from '../../../domain/api/listings';
 import { JsonTemplate } from '../../platform/http/json-template';
 import { PreparedJson, type PreparedBytes } from '../../platform/http/prepared-bytes';
 import { addressKeys } from '../../platform/http/security';
@@ -17,9 +21,7 @@ import { SearchGuard } from './search-guard';
 // values (hearts, what they did) fill the holes per request and are never kept here.
 // The catalogue and detail routes and the page hints read them from here.
 
-export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
-
-export interface PublicPage extends CataloguePage {
+export interface PublicPage extends CatalogueAnswer {
   /** The signed-out answer, ready to send. */
   anonymous: PreparedBytes;
   /**
@@ -100,7 +102,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
 
   const cataloguePage = async (query: CatalogueQuery, address: string | null) => {
     const { category, max_price, page, pagination } = query;
-    // Words and place (issue 15): checked, defaulted and keyed in catalogue-search.ts.
+    // Words and place (docs/product.md §16): checked, defaulted and keyed in catalogue-search.ts.
     const search = readCatalogueSearch(query, app.reference);
     const key = `${category}|${max_price ?? ''}|${page}|${pagination}|${searchCacheKey(search)}`;
     if (search.q !== undefined && address === null) return pages.peek(key) ?? null;
@@ -111,7 +113,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
         search.q === undefined || address === null
           ? await read()
           : await searches.run(addressKey(address), read);
-      const answer: CataloguePage = {
+      const answer: CatalogueAnswer = {
         data: rows.map((row) => {
           const card = toSummary(row, app.storage);
           const km = distanceFromNear(search, app.reference, row.municipality);

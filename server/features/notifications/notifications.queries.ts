@@ -1,23 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
-import {
-  addresses,
-  listingImages,
-  listings,
-  notifications,
-  notificationSettings,
-  pushSubscriptions,
-  users,
-} from '../../db/schema';
+import { notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema';
+import { listingBriefs, type ListingBrief } from '../listings';
 
 // Reads and writes of a person's notifications, their channel settings and push subscriptions.
-
-const firstImageKey = sql<string | null>`(
-  select ${listingImages.key} from ${listingImages}
-  where ${listingImages.listingId} = ${listings.id}
-  order by ${listingImages.position}, ${listingImages.id} limit 1
-)`;
 
 export interface NotificationRow {
   id: number;
@@ -36,18 +23,8 @@ export interface NotificationRow {
     median: number;
     previousMedian: number;
   } | null;
-  listing: {
-    id: number;
-    productId: number;
-    sizeId: number;
-    price: number;
-    isActive: boolean;
-    soldAt: Date | null;
-    hiddenAt: Date | null;
-    hiddenReason: string | null;
-    municipalityId: number;
-    imageKey: string | null;
-  } | null;
+  /** The listing it is about, in its state now; null for a digest or a deleted listing. */
+  listing: ListingBrief | null;
 }
 
 export async function notificationsPage(
@@ -71,20 +48,9 @@ export async function notificationsPage(
         previousMedian: notifications.previousMedian,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
-        listingId: listings.id,
-        productId: listings.productId,
-        sizeId: listings.sizeId,
-        price: listings.price,
-        isActive: listings.isActive,
-        soldAt: listings.soldAt,
-        hiddenAt: listings.hiddenAt,
-        hiddenReason: listings.hiddenReason,
-        municipalityId: addresses.municipalityId,
-        imageKey: firstImageKey,
+        listingId: notifications.listingId,
       })
       .from(notifications)
-      .leftJoin(listings, eq(listings.id, notifications.listingId))
-      .leftJoin(addresses, eq(addresses.id, listings.addressId))
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
@@ -99,6 +65,10 @@ export async function notificationsPage(
       .from(notifications)
       .where(eq(notifications.userId, userId)),
   ]);
+  const listings = await listingBriefs(
+    db,
+    rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId])),
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -118,21 +88,7 @@ export async function notificationsPage(
               previousMedian: row.previousMedian!,
             }
           : null,
-      listing:
-        row.listingId === null
-          ? null
-          : {
-              id: row.listingId,
-              productId: row.productId!,
-              sizeId: row.sizeId!,
-              price: row.price!,
-              isActive: row.isActive!,
-              soldAt: row.soldAt,
-              hiddenAt: row.hiddenAt,
-              hiddenReason: row.hiddenReason,
-              municipalityId: row.municipalityId!,
-              imageKey: row.imageKey,
-            },
+      listing: row.listingId === null ? null : (listings.get(row.listingId) ?? null),
     })),
     total: totals?.total ?? 0,
     unread: totals?.unread ?? 0,
@@ -300,20 +256,4 @@ export async function recipients(db: Database, userIds: number[]): Promise<Map<n
     byPerson.get(userId)?.subscriptions.push(subscription);
   }
   return byPerson;
-}
-
-/** What a listing notification says beyond the app. */
-export async function listingForMessage(db: Database, listingId: number) {
-  const [row] = await db
-    .select({
-      id: listings.id,
-      productId: listings.productId,
-      sizeId: listings.sizeId,
-      price: listings.price,
-      municipalityId: addresses.municipalityId,
-    })
-    .from(listings)
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(eq(listings.id, listingId));
-  return row ?? null;
 }

@@ -78,7 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       image: listing.imageKey ? cardUrl(app.storage, listing.imageKey) : null,
       municipality: municipality?.name ?? '',
       department: app.reference.departments.get(municipality?.departmentId ?? 0)?.name ?? '',
-      available: listing.isActive && listing.soldAt === null && listing.hiddenAt === null,
+      available: listing.status === 'active',
     };
     if (row.kind === 'moderation') {
       const reason = listing.hiddenReason?.trim() ?? '';
@@ -86,12 +86,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         kind: 'moderation',
         title: NOTIFICATION_MESSAGES.hiddenTitle,
-        body: listing.hiddenAt
-          ? NOTIFICATION_MESSAGES.hiddenBody(
-              listingView.name,
-              /[.!?]$/.test(reason) ? reason : `${reason}.`,
-            )
-          : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
+        body:
+          listing.status === 'hidden'
+            ? NOTIFICATION_MESSAGES.hiddenBody(
+                listingView.name,
+                /[.!?]$/.test(reason) ? reason : `${reason}.`,
+              )
+            : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
         listing: listingView,
         price: null,
       };

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/notifications/notification-text';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
+import { listingBriefs } from '../listings';
 import type { WhatsAppOtpSender } from '../../platform/otp/whatsapp-sender';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import { PUSH_BUDGET_MS, type WebPushSender } from '../../platform/push/web-push-sender';
@@ -18,12 +19,7 @@ import {
   type CreatedNotification,
   type NotificationJob,
 } from './notification-matching.queries';
-import {
-  forgetSubscription,
-  listingForMessage,
-  recipients,
-  type Recipient,
-} from './notifications.queries';
+import { forgetSubscription, recipients, type Recipient } from './notifications.queries';
 import {
   claimPriceJobs,
   recordPriceMove,
@@ -185,7 +181,7 @@ export class NotificationsService {
         this.db,
         worthSending.map((note) => note.userId),
       ),
-      listingForMessage(this.db, job.listingId),
+      listingBriefs(this.db, [job.listingId]).then((found) => found.get(job.listingId)),
     ]);
     const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
     const deadline = Date.now() + PUSH_BUDGET_MS;
