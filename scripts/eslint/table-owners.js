@@ -83,6 +83,8 @@ export const TABLE_OWNERS = {
   notificationDays: { owner: 'notifications' },
   notifications: { owner: 'notifications' },
   notificationSettings: { owner: 'notifications' },
+  whatsappMessages: { owner: 'whatsapp' },
+  whatsappConversations: { owner: 'whatsapp' },
   pushSubscriptions: { owner: 'notifications' },
   limitEvents: { owner: 'platform/limits' },
   limitCooldowns: { owner: 'platform/limits' },

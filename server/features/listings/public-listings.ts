@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import {
   listingsApi,
   type CatalogueAnswer,
