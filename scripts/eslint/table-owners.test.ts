@@ -50,17 +50,24 @@ describe('table-owners', () => {
         code: "import { listings } from '../../db/schema';\nexport const t = listings;",
       },
       {
-        name: 'the session queries, until the viewer-mark providers land',
-        filename: at('server/platform/auth/session.queries.ts'),
-        code: "import { favourites, users } from '../../db/schema';\nexport const t = [favourites, users];",
-      },
-      {
         name: "raw SQL on the feature's own table",
         filename: at('server/features/sharing/sharing.queries.ts'),
         code: 'const sql = String.raw;\nexport const q = sql`select 1 from share_opens`;',
       },
     ],
     invalid: [
+      {
+        // The session reads the viewer's marks through the sources features register (decision 019).
+        name: "the session queries, a feature's table",
+        filename: at('server/platform/auth/session.queries.ts'),
+        code: "import { favourites } from '../../db/schema';\nexport const t = favourites;",
+        errors: [
+          {
+            message:
+              "'favourites' belongs to the favourites feature: call what server/features/favourites/index.ts exports instead of querying it here.",
+          },
+        ],
+      },
       {
         name: "another feature's table, imported",
         filename: at('server/features/sharing/sharing.queries.ts'),
