@@ -241,6 +241,8 @@ describe('the sign-in link of a code message: what only the phone’s holder has
       const page = await ctx.app.inject({ url: `/entrar/${token}`, remoteAddress: anyIp() });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
+      // The page's own requests never carry the token to another site.
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(String(page.headers['set-cookie'] ?? '')).not.toMatch(
         /campo_sesion|campo_dispositivo/,
       );
