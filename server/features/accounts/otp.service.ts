@@ -219,7 +219,10 @@ export class OtpService {
       }
       if (nextCode > this.now()) {
         const wait = nextCode - this.now();
-        throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.hourly(formatWait(wait)), wait);
+        throw new TooManyRequestsError(
+          this.deliveryRefusal(paused, OTP_LIMIT_MESSAGES.hourly, wait),
+          wait,
+        );
       }
     }
     const cooling = await this.limits.startCooldown(
@@ -233,7 +236,10 @@ export class OtpService {
       if (liveForOwner && liveForOwner.requester !== requester) {
         return this.pointAt(liveForOwner, owner, requester, cooling, paused);
       }
-      throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.cooldown(formatWait(cooling)), cooling);
+      throw new TooManyRequestsError(
+        this.deliveryRefusal(paused, OTP_LIMIT_MESSAGES.cooldown, cooling),
+        cooling,
+      );
     }
 
     const id = randomUUID();
@@ -273,6 +279,16 @@ export class OtpService {
       paused,
       resendAfterMs: OTP.resendCooldownSeconds * SECOND,
     };
+  }
+
+  /**
+   * A delivery limit refuses a new message. While the phone is paused the newest message's code
+   * cannot be used, but its link can: it was sent less than a code's life ago (within the 60 s,
+   * or before the next message of the hour is due), so the answer points at it, in the words of
+   * the verification (decision 011, "The sign-in link").
+   */
+  private deliveryRefusal(paused: boolean, message: (wait: string) => string, wait: number) {
+    return paused ? OTP_LIMIT_MESSAGES.pausedUseLink : message(formatWait(wait));
   }
 
   /**
