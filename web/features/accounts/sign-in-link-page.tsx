@@ -51,7 +51,7 @@ export function SignInLinkPage() {
         onClick={() => void enter()}
         disabled={entering}
         aria-busy={entering}
-        className={buttonClass('primary', 'mt-6 min-h-14 w-full text-lg')}
+        className={buttonClass('primary', 'mt-6 w-full py-3 text-lg')}
       >
         {entering && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         Entrar
@@ -59,7 +59,7 @@ export function SignInLinkPage() {
       {refusal && (
         <div role="alert" className="mt-5 rounded-2xl bg-red-50 px-4 py-3 text-red-900">
           <p className="font-semibold">{refusal}</p>
-          <Link to={paths.login} className={buttonClass('secondary', 'mt-3 w-full')}>
+          <Link to={paths.login} className={buttonClass('secondary', 'mt-3 w-full text-center')}>
             Pedir un código nuevo
           </Link>
         </div>
