@@ -74,7 +74,7 @@ describe.skipIf(noChromium)('the sign-in link of a code message', () => {
   }, 60_000);
 
   it.each(SCREENS)(
-    'fits at $name: no sideways scroll, the button a big touch target',
+    'fits at $name: no sideways scroll, the button a big touch target, the header whole',
     async (screen) => {
       const page = await openAt(screen.viewport, screen.zoom);
       await page.goto(`${ctx.baseUrl}/entrar/${'x'.repeat(32)}`);
@@ -94,6 +94,17 @@ describe.skipIf(noChromium)('the sign-in link of a code message', () => {
       })()`)) as { scrollWidth: number; width: number; button: { height: number; width: number } };
       expect(scrollWidth).toBeLessThanOrEqual(width);
       expect(button.height).toBeGreaterThanOrEqual(48);
+      // The account screens share the header: 'Atrás' stays whole beside the brand.
+      await page.goto(`${ctx.baseUrl}/auth`);
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await screenshot(page, `sign-in-link-login-${screen.name}`);
+      const overlap = (await page.evaluate(`(() => {
+        const back = [...document.querySelectorAll('header a')]
+          .find((a) => a.textContent.trim() === 'Atrás').getBoundingClientRect();
+        const brand = document.querySelector('header a[href="/"]').getBoundingClientRect();
+        return back.right > brand.left;
+      })()`)) as boolean;
+      expect(overlap).toBe(false);
       await page.context().close();
     },
     30_000,
