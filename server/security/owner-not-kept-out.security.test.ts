@@ -234,6 +234,13 @@ describe('the sign-in link of a code message: what only the phone’s holder has
     expect(again.statusCode).toBe(200);
   });
 
+  it('is in the API document: POST /auth/link with its token', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json();
+    const post = doc.paths['/api/v1/auth/link']?.post;
+    expect(post?.requestBody.content['application/json'].schema.properties).toHaveProperty('token');
+    expect(doc.paths['/api/v1/auth/link'].get).toBeUndefined();
+  });
+
   it('opening the link (GET, as WhatsApp’s and SMS apps’ previews do) never signs in', async () => {
     const { phone } = await registerUser(ctx.app);
     now += HOUR;
