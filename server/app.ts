@@ -185,7 +185,15 @@ export async function buildApp(options: AppOptions) {
   const limits = options.limits ?? limitStoreFor(redis, database, options.now);
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
-  const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, app.log, options.now);
+  const otp = new OtpService(
+    database.db,
+    limits,
+    delivery,
+    secrets.otpKey,
+    config.publicUrl,
+    app.log,
+    options.now,
+  );
   const storage = options.storage ?? createFileStorage(config);
   const photos = new PhotoIntake(limits, options.now);
   const listings = new ListingsService(database.db, storage, photos);

@@ -84,6 +84,7 @@ const envSchema = z.object({
     .string()
     .min(8, 'debe tener al menos 8 caracteres / must be at least 8 characters')
     .optional(),
+  WHATSAPP_LINK_TEMPLATE: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -234,6 +235,12 @@ export interface OtpConfig {
     language: string;
     /** Template of the 'Avísame' alerts (WHATSAPP_ALERT_TEMPLATE); none: no WhatsApp alerts. */
     alertTemplate?: string;
+    /**
+     * Template carrying the sign-in link after the code (WHATSAPP_LINK_TEMPLATE: its URL button
+     * is `{PUBLIC_URL}/entrar/{{1}}`); none: the link goes as a text message, which WhatsApp
+     * delivers only inside its 24-hour window (decision 011, "The sign-in link").
+     */
+    linkTemplate?: string;
   } | null;
   sms: {
     apiBase: string;
@@ -366,6 +373,7 @@ function otpConfig(e: ParsedEnv): OtpConfig {
             template: e.WHATSAPP_TEMPLATE,
             language: e.WHATSAPP_TEMPLATE_LANGUAGE,
             alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
+            linkTemplate: e.WHATSAPP_LINK_TEMPLATE,
           }
         : null,
     sms:

@@ -6,6 +6,8 @@ export const apiPaths = {
     phoneCheck: '/validatephone',
     requestOtp: '/auth',
     verifyOtp: '/auth/:id/verify',
+    /** The sign-in link of a code message (decision 011): POST its token, never a GET. */
+    signInLink: '/auth/link',
     /** The original app's misspelt path first, then the right one: both answer. */
     register: ['/resgister-user', '/register-user'],
     me: '/users/auth',

@@ -214,6 +214,12 @@ export const otpChallenges = pgTable(
     codeId: uuid('code_id'),
     /** Who asked for it: `device:<hash>` of a device secret, else `ip:<address>`. */
     requester: text('requester'),
+    /**
+     * SHA-256 of the sign-in link's token sent with this challenge's code (decision 011, "The
+     * sign-in link"); emptied when the link is used. The link works until `expires_at` even once
+     * the code is retired or its tries are spent: only the phone's holder has it.
+     */
+    linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -224,6 +230,7 @@ export const otpChallenges = pgTable(
     index('otp_challenges_registration_idx').on(table.registrationId),
     // A new code retires the live challenges of its phone.
     index('otp_challenges_phone_idx').on(table.phone, table.consumedAt),
+    uniqueIndex('otp_challenges_link_unique').on(table.linkHash),
     check(
       'otp_challenges_owner_check',
       sql`(${table.userId} is null) <> (${table.registrationId} is null)`,

@@ -65,6 +65,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /register-user': 'registration (per-IP limited)',
   'POST /auth': 'asking for a sign-in code (limits tested in one-time-codes.security.test.ts)',
   'POST /auth/:id/verify': 'signing in with the code (limits tested in one-time-codes)',
+  'POST /auth/link':
+    'signing in with the link of a code message (owner-not-kept-out.security.test.ts: once, in its 10 minutes, its own phone only)',
   'POST /users/logout':
     'only removes the page session cookie of the browser that calls it (decision 013); it reads and changes nothing else',
   'GET /products': 'the public catalogue (rows below check what it shows)',

@@ -13,6 +13,8 @@ export const routes = {
   login: '/auth',
   register: '/RegisterForm',
   notFound: '/404',
+  /** The sign-in link of a code message (decision 011): a page whose button signs in. */
+  signInLink: '/entrar/:token',
   /** Legal pages (our addition: the landing and registration name them; public). */
   terms: '/terminos',
   privacy: '/privacidad',
