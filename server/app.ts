@@ -40,7 +40,11 @@ import { PricesService } from './features/prices/prices.service';
 import { ShareOpens } from './features/sharing/share-opens';
 import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
 import { SharingService } from './features/sharing/sharing.service';
+import { adminHarvestsRoutes, harvestsRoutes } from './features/harvests/harvests.routes';
+import { HarvestsService } from './features/harvests/harvests.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { adminRequestsRoutes, requestsRoutes } from './features/requests/requests.routes';
+import { RequestsService } from './features/requests/requests.service';
 import { NotificationsService } from './features/notifications/notifications.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
@@ -91,6 +95,10 @@ declare module 'fastify' {
     now: () => number;
     /** Saved-search matching and delivery (Avísame); main.ts runs its queue. */
     notifications: NotificationsService;
+    /** Pedidos (decision 026); main.ts runs its matching queue and expiry sweep. */
+    buyRequests: RequestsService;
+    /** Próxima cosecha (decision 026); main.ts runs its "update or close" sweep. */
+    harvests: HarvestsService;
   }
 }
 
@@ -190,6 +198,14 @@ export async function buildApp(options: AppOptions) {
       app.log,
     ),
   );
+  app.decorate(
+    'buyRequests',
+    new RequestsService(database.db, app.reference, app.notifications, app.now),
+  );
+  app.decorate(
+    'harvests',
+    new HarvestsService(database.db, app.reference, listings, app.notifications, app.now),
+  );
   registerErrorHandling(app);
   registerRequestLimits(app, options.bodyIdleTimeoutMs);
   await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
@@ -256,6 +272,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminOrganizationsRoutes);
       await api.register(adminRoutes);
       await api.register(notificationsRoutes);
+      await api.register(requestsRoutes, { requests: app.buyRequests });
+      await api.register(adminRequestsRoutes, { requests: app.buyRequests });
+      await api.register(harvestsRoutes, { harvests: app.harvests });
+      await api.register(adminHarvestsRoutes, { harvests: app.harvests });
       await api.register(sharingRoutes, sharing);
       const prices = new PricesService(
         database.db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationReasonSchema } from '../admin/admin';
 import { optionalFilterId } from '../form-values';
 import { REQUESTS } from '../requests/buy-request';
 import {
@@ -164,13 +165,7 @@ export const requestsApi = {
   hide: {
     path: apiPaths.requests.hide,
     params: requestParams,
-    body: z.object({
-      reason: z
-        .string({ error: 'Escribe el motivo.' })
-        .trim()
-        .min(3, 'Escribe el motivo.')
-        .max(300, 'El motivo puede tener hasta 300 caracteres.'),
-    }),
+    body: moderationReasonSchema,
     response: z.object({ message: z.string() }),
   },
 } as const;

@@ -72,6 +72,12 @@ export function keptWordText({ kept, total }: KeptWord): string | null {
   return `Cumplió ${kept} de ${total} ${total === 1 ? 'reserva' : 'reservas'}`;
 }
 
+/** A kept word as the API answers it (an absent person: none yet). */
+export function keptWordView(word: KeptWord | undefined) {
+  const value = word ?? { kept: 0, total: 0 };
+  return { kept: value.kept, total: value.total, text: keptWordText(value) };
+}
+
 export type HarvestStatus = 'open' | 'listed' | 'closed' | 'hidden';
 
 /** An open harvest whose date is past by more than HARVESTS.overdueDays: update or close it. */

@@ -3,6 +3,8 @@ import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import {
   addresses,
+  buyRequests,
+  harvests,
   listingImages,
   listings,
   notifications,
@@ -48,6 +50,24 @@ export interface NotificationRow {
     municipalityId: number;
     imageKey: string | null;
   } | null;
+  /** Pedidos y cosechas (decision 026): what happened ('match', 'listed'…) to which row. */
+  event: string | null;
+  request: {
+    id: number;
+    productId: number;
+    quantity: number;
+    sizeId: number;
+    municipalityId: number;
+    neededBy: string;
+    hiddenReason: string | null;
+  } | null;
+  harvest: {
+    id: number;
+    productId: number;
+    municipalityId: number;
+    listingId: number | null;
+    hiddenReason: string | null;
+  } | null;
 }
 
 export async function notificationsPage(
@@ -81,10 +101,25 @@ export async function notificationsPage(
         hiddenReason: listings.hiddenReason,
         municipalityId: addresses.municipalityId,
         imageKey: firstImageKey,
+        event: notifications.event,
+        requestId: buyRequests.id,
+        requestProductId: buyRequests.productId,
+        requestQuantity: buyRequests.quantity,
+        requestSizeId: buyRequests.sizeId,
+        requestMunicipalityId: buyRequests.municipalityId,
+        requestNeededBy: buyRequests.neededBy,
+        requestHiddenReason: buyRequests.hiddenReason,
+        harvestId: harvests.id,
+        harvestProductId: harvests.productId,
+        harvestMunicipalityId: harvests.municipalityId,
+        harvestListingId: harvests.listingId,
+        harvestHiddenReason: harvests.hiddenReason,
       })
       .from(notifications)
       .leftJoin(listings, eq(listings.id, notifications.listingId))
       .leftJoin(addresses, eq(addresses.id, listings.addressId))
+      .leftJoin(buyRequests, eq(buyRequests.id, notifications.buyRequestId))
+      .leftJoin(harvests, eq(harvests.id, notifications.harvestId))
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
@@ -132,6 +167,29 @@ export async function notificationsPage(
               hiddenReason: row.hiddenReason,
               municipalityId: row.municipalityId!,
               imageKey: row.imageKey,
+            },
+      event: row.event,
+      request:
+        row.requestId === null
+          ? null
+          : {
+              id: row.requestId,
+              productId: row.requestProductId!,
+              quantity: row.requestQuantity!,
+              sizeId: row.requestSizeId!,
+              municipalityId: row.requestMunicipalityId!,
+              neededBy: row.requestNeededBy!,
+              hiddenReason: row.requestHiddenReason,
+            },
+      harvest:
+        row.harvestId === null
+          ? null
+          : {
+              id: row.harvestId,
+              productId: row.harvestProductId!,
+              municipalityId: row.harvestMunicipalityId!,
+              listingId: row.harvestListingId,
+              hiddenReason: row.harvestHiddenReason,
             },
     })),
     total: totals?.total ?? 0,
