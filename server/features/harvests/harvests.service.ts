@@ -123,6 +123,9 @@ export class HarvestsService {
 
   /** Editing; a new date asks again for an update when it too goes by. */
   async edit(sellerId: number, id: number, input: HarvestInput): Promise<void> {
+    // Someone else's harvest is not there for them: 404 before any field is judged.
+    const existing = await findHarvest(this.db, id);
+    if (!existing || existing.harvest.sellerId !== sellerId) throw notFound();
     const values = await this.checked(sellerId, input);
     await this.db.transaction(async (tx) => {
       const row = await this.lockOwnOpen(tx, sellerId, id);
