@@ -25,7 +25,6 @@ export const keptWordSchema = z
     text: z.string().nullable().describe("'Cumplió 7 de 8 reservas'; null before any"),
   })
   .describe('Reservations kept, from both sides’ confirmations (decision 026)');
-export type KeptWordView = z.infer<typeof keptWordSchema>;
 
 export const requestAnswerSchema = z.object({
   id: z.number().int(),

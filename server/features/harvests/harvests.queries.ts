@@ -9,7 +9,6 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type HarvestRow = typeof harvests.$inferSelect;
 export type NewHarvest = typeof harvests.$inferInsert;
-export type ReservationRow = typeof reservations.$inferSelect;
 
 /** Locks the seller's row, so two announcements at once cannot pass the open cap. */
 export async function lockSeller(db: Database, userId: number) {
@@ -196,7 +195,7 @@ const buyer = sql`(select name from users b where b.id = ${reservations.buyerId}
 /** Reservations with the names and phones of both sides. */
 export async function reservationRows(
   db: Database,
-  where: { id?: number; harvestId?: number; buyerId?: number; sellerOrBuyer?: number },
+  where: { id?: number; harvestId?: number; buyerId?: number },
 ) {
   return db
     .select({

@@ -18,5 +18,4 @@ export {
   notifyHiddenByModerator,
   recordRequestMatches,
 } from './activity-notifications.queries';
-export type { CreatedNotification } from './notification-matching.queries';
 export type { ActivityDelivery, NotificationsService } from './notifications.service';
