@@ -47,7 +47,11 @@ import { PricesService } from './features/prices/prices.service';
 import { ShareOpens } from './features/sharing/share-opens';
 import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
 import { SharingService } from './features/sharing/sharing.service';
+import { adminHarvestsRoutes, harvestsRoutes } from './features/harvests/harvests.routes';
+import { HarvestsService } from './features/harvests/harvests.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { adminRequestsRoutes, requestsRoutes } from './features/requests/requests.routes';
+import { RequestsService } from './features/requests/requests.service';
 import { NotificationsService } from './features/notifications/notifications.service';
 import { devWhatsAppStandIn } from './features/whatsapp/dev-stand-in';
 import { WEBHOOK_PATH, whatsappRoutes } from './features/whatsapp/whatsapp.routes';
@@ -104,6 +108,10 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** Selling by WhatsApp (decision 025); null when WHATSAPP_APP_SECRET is not set. */
     whatsapp: WhatsAppService | null;
+    /** Pedidos (decision 026); main.ts runs its matching queue and expiry sweep. */
+    buyRequests: RequestsService;
+    /** Próxima cosecha (decision 026); main.ts runs its "update or close" sweep. */
+    harvests: HarvestsService;
   }
 }
 
@@ -222,6 +230,14 @@ export async function buildApp(options: AppOptions) {
       app.log,
     ),
   );
+  app.decorate(
+    'buyRequests',
+    new RequestsService(database.db, app.reference, app.notifications, app.now),
+  );
+  app.decorate(
+    'harvests',
+    new HarvestsService(database.db, app.reference, listings, app.notifications, app.now),
+  );
   registerErrorHandling(app);
   registerRequestLimits(app, options.bodyIdleTimeoutMs);
   await registerAuthentication(
@@ -296,6 +312,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminOrganizationsRoutes);
       await api.register(adminRoutes);
       await api.register(notificationsRoutes);
+      await api.register(requestsRoutes, { requests: app.buyRequests });
+      await api.register(adminRequestsRoutes, { requests: app.buyRequests });
+      await api.register(harvestsRoutes, { harvests: app.harvests });
+      await api.register(adminHarvestsRoutes, { harvests: app.harvests });
       await api.register(sharingRoutes, sharing);
       const prices = new PricesService(
         database.db,

@@ -7,6 +7,7 @@ import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
 import { startNotificationWorker } from './features/notifications/notifications.service';
 import { startPriceRefresh } from './features/prices/price-refresh';
 import { startWhatsAppWorker } from './features/whatsapp/whatsapp.service';
+import { startRequestsWorker } from './features/requests/requests.worker';
 import { loggerOptions } from './logger-options';
 import { createFileStorage } from './platform/storage/create-file-storage';
 
@@ -40,6 +41,8 @@ async function main() {
   }
   startNotificationWorker(app, NOTIFICATION_MATCHING_MS);
   startWhatsAppWorker(app, WHATSAPP_QUEUE_MS);
+  // Buy requests are matched against nearby sellers on the same beat (decision 026).
+  startRequestsWorker(app, NOTIFICATION_MATCHING_MS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

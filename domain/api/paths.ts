@@ -129,6 +129,40 @@ export const apiPaths = {
     updateProduct: '/admin/stores/:id/products/:productId',
     removeProduct: '/admin/stores/:id/products/:productId',
   },
+  /** Pedidos (buy requests, "Busco") and their answers ("Tengo"), decision 026. */
+  requests: {
+    nearby: '/buy-requests',
+    mine: '/buy-requests/my',
+    create: '/buy-requests',
+    detail: '/buy-requests/:id',
+    close: '/buy-requests/:id/close',
+    renew: '/buy-requests/:id/renew',
+    answers: '/buy-requests/:id/answers',
+    myAnswer: '/buy-requests/:id/answers/mine',
+    contactAnswer: '/buy-requests/:id/answers/:answerId/contact',
+    grownProducts: '/me/grown-products',
+    hide: '/admin/buy-requests/:id/hide',
+  },
+  /** Próxima cosecha: upcoming harvests, follows and reservations, decision 026. */
+  harvests: {
+    list: '/harvests',
+    mine: '/harvests/my',
+    create: '/harvests',
+    detail: '/harvests/:id',
+    update: '/harvests/:id',
+    close: '/harvests/:id/close',
+    toListing: '/harvests/:id/listing',
+    follow: '/harvests/:id/follow',
+    reservations: '/harvests/:id/reservations',
+    myReservations: '/reservations/my',
+    acceptReservation: '/reservations/:id/accept',
+    declineReservation: '/reservations/:id/decline',
+    cancelReservation: '/reservations/:id/cancel',
+    acceptReason: '/reservations/:id/accept-reason',
+    confirmReservation: '/reservations/:id/confirm',
+    keptWord: '/people/:id/kept-word',
+    hide: '/admin/harvests/:id/hide',
+  },
 } as const;
 
 /** The names of a path's `:parameters`: '/products/:id/images/:imageId' → 'id' | 'imageId'. */

@@ -345,6 +345,9 @@ export const listings = pgTable(
     check('listings_description_check', sql`char_length(${table.description}) <= 500`),
     index('listings_user_idx').on(table.userId, table.createdAt),
     index('listings_address_idx').on(table.addressId),
+    // Buy-request matching (decision 026): who has or had a listing of a product, and where,
+    // read from the index alone.
+    index('listings_product_seller_idx').on(table.productId, table.addressId, table.userId),
     // The public catalogue only ever shows active, unsold, visible listings: partial indexes
     // for each order it offers, by category and overall.
     index('listings_public_category_price_idx')
@@ -925,6 +928,13 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     /** Of a digest's count, the price moves. */
     priceCount: integer('price_count').notNull().default(0),
+    /** Pedidos y cosechas (decision 026): the request or harvest a notification is about. */
+    buyRequestId: integer('buy_request_id').references(() => buyRequests.id, {
+      onDelete: 'cascade',
+    }),
+    harvestId: integer('harvest_id').references(() => harvests.id, { onDelete: 'cascade' }),
+    /** What happened to it (domain/requests/activity.ts: 'match', 'answer', 'listed'…). */
+    event: text('event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -937,13 +947,23 @@ export const notifications = pgTable(
       .on(table.userId, table.day)
       .where(sql`${table.kind} = 'digest'`),
     // 'moderation': a moderator hid one of the person's listings (the reason is the listing's).
+    // 'request' and 'harvest': Pedidos y cosechas (decision 026); a moderator's hiding of a
+    // request or harvest is 'moderation' with that row instead of a listing.
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('listing', 'digest', 'price', 'moderation')`,
+      sql`${table.kind} in ('listing', 'digest', 'price', 'moderation', 'request', 'harvest')`,
     ),
     check(
       'notifications_listing_check',
-      sql`(${table.kind} in ('listing', 'moderation')) = (${table.listingId} IS NOT NULL)`,
+      sql`CASE WHEN ${table.kind} = 'moderation' THEN num_nonnulls(${table.listingId}, ${table.buyRequestId}, ${table.harvestId}) = 1 ELSE (${table.kind} = 'listing') = (${table.listingId} IS NOT NULL) END`,
+    ),
+    check(
+      'notifications_request_check',
+      sql`${table.kind} <> 'request' OR (${table.buyRequestId} IS NOT NULL AND ${table.event} IS NOT NULL)`,
+    ),
+    check(
+      'notifications_harvest_check',
+      sql`${table.kind} <> 'harvest' OR (${table.harvestId} IS NOT NULL AND ${table.event} IS NOT NULL)`,
     ),
     check(
       'notifications_price_check',
@@ -1051,3 +1071,252 @@ export const whatsappConversations = pgTable('whatsapp_conversations', {
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Pedidos y cosechas (decision 026) ─────────────────────────────────────────────────────
+// Buyers say what they need (buy requests, "Busco"), sellers answer ("Tengo"), sellers
+// announce what is coming (upcoming harvests) and buyers follow or reserve it. Every row of a
+// person goes with their account (ON DELETE CASCADE).
+
+export const BUY_REQUEST_STATUSES = ['open', 'closed', 'expired', 'hidden'] as const;
+
+/** A buyer's request: what, how much, where, by when; matched once against nearby sellers. */
+export const buyRequests = pgTable(
+  'buy_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    quantity: integer('quantity').notNull(),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    /** Kilograms of one bulto, carga, saco… (units sold by the piece of packaging). */
+    unitWeightKg: doublePrecision('unit_weight_kg'),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    /** 'entrega': the seller brings it; 'recoge': the buyer picks it up. */
+    delivery: text('delivery').notNull(),
+    neededBy: date('needed_by', { mode: 'string' }).notNull(),
+    frequency: text('frequency').notNull(),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    /** Why the buyer closed it: 'conseguido' or 'ya_no_lo_necesito'. */
+    closedReason: text('closed_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** Last Bogotá day it is open: the date for a one-time request, 8 weeks on for a weekly one. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('buy_requests_user_idx').on(table.userId, table.createdAt),
+    index('buy_requests_open_product_idx')
+      .on(table.productId, table.municipalityId)
+      .where(sql`${table.status} = 'open'`),
+    index('buy_requests_open_expiry_idx')
+      .on(table.expiresOn)
+      .where(sql`${table.status} = 'open'`),
+    check(
+      'buy_requests_status_check',
+      sql`${table.status} in ('open', 'closed', 'expired', 'hidden')`,
+    ),
+    check('buy_requests_delivery_check', sql`${table.delivery} in ('entrega', 'recoge')`),
+    check('buy_requests_frequency_check', sql`${table.frequency} in ('once', 'weekly')`),
+    check(
+      'buy_requests_closed_check',
+      sql`${table.closedReason} is null or ${table.closedReason} in ('conseguido', 'ya_no_lo_necesito')`,
+    ),
+    check('buy_requests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Requests waiting to be matched against sellers (filled when a request is posted). */
+export const buyRequestJobs = pgTable('buy_request_jobs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  buyRequestId: integer('buy_request_id')
+    .notNull()
+    .references(() => buyRequests.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A request reaches a seller once, whatever runs the matching again. */
+export const notifiedBuyRequests = pgTable(
+  'notified_buy_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyRequestId: integer('buy_request_id')
+      .notNull()
+      .references(() => buyRequests.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('notified_buy_requests_key').on(table.userId, table.buyRequestId)],
+);
+
+/** A seller's answer ("Tengo"): one of their listings or a short offer; one per seller and request. */
+export const requestAnswers = pgTable(
+  'request_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyRequestId: integer('buy_request_id')
+      .notNull()
+      .references(() => buyRequests.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    price: bigint('price', { mode: 'number' }),
+    quantity: integer('quantity'),
+    availableOn: date('available_on', { mode: 'string' }),
+    /** When the buyer last reached the seller from this answer. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('request_answers_seller_key').on(table.buyRequestId, table.sellerId),
+    index('request_answers_seller_idx').on(table.sellerId),
+  ],
+);
+
+/** Products a seller grows (Mi tienda), so a request reaches them with nothing on offer. */
+export const grownProducts = pgTable(
+  'grown_products',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('grown_products_key').on(table.userId, table.productId),
+    // Matching reads a product's growers first.
+    index('grown_products_product_idx').on(table.productId, table.userId),
+  ],
+);
+
+export const HARVEST_STATUSES = ['open', 'listed', 'closed', 'hidden'] as const;
+
+/** A seller's upcoming harvest ("Próxima cosecha"). */
+export const harvests = pgTable(
+  'harvests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    expectedOn: date('expected_on', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    unitWeightKg: doublePrecision('unit_weight_kg'),
+    /** The seller's address it will be sold from (the listing's address when it is listed). */
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The place shown, kept when the address is deleted. */
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    expectedPrice: bigint('expected_price', { mode: 'number' }),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** When the seller was asked to update or close it (its date long past), once. */
+    dueNotifiedAt: timestamp('due_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('harvests_seller_idx').on(table.sellerId, table.createdAt),
+    index('harvests_open_idx')
+      .on(table.expectedOn)
+      .where(sql`${table.status} = 'open'`),
+    check('harvests_status_check', sql`${table.status} in ('open', 'listed', 'closed', 'hidden')`),
+    check('harvests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** 'Avísame cuando esté lista': a buyer follows a harvest. */
+export const harvestFollows = pgTable(
+  'harvest_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    harvestId: integer('harvest_id')
+      .notNull()
+      .references(() => harvests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('harvest_follows_key').on(table.harvestId, table.userId),
+    index('harvest_follows_user_idx').on(table.userId),
+  ],
+);
+
+export const RESERVATION_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled_by_buyer',
+  'cancelled_by_seller',
+  'kept',
+  'not_kept',
+] as const;
+
+/**
+ * A buyer's reservation of part of a harvest: a soft, two-sided commitment. After the date each
+ * side says whether the other kept their word (`buyer_says_seller_kept`, `seller_says_buyer_kept`);
+ * a cancellation's reason the other side accepted counts against no one.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    harvestId: integer('harvest_id')
+      .notNull()
+      .references(() => harvests.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('requested'),
+    cancelReason: text('cancel_reason'),
+    reasonAcceptedAt: timestamp('reason_accepted_at', { withTimezone: true }),
+    buyerSaysSellerKept: boolean('buyer_says_seller_kept'),
+    sellerSaysBuyerKept: boolean('seller_says_buyer_kept'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reservations_harvest_idx').on(table.harvestId, table.createdAt),
+    index('reservations_buyer_idx').on(table.buyerId, table.createdAt),
+    // One live reservation per buyer and harvest (after a cancellation they may reserve again).
+    uniqueIndex('reservations_live_key')
+      .on(table.harvestId, table.buyerId)
+      .where(sql`${table.status} in ('requested', 'accepted')`),
+    check(
+      'reservations_status_check',
+      sql`${table.status} in ('requested', 'accepted', 'declined', 'cancelled_by_buyer', 'cancelled_by_seller', 'kept', 'not_kept')`,
+    ),
+    check('reservations_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);

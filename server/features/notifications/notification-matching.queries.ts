@@ -116,7 +116,7 @@ export async function matchingPeople(
 export interface CreatedNotification {
   id: number;
   userId: number;
-  kind: 'listing' | 'digest' | 'price';
+  kind: 'listing' | 'digest' | 'price' | 'request';
   count: number;
   /** The first time today a digest is written: worth a push; later updates are not. */
   firstOfItsKind: boolean;

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
-import { notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema';
+import {
+  buyRequests,
+  harvests,
+  notifications,
+  notificationSettings,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
 import { listingBriefs, type ListingBrief } from '../listings';
 
 // Reads and writes of a person's notifications, their channel settings and push subscriptions.
@@ -25,6 +32,24 @@ export interface NotificationRow {
   } | null;
   /** The listing it is about, in its state now; null for a digest or a deleted listing. */
   listing: ListingBrief | null;
+  /** Pedidos y cosechas (decision 026): what happened ('match', 'listed'…) to which row. */
+  event: string | null;
+  request: {
+    id: number;
+    productId: number;
+    quantity: number;
+    sizeId: number;
+    municipalityId: number;
+    neededBy: string;
+    hiddenReason: string | null;
+  } | null;
+  harvest: {
+    id: number;
+    productId: number;
+    municipalityId: number;
+    listingId: number | null;
+    hiddenReason: string | null;
+  } | null;
 }
 
 export async function notificationsPage(
@@ -49,8 +74,23 @@ export async function notificationsPage(
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
         listingId: notifications.listingId,
+        event: notifications.event,
+        requestId: buyRequests.id,
+        requestProductId: buyRequests.productId,
+        requestQuantity: buyRequests.quantity,
+        requestSizeId: buyRequests.sizeId,
+        requestMunicipalityId: buyRequests.municipalityId,
+        requestNeededBy: buyRequests.neededBy,
+        requestHiddenReason: buyRequests.hiddenReason,
+        harvestId: harvests.id,
+        harvestProductId: harvests.productId,
+        harvestMunicipalityId: harvests.municipalityId,
+        harvestListingId: harvests.listingId,
+        harvestHiddenReason: harvests.hiddenReason,
       })
       .from(notifications)
+      .leftJoin(buyRequests, eq(buyRequests.id, notifications.buyRequestId))
+      .leftJoin(harvests, eq(harvests.id, notifications.harvestId))
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
@@ -89,6 +129,29 @@ export async function notificationsPage(
             }
           : null,
       listing: row.listingId === null ? null : (listings.get(row.listingId) ?? null),
+      event: row.event,
+      request:
+        row.requestId === null
+          ? null
+          : {
+              id: row.requestId,
+              productId: row.requestProductId!,
+              quantity: row.requestQuantity!,
+              sizeId: row.requestSizeId!,
+              municipalityId: row.requestMunicipalityId!,
+              neededBy: row.requestNeededBy!,
+              hiddenReason: row.requestHiddenReason,
+            },
+      harvest:
+        row.harvestId === null
+          ? null
+          : {
+              id: row.harvestId,
+              productId: row.harvestProductId!,
+              municipalityId: row.harvestMunicipalityId!,
+              listingId: row.harvestListingId,
+              hiddenReason: row.harvestHiddenReason,
+            },
     })),
     total: totals?.total ?? 0,
     unread: totals?.unread ?? 0,
