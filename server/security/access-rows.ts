@@ -1243,10 +1243,16 @@ export const ACCESS_ROWS: AccessRow[] = [
     route: '/harvests/:id/listing',
     access: 'owner',
     what: 'publishing someone else’s harvest as a listing',
-    prepare: async (w) => ({
-      url: `/harvests/${await harvest(w, w.victim)}/listing`,
-      payload: { price: 90000 },
-    }),
+    // A seller of their own: the victim may already have the 5 active listings other rows made,
+    // and then the harvest's listing is kept inactive with a 409 (decision 026).
+    prepare: async (w) => {
+      const seller = await w.person('Cosechera Lista');
+      return {
+        url: `/harvests/${await harvest(w, seller)}/listing`,
+        payload: { price: 90000 },
+        rightful: seller,
+      };
+    },
   },
   {
     method: 'POST',
