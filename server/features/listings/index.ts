@@ -5,6 +5,8 @@ export { findVisibleListing, visibleTo } from './listing-visibility';
 export { findListing, isPublic, sellerRatingOf } from './listing-rows.queries';
 export { favouriteListingsPage } from './favourite-listings.queries';
 export { imageKeysOfUser } from './listing-images.queries';
+// A moderator showing a hidden listing again keeps the seller within the 5 active.
+export { hasRoomForOneMoreActive } from './listing-changes.queries';
 export { statusOf, toSummary } from './listing-presenter';
 export { listingsRoutes } from './listings.routes';
 export { ListingsService } from './listings.service';

@@ -91,7 +91,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
               listingView.name,
               /[.!?]$/.test(reason) ? reason : `${reason}.`,
             )
-          : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
+          : listing.isActive || listing.soldAt !== null
+            ? NOTIFICATION_MESSAGES.shownAgainBody(listingView.name)
+            : NOTIFICATION_MESSAGES.shownInactiveBody(listingView.name),
         listing: listingView,
         price: null,
       };

@@ -1,6 +1,6 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { Link } from 'react-router';
-import { kilosText, unitSingular } from '../../../domain/listings/unit-words';
+import { kilosText, unitSingular } from '../../../domain/listings/units';
 import {
   referenceRange,
   sellerPriceVerdict,
@@ -104,7 +104,7 @@ export function PriceFairnessHint({
   return (
     <p role="status" className="mt-2 rounded-xl bg-campo-50 px-3 py-2 text-sm text-campo-900">
       <span className="font-semibold">¿Mi precio es justo?</span>{' '}
-      {fairnessText(verdict, unitSingular(props.sizeId, unitName))}
+      {fairnessText(verdict, unitSingular(unitName))}
     </p>
   );
 }

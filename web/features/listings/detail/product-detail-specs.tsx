@@ -1,12 +1,12 @@
 import { ClipboardList } from 'lucide-react';
 import type { ListingDetail } from '../../../../domain/api/listings';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop } from '../../../../domain/money';
 import { placeLabel } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
 import {
   addressLine,
   coordinate,
-  stockLabel,
   trendText,
   unitLabel,
   weightLine,
@@ -33,7 +33,7 @@ export function ProductDetailSpecs({ listing, previous, sold }: SpecsProps) {
     // The form's word ('Stock' reads as English); a sold listing has nothing left for sale.
     [
       'Cantidad disponible',
-      sold ? 'Ninguna: ya se vendió' : stockLabel(listing.stock, listing.size_id, listing.unit_name),
+      sold ? 'Ninguna: ya se vendió' : quantityText(listing.stock, listing.unit_name),
     ],
     ['Precio', formatCop(listing.price)],
     [

@@ -1,12 +1,13 @@
 import { MapPin, Minus, Package, TrendingDown, TrendingUp, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingDetail } from '../../../../domain/api/listings';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop, formatPercent } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { CategoryIcon } from '../../../components/category-icon';
 import { placeLabel, soldBadgeClass } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
-import { stockLabel, weightLine } from './product-detail-format';
+import { weightLine } from './product-detail-format';
 import { ProductDetailSellerLine } from './product-detail-seller';
 
 const badgeClass = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-bold';
@@ -96,7 +97,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
             <span>
               Disponible:{' '}
               <strong className="font-semibold text-tierra-900">
-                {stockLabel(listing.stock, listing.size_id, listing.unit_name)}
+                {quantityText(listing.stock, listing.unit_name)}
               </strong>
             </span>
           </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
@@ -23,10 +24,6 @@ type MyProductCardProps = {
 const actionClass = 'min-h-tap px-2 text-sm leading-tight text-center text-balance';
 
 /** '120 kilogramos', '30 racimos'; a single one keeps the short unit ('1 kg'). */
-function stockText(listing: Pick<ListingSummary, 'stock' | 'size' | 'unit_name'>): string {
-  const unit = listing.stock === 1 ? listing.size : listing.unit_name.toLocaleLowerCase('es');
-  return `${listing.stock} ${unit}`;
-}
 
 /** One of the person's listings with its actions (docs/product.md §2 "My products"). */
 export function MyProductCard({
@@ -89,7 +86,7 @@ export function MyProductCard({
             <span className="text-lg font-extrabold">{formatCop(listing.price)}</span>
             <span className="text-sm text-tierra-600"> / {listing.size}</span>
           </p>
-          <p className="text-sm text-tierra-600">Cantidad: {stockText(listing)}</p>
+          <p className="text-sm text-tierra-600">Cantidad: {quantityText(listing.stock, listing.unit_name)}</p>
           {(listing.contacts_count ?? 0) > 0 && (
             <p className="flex items-center gap-1 text-sm font-semibold text-campo-800">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
