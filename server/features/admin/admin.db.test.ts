@@ -249,18 +249,23 @@ describe('listing moderation', () => {
     const seller = await registerAndSignIn(ctx.app, { name: 'Rosa Límite' });
     const addressId = await createAddress(ctx.app, seller.auth);
     const ids: number[] = [];
-    for (let n = 0; n < 6; n++) ids.push(await createListing(ctx.app, seller.auth, { address_id: addressId }));
-    for (const id of ids.slice(0, 5)) expect((await activate(ctx.app, seller.auth, id)).statusCode).toBe(200);
+    for (let n = 0; n < 6; n++)
+      ids.push(await createListing(ctx.app, seller.auth, { address_id: addressId }));
+    for (const id of ids.slice(0, 5))
+      expect((await activate(ctx.app, seller.auth, id)).statusCode).toBe(200);
     const [first, , , , , sixth] = ids as [number, number, number, number, number, number];
 
     // Hidden by a moderator, the first one leaves its place of the 5: the sixth takes it.
-    await call('POST', `/admin/listings/${first}/hide`, admin.auth, { reason: 'Foto de otro producto' });
+    await call('POST', `/admin/listings/${first}/hide`, admin.auth, {
+      reason: 'Foto de otro producto',
+    });
     expect((await activate(ctx.app, seller.auth, sixth)).statusCode).toBe(200);
 
     const shown = await call('POST', `/admin/listings/${first}/unhide`, admin.auth);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({
-      message: 'Publicación visible de nuevo, pero inactiva: el vendedor ya tiene 5 productos activos.',
+      message:
+        'Publicación visible de nuevo, pero inactiva: el vendedor ya tiene 5 productos activos.',
       data: { id: first, status: 'inactive', hidden_reason: null },
     });
     const my = (await call('GET', '/products/my', seller.auth)).json();

@@ -156,7 +156,10 @@ export async function lockListing(db: Database, id: number) {
 
 /** The seller of a listing, read without a lock (it never changes); null when there is none. */
 export async function listingSellerId(db: Database, id: number): Promise<number | null> {
-  const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, id));
+  const [row] = await db
+    .select({ userId: listings.userId })
+    .from(listings)
+    .where(eq(listings.id, id));
   return row?.userId ?? null;
 }
 

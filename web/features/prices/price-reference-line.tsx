@@ -73,7 +73,9 @@ function fairnessText(verdict: SellerPriceVerdict, unit: string): string {
   const { position, range, unitKg, pricePerKg } = verdict;
   const where = inPlace(range.place);
   const rangeWords =
-    unitKg !== null ? rangeInUnits(range.figures, unit, unitKg) : rangeText(range.figures, range.unit);
+    unitKg !== null
+      ? rangeInUnits(range.figures, unit, unitKg)
+      : rangeText(range.figures, range.unit);
   if (position === 'error-arriba' || position === 'error-abajo') {
     const times = position === 'error-arriba' ? '10 veces o más' : 'la décima parte o menos de';
     const zero = position === 'error-arriba' ? '¿Le sobra un cero?' : '¿Le falta un cero?';

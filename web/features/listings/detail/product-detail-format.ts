@@ -34,10 +34,15 @@ export function unitLabel(size: string, unitName: string): string {
   return `${unitName} (${size})`;
 }
 
+/** Non-breaking spaces: '$ 2.000' and '(10,0 %)' never end on two lines. */
+const whole = (text: string) => text.replaceAll(' ', '\u00a0');
+
 /** 'Bajó $ 2.000 (10,0 %)'; 'Sin cambio' alone, as there is nothing to add. */
 export function trendText(trend: PriceTrend): string {
   if (trend.direction === 'same') return trend.label;
-  return `${trend.label} ${formatCop(trend.absoluteChange)} (${formatPercent(trend.percentChange)})`;
+  return `${trend.label} ${whole(formatCop(trend.absoluteChange))} ${whole(
+    `(${formatPercent(trend.percentChange)})`,
+  )}`;
 }
 
 /**

@@ -4,13 +4,7 @@ import { quantityText } from '../../../../domain/listings/units';
 import { formatCop } from '../../../../domain/money';
 import { placeLabel } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
-import {
-  addressLine,
-  coordinate,
-  trendText,
-  unitLabel,
-  weightLine,
-} from './product-detail-format';
+import { addressLine, coordinate, trendText, unitLabel, weightLine } from './product-detail-format';
 
 const NOT_AVAILABLE = 'No disponible';
 // A listing without an earlier price is not missing data: its price is simply new.
@@ -67,9 +61,13 @@ export function ProductDetailSpecs({ listing, previous, sold }: SpecsProps) {
       </h2>
       <dl className="mt-3 divide-y divide-tierra-100">
         {rows.map(([term, value]) => (
-          <div key={term} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2.5">
-            <dt className="text-tierra-700">{term}</dt>
-            <dd className="break-words font-semibold text-tierra-900">{value}</dd>
+          // The value goes under its name when both do not fit side by side: in two columns,
+          // at 320 px with 120 % text, 'Subcategoría' ran under its value.
+          <div key={term} className="flex flex-wrap gap-x-3 gap-y-0.5 py-2.5">
+            <dt className="min-w-0 flex-[2_1_7.5rem] text-tierra-700">{term}</dt>
+            <dd className="min-w-0 flex-[3_1_9rem] break-words font-semibold text-tierra-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -25,16 +25,20 @@ function TrendBadge({ previous }: { previous: PreviousPrice }) {
   const look = trendLooks[trend.direction];
   const Icon = look.icon;
   return (
+    // Each part stays whole and the parts wrap: squeezed at 320 px with 120 % text, '$' and
+    // '3.500' ended on different lines.
     <p
-      className={`${badgeClass} gap-1.5 ${look.className}`}
+      className={`${badgeClass} flex-wrap gap-x-1.5 ${look.className}`}
       title={previous.fromMemory ? 'Comparado con tu última visita' : undefined}
     >
       <Icon aria-hidden="true" className="size-4" />
       <span>{trend.label}</span>
       {trend.direction !== 'same' && (
         <>
-          <span>{formatCop(trend.absoluteChange)}</span>
-          <span className="font-semibold">({formatPercent(trend.percentChange)})</span>
+          <span className="whitespace-nowrap">{formatCop(trend.absoluteChange)}</span>
+          <span className="whitespace-nowrap font-semibold">
+            ({formatPercent(trend.percentChange)})
+          </span>
         </>
       )}
     </p>

@@ -60,7 +60,7 @@ export function MyProductCard({
           to={paths.product(listing.id)}
           tabIndex={-1}
           aria-hidden="true"
-          className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-tierra-100"
+          className="block size-20 shrink-0 overflow-hidden rounded-2xl bg-tierra-100 min-[360px]:size-24"
         >
           {listing.image ? (
             <img
@@ -84,9 +84,16 @@ export function MyProductCard({
           </h2>
           <p className="tabular-nums text-tierra-900">
             <span className="text-lg font-extrabold">{formatCop(listing.price)}</span>
-            <span className="text-sm text-tierra-600"> / {listing.size}</span>
+            {/* The unit stays with its slash, and the amount with its unit: at 320 px with 120 %
+                text '/' and 'kg', '256' and 'kilos' ended on different lines. */}{' '}
+            <span className="whitespace-nowrap text-sm text-tierra-600">/ {listing.size}</span>
           </p>
-          <p className="text-sm text-tierra-600">Cantidad: {quantityText(listing.stock, listing.unit_name)}</p>
+          <p className="text-sm text-tierra-600">
+            Cantidad:{' '}
+            <span className="whitespace-nowrap">
+              {quantityText(listing.stock, listing.unit_name)}
+            </span>
+          </p>
           {(listing.contacts_count ?? 0) > 0 && (
             <p className="flex items-center gap-1 text-sm font-semibold text-campo-800">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
