@@ -64,8 +64,8 @@ export function ProductDetailSpecs({ listing, previous, sold }: SpecsProps) {
           // The value goes under its name when both do not fit side by side: in two columns,
           // at 320 px with 120 % text, 'Subcategoría' ran under its value.
           <div key={term} className="flex flex-wrap gap-x-3 gap-y-0.5 py-2.5">
-            <dt className="min-w-0 flex-[2_1_7.5rem] text-tierra-700">{term}</dt>
-            <dd className="min-w-0 flex-[3_1_9rem] break-words font-semibold text-tierra-900">
+            <dt className="min-w-0 flex-[2_1_7rem] text-tierra-700">{term}</dt>
+            <dd className="min-w-0 flex-[3_1_8rem] break-words font-semibold text-tierra-900">
               {value}
             </dd>
           </div>

@@ -23,8 +23,6 @@ type MyProductCardProps = {
 
 const actionClass = 'min-h-tap px-2 text-sm leading-tight text-center text-balance';
 
-/** '120 kilogramos', '30 racimos'; a single one keeps the short unit ('1 kg'). */
-
 /** One of the person's listings with its actions (docs/product.md §2 "My products"). */
 export function MyProductCard({
   listing,
@@ -53,9 +51,12 @@ export function MyProductCard({
   return (
     <li
       aria-label={listing.name}
-      className="flex flex-col overflow-hidden rounded-3xl border border-tierra-200 bg-white"
+      className="@container flex flex-col overflow-hidden rounded-3xl border border-tierra-200 bg-white"
     >
-      <div className="flex gap-3 p-3">
+      {/* A card narrower than 18 rem (320 px with 120 % text) puts the photo above the name and
+          the actions one under another: beside each other, 'Despulpadora' broke mid-word and
+          'Desactivar' ran out of its button. */}
+      <div className="flex gap-3 p-3 @max-[18rem]:flex-col">
         <Link
           to={paths.product(listing.id)}
           tabIndex={-1}
@@ -83,7 +84,9 @@ export function MyProductCard({
             {listing.name}
           </h2>
           <p className="tabular-nums text-tierra-900">
-            <span className="text-lg font-extrabold">{formatCop(listing.price)}</span>
+            <span className="whitespace-nowrap text-lg font-extrabold">
+              {formatCop(listing.price)}
+            </span>
             {/* The unit stays with its slash, and the amount with its unit: at 320 px with 120 %
                 text '/' and 'kg', '256' and 'kilos' ended on different lines. */}{' '}
             <span className="whitespace-nowrap text-sm text-tierra-600">/ {listing.size}</span>
@@ -114,10 +117,10 @@ export function MyProductCard({
         </div>
       )}
 
-      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-tierra-100 p-3">
+      <div className="mt-auto grid grid-cols-1 gap-2 border-t border-tierra-100 p-3 @min-[18rem]:grid-cols-2">
         <Link
           to={paths.product(listing.id)}
-          className={buttonClass('ghost', `${actionClass} ${sold ? 'col-span-2' : ''}`)}
+          className={buttonClass('ghost', `${actionClass} ${sold ? 'col-span-full' : ''}`)}
         >
           <Eye aria-hidden="true" className="size-4 shrink-0" />
           Ver detalle{name}
@@ -161,7 +164,7 @@ export function MyProductCard({
             </button>
           </>
         )}
-        {extraActions && <div className="col-span-2">{extraActions}</div>}
+        {extraActions && <div className="col-span-full">{extraActions}</div>}
       </div>
     </li>
   );
