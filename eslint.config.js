@@ -3,15 +3,19 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './scripts/eslint/layer-boundaries.js';
+import tableOwners from './scripts/eslint/table-owners.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'bench', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    plugins: {
+      local: { rules: { 'layer-boundaries': layerBoundaries, 'table-owners': tableOwners } },
+    },
     rules: {
       'local/layer-boundaries': 'error',
+      'local/table-owners': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

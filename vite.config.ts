@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routes } from './web/lib/paths.ts';
-import { PRELOADED_SCREENS } from './web/app/preloaded-screens.ts';
+import { browsingScreenModules } from './domain/browsing-screens.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
 import { RENDERED_PAGE_MODULE, webChunks } from './scripts/web-chunks.ts';
 
@@ -12,7 +12,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 // Few, layered files instead of one per combination of importers (scripts/web-chunks.ts).
 const chunks = webChunks(path.resolve(import.meta.dirname, 'web'), {
   landing: [routes.landing, routes.landingAlias],
-  screens: PRELOADED_SCREENS,
+  screens: browsingScreenModules(),
 });
 
 /**
@@ -100,6 +100,8 @@ const browserBuild = defineConfig({
       '/p/': `http://127.0.0.1:${apiPort}`,
       '/vendedor/': `http://127.0.0.1:${apiPort}`,
       '/compartir/': `http://127.0.0.1:${apiPort}`,
+      // The WhatsApp stand-in (DEV_WHATSAPP=true, decision 025).
+      '/dev/whatsapp': `http://127.0.0.1:${apiPort}`,
     },
   },
 });

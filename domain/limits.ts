@@ -1,5 +1,5 @@
-// Every business constant of docs/product.md §9 in one place. Code elsewhere imports these names and
-// never repeats the numbers.
+// Every business constant of docs/product.md §9 in one place. Code elsewhere imports these names
+// and never repeats the numbers.
 
 export const OTP = {
   codeLength: 4,
@@ -61,7 +61,7 @@ export const LISTINGS = {
 
 export type ListingSort = (typeof LISTINGS.sortOptions)[number];
 
-/** Catalogue search by words and place (issue 15; docs/product.md's filters keep their own limits). */
+/** Catalogue search by words and place (docs/product.md §16; the filters of §5 keep their own limits). */
 export const SEARCH = {
   minLength: 2,
   maxLength: 100,
@@ -152,7 +152,7 @@ export const LAYOUT = {
   mobileBreakpointPx: 768,
 } as const;
 
-/** Avísame: saved searches and the notifications they bring (issue 15, decision 016). */
+/** Avísame: saved searches and the notifications they bring (docs/product.md §17, decision 016). */
 export const NOTIFICATIONS = {
   maxSavedSearchesPerPerson: 10,
   /** Browsers a person gets pushes on; subscribing an 11th drops the oldest. */
@@ -172,7 +172,7 @@ export const NOTIFICATIONS = {
   maxReadPerCall: 100,
 } as const;
 
-/** Price alerts: prices of the Bolsa de precios a person follows (issue 17, decision 018). */
+/** Price alerts: prices of the Bolsa de precios a person follows (docs/product.md §10, decision 018). */
 export const PRICE_ALERTS = {
   maxPerPerson: 20,
   /** A person is told when the median moves strictly more than this, in percent. */

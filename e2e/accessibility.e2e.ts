@@ -12,9 +12,10 @@ import {
 import type { E2eSession } from './support/api';
 import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
 
-// Issue 7 "Accessibility": axe-core on every route of web/lib/paths.ts (and the admin screens)
-// at both widths, plus the open states (drawer, dialogs, tour, gallery, carousel, form errors).
-// Only serious and critical findings fail; the list names rule, element and page.
+// Accessibility (the farmers of docs/product.md §1, on phones): axe-core on every route of
+// web/lib/paths.ts (and the admin screens) at both widths, plus the open states (drawer, dialogs,
+// tour, gallery, carousel, form errors). Only serious and critical findings fail; the list names
+// rule, element and page.
 
 const ctx = useBrowser();
 

@@ -11,7 +11,8 @@ import {
 import type { E2eSession } from './support/api';
 import { noChromium, screenshot, useBrowser } from './support/browser';
 
-// Issue 12 §6 "Screens": the screens a newcomer sees first, on a 320 px phone at 100 % text, a
+// Small screens and big text (docs/product.md §9, text size up to 120 %): the screens a newcomer
+// sees first, on a 320 px phone at 100 % text, a
 // 390 px phone at 120 % text and a laptop at 120 % text. Nothing scrolls sideways, no word is
 // cut across two lines ("Despens/a"), store names stay inside their tiles, and the pagers'
 // 'n de m' never runs under 'Siguiente'.

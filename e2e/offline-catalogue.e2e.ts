@@ -4,10 +4,10 @@ import { photo, publishActiveListing, registerAndSignIn, useSession } from './su
 import type { E2eSession } from './support/api';
 import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
-// Issue 12 §7 "Offline": a category page without signal shows what was seen (the worker's
-// cache) or says it has no signal, never an endless 'Cargando productos…'; when the signal
-// comes back the page recovers by itself, with the service worker and without it (a
-// screen whose code could not be fetched too).
+// docs/product.md §15 "Offline and installable": a category page without signal shows what was seen
+// (the worker's cache) or says it has no signal, never an endless 'Cargando productos…'; when the
+// signal comes back the page recovers by itself, with the service worker and without it (a screen
+// whose code could not be fetched too).
 
 const ctx = useBrowser();
 

@@ -11,8 +11,9 @@ import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser
 
 const ctx = useBrowser();
 
-// Issue 15's search and place end to end: café published in Garzón, Pitalito and Medellín; a
-// buyer in Garzón searches "cafe" from the home, then 'Cerca de mí' narrows and orders it.
+// Search and place end to end (docs/product.md §16): café published in Garzón, Pitalito and
+// Medellín; a buyer in Garzón searches "cafe" from the home, then 'Cerca de mí' narrows and orders
+// it.
 
 const CAFE_PERGAMINO = 106502;
 const KILOGRAMOS = 1;

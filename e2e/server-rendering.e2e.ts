@@ -4,7 +4,7 @@ import { photo, publishActiveListing, registerAndSignIn, useSession } from './su
 import type { E2eSession } from './support/api';
 import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
 
-// Issue 14 "Server rendering": a signed-in page arrives drawn by the server (home, a category,
+// Server rendering (decision 013): a signed-in page arrives drawn by the server (home, a category,
 // a product), and the app takes it over without drawing it again: no hydration error or
 // warning in the console, and the screen's data is not asked for a second time.
 

@@ -8,8 +8,9 @@
 //
 // The API server and the bare route each run in their own process, so autocannon (here, in the
 // parent) does not take event-loop time from the server it measures. The database is topped up
-// to 100,000 listings first (the issue's size). The API is measured twice: as configured (short
-// catalogue cache on) and with CATALOGUE_CACHE_SECONDS=0, where every request reads the database.
+// to 100,000 listings first (the size the goals are set for). The API is measured twice: as
+// configured (short catalogue cache on) and with CATALOGUE_CACHE_SECONDS=0, where every request
+// reads the database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -40,19 +41,19 @@ import { machineLine, writeReportSection } from './lib/report';
 const LISTING_TARGET = 100_000;
 const GOAL_SHARE = 50;
 const GOAL_P99_MS = 50;
-/** Issue 14: the signed-in category page and detail, as a share of the bare route and p99. */
+/** Decision 019: the signed-in category page and detail, as a share of the bare route and p99. */
 const SIGNED_IN_GOAL_SHARE = 30;
 const SIGNED_IN_GOAL_P99_MS = 25;
 const CATEGORY_PAGE = '/api/v1/products?category=10&pagination=20&sort=price_asc';
 const QUICK_SEARCH = '/api/v1/categories/all?q=pa';
 /**
- * Issue 15: a word search and a distance search, p99 ≤ 50 ms (GOAL_P99_MS) signed out at 50
+ * Decision 015: a word search and a distance search, p99 ≤ 50 ms (GOAL_P99_MS) signed out at 50
  * connections. Words without accents, ranked by relevance; 100 km around Garzón (Huila), nearest
  * first.
  */
 const WORD_SEARCH = '/api/v1/products?q=platano&pagination=20';
 const DISTANCE_SEARCH = '/api/v1/products?near=41298&radius_km=100&sort=distance&pagination=20';
-/** Issue 17's goal for the price reference: p99 ≤ 50 ms (GOAL_P99_MS) on 100,000 listings. */
+/** Decision 012's goal for the price reference: p99 ≤ 50 ms (GOAL_P99_MS) on 100,000 listings. */
 const PRICE_SUMMARY = '/api/v1/prices/summary';
 /** A phone opening a shared link: counted once (then remembered), pages compressed. */
 const SHARED_LINK_VISITOR = {
@@ -107,11 +108,11 @@ interface Call {
   name: string;
   path: string;
   headers?: Record<string, string>;
-  /** One of the three calls the issue's goal is about (signed out, as configured). */
+  /** One of the three calls the signed-out goal is about (signed out, as configured). */
   goal?: boolean;
-  /** Issue 15's searches: judged on p99 alone (≤ GOAL_P99_MS, signed out). */
+  /** Decision 015's searches: judged on p99 alone (≤ GOAL_P99_MS, signed out). */
   p99Goal?: boolean;
-  /** Issue 14's signed-in calls: ≥ SIGNED_IN_GOAL_SHARE % of bare, p99 ≤ SIGNED_IN_GOAL_P99_MS. */
+  /** Decision 019's signed-in calls: ≥ SIGNED_IN_GOAL_SHARE % of bare, p99 ≤ SIGNED_IN_GOAL_P99_MS. */
   signedInGoal?: boolean;
 }
 
@@ -128,7 +129,7 @@ interface Row extends Call, LoadFigures {
   queries: [number, number] | null;
 }
 
-/** Tops the database up to the issue's size and picks what the calls ask for. */
+/** Tops the database up to the size the goals are set for and picks what the calls ask for. */
 async function prepare(database: DatabaseHandle) {
   const { db } = database;
   const present = await db.$count(listings);
@@ -181,7 +182,7 @@ async function prepare(database: DatabaseHandle) {
     { userId: viewer!.id, tokenVersion: viewer!.tokenVersion },
     1,
   );
-  // The Bolsa de precios as the server keeps it: the day's figures of every product (issue 17),
+  // The Bolsa de precios as the server keeps it: the day's figures of every product (decision 012),
   // asked for the product with the most listings.
   await refreshPrices(db, Date.now());
   const [traded] = await db
@@ -192,7 +193,7 @@ async function prepare(database: DatabaseHandle) {
     .limit(1);
   return {
     detailPath: `/api/v1/products/${id}`,
-    // Issue 16: the public pages a shared WhatsApp link opens (server-rendered HTML).
+    // Decision 014: the public pages a shared WhatsApp link opens (server-rendered HTML).
     publicCardPath: `/p/${id}`,
     storefrontPath: `/vendedor/${sellerId}`,
     pricePath: `/api/v1/prices?product_id=${traded!.productId}`,
@@ -266,7 +267,7 @@ function verdict(row: Row, bareRps: number): string {
   return misses.length === 0 ? '**met**' : `missed: ${misses.join('; ')}`;
 }
 
-/** Issue 14's goal for the signed-in calls. */
+/** Decision 019's goal for the signed-in calls. */
 function signedInVerdict(row: Row, bareRps: number): string {
   const share = (100 * row.rps) / bareRps;
   const misses: string[] = [];
@@ -284,7 +285,7 @@ function signedInVerdict(row: Row, bareRps: number): string {
     : `missed: ${misses.join('; ')}`;
 }
 
-/** Issue 15's goal: p99 ≤ 50 ms, and no failed request. */
+/** Decision 015's goal: p99 ≤ 50 ms, and no failed request. */
 function p99Verdict(row: Row): string {
   const misses: string[] = [];
   if (row.p99 > GOAL_P99_MS) misses.push(`p99 ${row.p99 - GOAL_P99_MS} ms over`);
@@ -358,7 +359,7 @@ function findings(configured: Row[], uncached: Row[], bareRow: Row, bareListings
     `- How stale may a cached answer be? At most 5 s in the server (a change made through the same process empties its cache at once; other processes catch up within 5 s) plus 5 s in a browser or shared cache (\`Cache-Control: public, max-age=5\`, signed out only). A catalogue changes at the pace of people editing their listings, so a price or a sold listing showing up to 10 s late is harmless; the seller always gets their own listing fresh, and personal parts are never cached.`,
     `- Size: the bare route sends ${kb(bareRow)}; the category page sends ${kb(configured[0]!)}. The same bare Fastify route answering that very page's JSON (no database, no plugins) reaches ${share(bareListings).toFixed(0)} % of the small one (${bareListings.rps} req/s, ${cpu(bareListings)} CPU per answer): that part of the gap is bytes, not the app. The category page itself reaches ${((100 * configured[0]!.rps) / bareListings.rps).toFixed(0)} % of that route. Profiled (\`scripts/bench/profile-api.ts\`), about half of the category page's CPU is the socket write of its 12.5 KB (on loopback the kernel's send also does the receiving side's work), against about a third for the detail's 2.8 KB: the rest of the gap to the detail.`,
     `- Machine: 2 cores shared by autocannon, the server and PostgreSQL (and, during this run, by other jobs: see the load average). autocannon alone needs about one core; the bare route is measured in the same conditions, which is why the ratio, not the absolute req/s, is the goal.`,
-    `- Signed in (decision 019), the answer is the same cached public part, serialised once more with holes for the viewer's own values (hearts; on the detail also is_owner, contacted and reviewed, with the seller's phone in the bytes): a request fills the holes from the process's memory of the person and sends the bytes, with no JSON serialisation and an ETag made from the values instead of a hash of the body. The token's signature is checked once per process (then remembered until its expiry), and the account (decision 017) with what the person did to listings (hearts, contacts, reviews) is read in one query on their first request and kept: a repeat is no query at all. The person's own writes update that memory here and are announced to the other processes (Redis, else PostgreSQL LISTEN/NOTIFY) before they are answered, so deletion, logout everywhere, a heart, a contact or a review show on the next request wherever it lands. Before this (issue 14's measure, 2026-11-25): 294 µs CPU per signed-in category page (10 % of bare) and 365 µs per detail (8 %), one query each.`,
+    `- Signed in (decision 019), the answer is the same cached public part, serialised once more with holes for the viewer's own values (hearts; on the detail also is_owner, contacted and reviewed, with the seller's phone in the bytes): a request fills the holes from the process's memory of the person and sends the bytes, with no JSON serialisation and an ETag made from the values instead of a hash of the body. The token's signature is checked once per process (then remembered until its expiry), and the account (decision 017) with what the person did to listings (hearts, contacts, reviews) is read in one query on their first request and kept: a repeat is no query at all. The person's own writes update that memory here and are announced to the other processes (Redis, else PostgreSQL LISTEN/NOTIFY) before they are answered, so deletion, logout everywhere, a heart, a contact or a review show on the next request wherever it lands. Before this (decision 019's measure, 2026-11-25): 294 µs CPU per signed-in category page (10 % of bare) and 365 µs per detail (8 %), one query each.`,
     `- With the cache off (second table), each answer is one prepared query on PostgreSQL (category: ${uncached[0]?.rps ?? '?'} req/s, detail: ${uncached[1]?.rps ?? '?'} req/s): the database, on the same 2 cores, is then the limit.`,
   );
   if (missed) {
@@ -416,7 +417,7 @@ async function main() {
           },
           { name: 'Bolsa de precios, first page, signed in', path: PRICE_SUMMARY, headers: auth },
           { name: 'Price reference of a product, signed in', path: pricePath, headers: auth },
-          // Issue 16's goal: p99 ≤ 30 ms at 50 connections, from the cache (a phone's browser).
+          // Decision 014's goal: p99 ≤ 30 ms at 50 connections, from the cache (a phone's browser).
           {
             name: 'Public product card /p/{id} (HTML, shared link)',
             path: publicCardPath,
@@ -436,7 +437,7 @@ async function main() {
           { name: 'Category page of 20, cheapest first', path: CATEGORY_PAGE },
           { name: 'Product detail', path: detailPath },
           // Searches vary more than category pages, so most miss the cache: these are the
-          // figures issue 15's goal is judged on.
+          // figures decision 015's goal is judged on.
           { name: 'Word search "platano", by relevance', path: WORD_SEARCH, p99Goal: true },
           { name: 'Distance search, 100 km, nearest first', path: DISTANCE_SEARCH, p99Goal: true },
         ],
@@ -530,9 +531,9 @@ async function main() {
       ),
       '',
     ]),
-    `Goal (issue 7): each of the three calls signed out at least ${GOAL_SHARE} % of the bare route's throughput, p99 under ${GOAL_P99_MS} ms at 50 connections, on PostgreSQL with 100,000 listings.`,
-    `Goal (issue 14): the category page and the detail signed in at least ${SIGNED_IN_GOAL_SHARE} % of the bare route's throughput, p99 ≤ ${SIGNED_IN_GOAL_P99_MS} ms at 50 connections, on PostgreSQL with 100,000 listings; deletion and logout everywhere still take effect at once in every process (docs/decisions/017-session-cache.md, 019-viewer-memory.md).`,
-    `Goal (issue 15): a word search and a distance search signed out, p99 ≤ ${GOAL_P99_MS} ms at 50 connections on PostgreSQL with 100,000 listings; judged with the cache off too, since searches vary and mostly miss it (plans: docs/decisions/015-search-and-place.md).`,
+    `Goal (signed out, decision 006): each of the three calls signed out at least ${GOAL_SHARE} % of the bare route's throughput, p99 under ${GOAL_P99_MS} ms at 50 connections, on PostgreSQL with 100,000 listings.`,
+    `Goal (decision 019): the category page and the detail signed in at least ${SIGNED_IN_GOAL_SHARE} % of the bare route's throughput, p99 ≤ ${SIGNED_IN_GOAL_P99_MS} ms at 50 connections, on PostgreSQL with 100,000 listings; deletion and logout everywhere still take effect at once in every process (docs/decisions/017-session-cache.md, 019-viewer-memory.md).`,
+    `Goal (decision 015): a word search and a distance search signed out, p99 ≤ ${GOAL_P99_MS} ms at 50 connections on PostgreSQL with 100,000 listings; judged with the cache off too, since searches vary and mostly miss it (plans: docs/decisions/015-search-and-place.md).`,
     '',
     ...(values.only ? [] : [findings(results[0]!, results[1]!, bareRow, bareListings!)]),
   ].join('\n');

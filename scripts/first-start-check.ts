@@ -11,7 +11,7 @@ import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const START_DEADLINE_MS = 8 * 60_000; // the build on a busy 2-core machine included
-/** The demo marketplace must be there this soon after the server answers (issue 12). */
+/** The demo marketplace must be there this soon after the server answers (a newcomer's first `npm start` must show a marketplace, docs/architecture.md "Database"). */
 const DEMO_DEADLINE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -46,7 +46,7 @@ describe('web manifest', () => {
   const manifest = webManifest();
 
   it('installs as "El campo en tus manos" in Colombian Spanish and opens at /, which sends a signed-in person home', () => {
-    // Not /inicio: after logging out it would open on 'Página no encontrada' (issue 12 item 3).
+    // Not /inicio: after logging out it would open on 'Página no encontrada' (decision 007).
     expect(manifest).toMatchObject({
       name: 'El campo en tus manos',
       short_name: 'El campo',
@@ -204,7 +204,7 @@ describe('pages (navigations)', () => {
       '/uploads/listings/1/a.webp',
       '/sw.js',
       '/manifest.webmanifest',
-      // Public pages of shared links: the server renders them (issue 16).
+      // Public pages of shared links: the server renders them (decision 014).
       '/p/12',
       '/vendedor/3',
     ]) {

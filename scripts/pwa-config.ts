@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { BROWSING_SCREENS } from '../domain/browsing-screens.ts';
 
 type WorkboxOptions = NonNullable<VitePWAOptions['workbox']>;
 type RuntimeCaching = NonNullable<WorkboxOptions['runtimeCaching']>[number];
@@ -190,7 +191,7 @@ export const runtimeCaching: RuntimeCaching[] = [
 
 /**
  * What a screen needs before its first paint: the entry (landing), the router and layout, and
- * what browsing needs (home, a category, a product). scripts/web-chunks.ts groups their shared
+ * what browsing needs (the screens of domain/browsing-screens.ts). scripts/web-chunks.ts groups their shared
  * code into one file. Keys are Vite manifest keys (paths under web/).
  */
 export const FIRST_PAINT_MODULES = [
@@ -198,21 +199,15 @@ export const FIRST_PAINT_MODULES = [
   'app/start-app.tsx',
   'app/layout/app-layout.tsx',
   'app/landing-route.tsx',
-  'app/home-route.tsx',
-  'app/catalogue-route.tsx',
-  'app/product-detail-route.tsx',
-] as const;
+  ...Object.values(BROWSING_SCREENS).map((screen) => screen.module),
+];
 
 /**
  * The modules precached at install: the first-paint ones plus the toasts and the update
  * prompt, which load after the first paint but must work offline. Every other screen is cached
  * the first time it is opened.
  */
-export const SHELL_MODULES = [
-  ...FIRST_PAINT_MODULES,
-  'app/toaster.tsx',
-  'lib/pwa-updates.ts',
-] as const;
+export const SHELL_MODULES = [...FIRST_PAINT_MODULES, 'app/toaster.tsx', 'lib/pwa-updates.ts'];
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 

@@ -2,9 +2,10 @@
 //   1. 200 simulated people for 60 s on two server processes (browse, favourites, publish and
 //      edit listings, photos): no 5xx, and every acknowledged write read back afterwards through
 //      the API and straight from the database.
-//   1b. One heavy account (issue 18): the people browse 20 s without it, then 20 s while one
-//      account uploads heavy photos and reads its 500 favourites without pause: bystanders get
-//      no 5xx and a p95 within 2× of the run without it; server A's memory is sampled.
+//   1b. One heavy account (docs/product.md §14): the people browse 20 s without it, then 20 s
+//      while one account uploads heavy photos and reads its 500 favourites without pause:
+//      bystanders get no 5xx and a p95 within 2× of the run without it; server A's memory is
+//      sampled.
 //   2. The limits hold across the two processes (API rate limit, code cool-down, codes per hour,
 //      lock after wrong codes, codes per address).
 //   3. SIGKILL during writes, restart: everything acknowledged before the kill is there.

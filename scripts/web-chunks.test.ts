@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AppPreloadFile } from '../server/platform/http/app-preload-file';
 import { describe, expect, it } from 'vitest';
 import type { ViteManifest } from './pwa-config';
 import {
@@ -8,7 +9,6 @@ import {
   LAYOUT_MODULE,
   RENDERED_PAGE_MODULE,
   ROUTER_MODULE,
-  type AppPreload,
 } from './web-chunks';
 
 const manifest: ViteManifest = {
@@ -107,7 +107,7 @@ describe.skipIf(!built)('the built app', () => {
   it('lists existing files for the preload hints, none of them loaded by index.html', () => {
     const preload = JSON.parse(
       readFileSync(path.join(webDist, '.vite/app-preload.json'), 'utf8'),
-    ) as AppPreload;
+    ) as AppPreloadFile;
     expect(preload.skip).toEqual(['/', '/HomePage']);
     expect(preload.modulepreload.length).toBeGreaterThan(0);
     const inHtml = new Set(scriptsFor(['index.html']));

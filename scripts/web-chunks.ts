@@ -14,6 +14,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  PRELOAD_FILE,
+  type AppPreloadFile,
+  type RenderedPageCode,
+} from '../server/platform/http/app-preload-file.ts';
 import { FIRST_PAINT_MODULES, manifestFiles, type ViteManifest } from './pwa-config.ts';
 
 /** The router's module (a Vite manifest key: a path under web/). */
@@ -23,28 +28,6 @@ export const LAYOUT_MODULE = 'app/layout/app-layout.tsx';
 
 /** The entry of server-rendered pages, in place of index.html's script (a Vite manifest key). */
 export const RENDERED_PAGE_MODULE = 'rendered-page.ts';
-
-/** Written beside Vite's manifest; server/platform/http/spa.ts sends it as `Link` headers. */
-export const PRELOAD_FILE = '.vite/app-preload.json';
-
-export interface AppPreload {
-  /** Page paths served by the entry alone (the landing fast path): no hints. */
-  skip: string[];
-  /** Root-relative URLs of the JavaScript every other page needs before it can render. */
-  modulepreload: string[];
-  /** A screen's own files, for pages matching its route pattern ('/producto/:id'). */
-  screens: Array<{ route: string; modulepreload: string[] }>;
-  /** What a server-rendered page loads instead of index.html's script (web/rendered-page.ts). */
-  renderedPage: RenderedPageCode | null;
-}
-
-export interface RenderedPageCode {
-  /** Root-relative URLs: web/rendered-page.ts's file, and the router module's (imported). */
-  script: string;
-  app: string;
-  /** The files the app and the layout import, fetched alongside it (the screen's are added). */
-  code: string[];
-}
 
 export interface PreloadPlan {
   /** Landing paths: no hints (decision 003). */
@@ -177,7 +160,7 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
 }
 
 /** The preload list the server reads: the app's common files, then each screen's own. */
-export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreload {
+export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloadFile {
   const common = appPreloadFiles(manifest);
   const loaded = new Set([...common, ...manifestClosure(manifest, ['index.html'])]);
   return {

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ListingMarkName } from '../domain/api/listings';
 import { IMAGES } from '../domain/limits';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -20,10 +21,16 @@ import { locationsRoutes } from './features/locations/locations.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { OtpService } from './features/accounts/otp.service';
 import { addressesRoutes } from './features/addresses/addresses.routes';
+import { contactMarks } from './features/contacts/contacts.queries';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { ContactsService } from './features/contacts/contacts.service';
+import { favouriteMarks } from './features/favourites/favourites.queries';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
+import { FavouritesService } from './features/favourites/favourites.service';
 import { listingsRoutes, ListingsService } from './features/listings';
+import { reviewMarks } from './features/reviews/reviews.queries';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { ReviewsService } from './features/reviews/reviews.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { storesRoutes } from './features/stores/stores.routes';
 import { adminStoresRoutes } from './features/stores/admin-stores.routes';
@@ -40,12 +47,20 @@ import { PricesService } from './features/prices/prices.service';
 import { ShareOpens } from './features/sharing/share-opens';
 import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
 import { SharingService } from './features/sharing/sharing.service';
+import { adminHarvestsRoutes, harvestsRoutes } from './features/harvests/harvests.routes';
+import { HarvestsService } from './features/harvests/harvests.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { adminRequestsRoutes, requestsRoutes } from './features/requests/requests.routes';
+import { RequestsService } from './features/requests/requests.service';
 import { NotificationsService } from './features/notifications/notifications.service';
+import { devWhatsAppStandIn } from './features/whatsapp/dev-stand-in';
+import { WEBHOOK_PATH, whatsappRoutes } from './features/whatsapp/whatsapp.routes';
+import { WhatsAppService } from './features/whatsapp/whatsapp.service';
 import { projectRoot } from './lib/project-root';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
 import { sessionChannelFor } from './platform/auth/session-channel';
+import type { ViewerMarkSource } from './platform/auth/session.queries';
 import { createRedis } from './platform/limits/redis';
 import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
@@ -91,10 +106,27 @@ declare module 'fastify' {
     now: () => number;
     /** Saved-search matching and delivery (Avísame); main.ts runs its queue. */
     notifications: NotificationsService;
+    /** Selling by WhatsApp (decision 025); null when WHATSAPP_APP_SECRET is not set. */
+    whatsapp: WhatsAppService | null;
+    /** Pedidos (decision 026); main.ts runs its matching queue and expiry sweep. */
+    buyRequests: RequestsService;
+    /** Próxima cosecha (decision 026); main.ts runs its "update or close" sweep. */
+    harvests: HarvestsService;
   }
 }
 
 export const API_PREFIX = '/api/v1';
+
+/**
+ * Where each mark of a listing's personal fields (LISTING_PERSONAL_FIELDS) is read with the
+ * person's session (decision 019), from the feature that owns its table. A new mark without its
+ * source here does not compile.
+ */
+const viewerMarkSources: Record<ListingMarkName, ViewerMarkSource> = {
+  isFavourite: favouriteMarks,
+  contacted: contactMarks,
+  reviewed: reviewMarks,
+};
 
 export interface AppOptions {
   config: Config;
@@ -161,7 +193,15 @@ export async function buildApp(options: AppOptions) {
   const limits = options.limits ?? limitStoreFor(redis, database, options.now);
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
-  const otp = new OtpService(database.db, limits, delivery, secrets.otpKey, app.log, options.now);
+  const otp = new OtpService(
+    database.db,
+    limits,
+    delivery,
+    secrets.otpKey,
+    config.publicUrl,
+    app.log,
+    options.now,
+  );
   const storage = options.storage ?? createFileStorage(config);
   const photos = new PhotoIntake(limits, options.now);
   const listings = new ListingsService(database.db, storage, photos);
@@ -190,17 +230,26 @@ export async function buildApp(options: AppOptions) {
       app.log,
     ),
   );
+  app.decorate(
+    'buyRequests',
+    new RequestsService(database.db, app.reference, app.notifications, app.now),
+  );
+  app.decorate(
+    'harvests',
+    new HarvestsService(database.db, app.reference, listings, app.notifications, app.now),
+  );
   registerErrorHandling(app);
   registerRequestLimits(app, options.bodyIdleTimeoutMs);
-  await registerAuthentication(app, secrets, sessionChannelFor(redis, database, app.log));
+  await registerAuthentication(
+    app,
+    secrets,
+    sessionChannelFor(redis, database, app.log),
+    viewerMarkSources,
+  );
   closeConnectionsWhileClosing(app);
   registerPageHints(app);
   registerPageHeads(app);
-  registerPublicAnswers(app, {
-    ttlSeconds: config.catalogueCacheSeconds,
-    apiPrefix: API_PREFIX,
-    now: options.now,
-  });
+  registerPublicAnswers(app, { ttlSeconds: config.catalogueCacheSeconds, now: options.now });
 
   await registerSecurity(app, config, redis, storage.imageOrigin);
   await app.register(compress, {
@@ -246,9 +295,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(addressesRoutes);
       await api.register(reportsRoutes);
       await api.register(listingsRoutes, { listings });
-      await api.register(favouritesRoutes);
-      await api.register(contactsRoutes);
-      await api.register(reviewsRoutes);
+      // Their writes announce the person's new marks to the session state (app.viewerChanged).
+      await api.register(favouritesRoutes, {
+        favourites: new FavouritesService(database.db, app.reference, app.viewerChanged),
+      });
+      await api.register(contactsRoutes, {
+        contacts: new ContactsService(database.db, app.reference, app.viewerChanged, app.now),
+      });
+      await api.register(reviewsRoutes, {
+        reviews: new ReviewsService(database.db, app.reference, app.viewerChanged),
+      });
       await api.register(storesRoutes);
       await api.register(adminStoresRoutes);
       await api.register(jobsRoutes);
@@ -256,6 +312,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminOrganizationsRoutes);
       await api.register(adminRoutes);
       await api.register(notificationsRoutes);
+      await api.register(requestsRoutes, { requests: app.buyRequests });
+      await api.register(adminRequestsRoutes, { requests: app.buyRequests });
+      await api.register(harvestsRoutes, { harvests: app.harvests });
+      await api.register(adminHarvestsRoutes, { harvests: app.harvests });
       await api.register(sharingRoutes, sharing);
       const prices = new PricesService(
         database.db,
@@ -263,6 +323,23 @@ export async function buildApp(options: AppOptions) {
         app.now,
         config.catalogueCacheSeconds,
       );
+      app.decorate(
+        'whatsapp',
+        config.whatsappChat
+          ? new WhatsAppService({
+              db: database.db,
+              settings: config.whatsappChat,
+              publicUrl: config.publicUrl,
+              reference: app.reference,
+              listings,
+              prices,
+              limits,
+              log: app.log,
+              now: app.now,
+            })
+          : null,
+      );
+      await api.register(whatsappRoutes, { service: app.whatsapp });
       await api.register(pricesRoutes, { prices });
       await api.register(adminPricesRoutes, { prices });
       await api.register(priceAlertsRoutes, {
@@ -273,6 +350,8 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(sharingPages, sharing);
+  // Development only (DEV_WHATSAPP): plays Meta's part for the chat (decision 025).
+  await app.register(devWhatsAppStandIn, { webhookUrl: `${API_PREFIX}${WEBHOOK_PATH}` });
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
   await registerWebApp(app, webRoot);
   const serverRenderer = await loadServerRenderer(app, webRoot);

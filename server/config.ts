@@ -74,6 +74,17 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
   /** Approved template of the 'Avísame' alerts; WhatsApp alerts are off without it. */
   WHATSAPP_ALERT_TEMPLATE: z.string().optional(),
+  /** The Meta app's secret: signs every webhook call (X-Hub-Signature-256). Chat off without it. */
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .min(16, 'debe tener al menos 16 caracteres / must be at least 16 characters')
+    .optional(),
+  /** What Meta sends back when the webhook is registered (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .min(8, 'debe tener al menos 8 caracteres / must be at least 8 characters')
+    .optional(),
+  WHATSAPP_LINK_TEMPLATE: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -121,6 +132,8 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.default(true),
   DEV_OTP_OUTBOX: booleanFlag.default(false),
   DEV_CODES_ON_NETWORK: booleanFlag.default(false),
+  /** Development only: /dev/whatsapp plays Meta's part (decision 025). */
+  DEV_WHATSAPP: booleanFlag.default(false),
 });
 
 /** Environment variables this server reads, all as strings (as process.env gives them). */
@@ -165,7 +178,35 @@ export interface Config {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Where Web Push may go besides the push services' hosts (platform/push/push-endpoints). */
   push: { loopbackForTests: boolean };
+  /** Selling by chat on the WhatsApp number (decision 025); null: the webhook answers 404. */
+  whatsappChat: WhatsAppChatConfig | null;
 }
+
+export interface WhatsAppChatConfig {
+  /** WHATSAPP_APP_SECRET: the key of the webhook's X-Hub-Signature-256. */
+  appSecret: string;
+  /** WHATSAPP_VERIFY_TOKEN: what Meta's verification call must carry. */
+  verifyToken: string;
+  /** Cloud API: the same base, token and number as the code sender (WHATSAPP_*). */
+  apiBase: string;
+  token: string;
+  phoneNumberId: string;
+  /**
+   * DEV_WHATSAPP: /dev/whatsapp stands in for Meta on this machine; the secret, the token and
+   * the number are fixed development values and the Cloud API is this server's own stand-in.
+   */
+  standIn: boolean;
+}
+
+/** The development stand-in's fixed values (DEV_WHATSAPP, decision 025). */
+export const DEV_WHATSAPP = {
+  appSecret: 'secreto-de-desarrollo-whatsapp',
+  verifyToken: 'verificacion-de-desarrollo',
+  token: 'token-de-desarrollo',
+  phoneNumberId: '100000000000001',
+  /** Under the server's own address. */
+  graphPath: '/dev/whatsapp/graph',
+} as const;
 
 export interface S3Config {
   endpoint: string;
@@ -194,6 +235,12 @@ export interface OtpConfig {
     language: string;
     /** Template of the 'Avísame' alerts (WHATSAPP_ALERT_TEMPLATE); none: no WhatsApp alerts. */
     alertTemplate?: string;
+    /**
+     * Template carrying the sign-in link after the code (WHATSAPP_LINK_TEMPLATE: its URL button
+     * is `{PUBLIC_URL}/entrar/{{1}}`); none: the link goes as a text message, which WhatsApp
+     * delivers only inside its 24-hour window (decision 011, "The sign-in link").
+     */
+    linkTemplate?: string;
   } | null;
   sms: {
     apiBase: string;
@@ -267,6 +314,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subject: e.VAPID_SUBJECT,
     },
     push: { loopbackForTests: e.PUSH_LOOPBACK_FOR_TESTS },
+    whatsappChat: whatsappChatConfig(e),
+  };
+}
+
+function whatsappChatConfig(e: ParsedEnv): WhatsAppChatConfig | null {
+  if (e.DEV_WHATSAPP) {
+    return {
+      appSecret: e.WHATSAPP_APP_SECRET ?? DEV_WHATSAPP.appSecret,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? DEV_WHATSAPP.verifyToken,
+      apiBase: `${ownAddress(e)}${DEV_WHATSAPP.graphPath}`,
+      token: DEV_WHATSAPP.token,
+      phoneNumberId: DEV_WHATSAPP.phoneNumberId,
+      standIn: true,
+    };
+  }
+  if (!(e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN)) return null;
+  if (!(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) return null;
+  return {
+    appSecret: e.WHATSAPP_APP_SECRET,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    apiBase: e.WHATSAPP_API_BASE,
+    token: e.WHATSAPP_TOKEN,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    standIn: false,
   };
 }
 
@@ -276,6 +347,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 function publicUrl(e: ParsedEnv): string {
   if (e.PUBLIC_URL) return e.PUBLIC_URL.replace(/\/+$/, '');
+  return ownAddress(e);
+}
+
+/** This machine's own address as HOST and PORT give it. */
+function ownAddress(e: ParsedEnv): string {
   const anyInterface = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
   const host = anyInterface ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
   return `http://${host}:${e.PORT}`;
@@ -297,6 +373,7 @@ function otpConfig(e: ParsedEnv): OtpConfig {
             template: e.WHATSAPP_TEMPLATE,
             language: e.WHATSAPP_TEMPLATE_LANGUAGE,
             alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
+            linkTemplate: e.WHATSAPP_LINK_TEMPLATE,
           }
         : null,
     sms:
@@ -346,6 +423,26 @@ function productionProblems(e: ParsedEnv): string[] {
     problems.push(
       'PUSH_LOOPBACK_FOR_TESTS: solo para pruebas, con HOST en esta máquina (127.0.0.1) y fuera de producción; quítalo / ' +
         'test-only: refused in production and on a non-loopback HOST',
+    );
+  }
+  // The stand-in signs webhook calls with a secret written in the code: on the network anyone
+  // could chat as any phone, so it is for this machine and development only.
+  if (e.DEV_WHATSAPP && (e.NODE_ENV === 'production' || !isLoopbackHost(e.HOST))) {
+    problems.push(
+      'DEV_WHATSAPP: solo para desarrollo, con HOST en esta máquina (127.0.0.1) y fuera de producción; quítalo / ' +
+        'development only: refused in production and on a non-loopback HOST',
+    );
+  }
+  if (Boolean(e.WHATSAPP_APP_SECRET) !== Boolean(e.WHATSAPP_VERIFY_TOKEN) && !e.DEV_WHATSAPP) {
+    problems.push('WHATSAPP_APP_SECRET y WHATSAPP_VERIFY_TOKEN van juntas / set both or neither');
+  }
+  if (
+    e.WHATSAPP_APP_SECRET &&
+    !e.DEV_WHATSAPP &&
+    !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)
+  ) {
+    problems.push(
+      'WHATSAPP_APP_SECRET (vender por WhatsApp) necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID',
     );
   }
   if (e.NODE_ENV === 'production') {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { prettyFactory } from 'pino-pretty';
 import type { Config } from './config';
 
@@ -14,6 +14,23 @@ export interface LogDestination {
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
+
+/**
+ * The request's address as logged: the token of a sign-in link (`/entrar/{token}`, decision 011)
+ * signs in, so it never reaches the log.
+ */
+export function loggedUrl(url: string | undefined): string | undefined {
+  return url?.replace(/\/entrar\/[^/?#]+/, '/entrar/…');
+}
+
+/** Fastify's request fields, with the address through loggedUrl. */
+const requestSerializer = (req: FastifyRequest) => ({
+  method: req.method,
+  url: loggedUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
 
 interface LogLine {
   msg?: string;
@@ -41,7 +58,7 @@ export function loggerOptions(
   output: { destination?: LogDestination; colour?: boolean } = {},
 ): FastifyServerOptions['logger'] {
   const destination = output.destination ?? process.stdout;
-  const base = { level: config.logLevel, redact: REDACT };
+  const base = { level: config.logLevel, redact: REDACT, serializers: { req: requestSerializer } };
   if (config.env !== 'development') return { ...base, stream: destination };
 
   const pretty = prettyFactory({
@@ -58,12 +75,13 @@ export function loggerOptions(
   return {
     ...base,
     serializers: {
+      ...base.serializers,
       // The reply knows its request: one line per request can then say what was asked.
       // (Fastify sometimes passes only the status code, hence the Partial.)
       res: (reply: Partial<FastifyReply> & Pick<FastifyReply, 'statusCode'>) => ({
         statusCode: reply.statusCode,
         method: reply.request?.method,
-        url: reply.request?.url,
+        url: loggedUrl(reply.request?.url),
       }),
     },
     stream: {

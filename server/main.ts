@@ -6,6 +6,8 @@ import { preparedPhotosDir } from './db/seed/demo/demo-photos';
 import { demoOnStart, loadDemoOnFirstStart } from './db/seed/demo/load-demo';
 import { startNotificationWorker } from './features/notifications/notifications.service';
 import { startPriceRefresh } from './features/prices/price-refresh';
+import { startWhatsAppWorker } from './features/whatsapp/whatsapp.service';
+import { startRequestsWorker } from './features/requests/requests.worker';
 import { loggerOptions } from './logger-options';
 import { createFileStorage } from './platform/storage/create-file-storage';
 
@@ -14,6 +16,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const PRICE_REFRESH_MS = 15_000;
 /** How often saved searches are matched against newly visible listings (Avísame). */
 const NOTIFICATION_MATCHING_MS = 5_000;
+/** How often the WhatsApp queue is looked at besides each webhook call (a crashed worker's). */
+const WHATSAPP_QUEUE_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
@@ -36,6 +40,9 @@ async function main() {
     );
   }
   startNotificationWorker(app, NOTIFICATION_MATCHING_MS);
+  startWhatsAppWorker(app, WHATSAPP_QUEUE_MS);
+  // Buy requests are matched against nearby sellers on the same beat (decision 026).
+  startRequestsWorker(app, NOTIFICATION_MATCHING_MS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

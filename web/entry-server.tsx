@@ -10,7 +10,8 @@ import {
 import type { StaticHandlerContext } from 'react-router';
 import { appRoutes } from './app/router';
 import { documentTitle, type RouteHandle } from './lib/route-title';
-import { SERVER_RENDERED_SCREENS } from './app/server-rendered-screens';
+import { BROWSING_SCREENS, type BrowsingScreen } from '../domain/browsing-screens';
+import { SCREEN_PREFETCHES } from './app/server-rendered-screens';
 import { createQueryClient } from './lib/query-client';
 import { setRenderScopeStore, type RenderScope } from './lib/render-scope';
 
@@ -54,9 +55,6 @@ export interface ScopeStore {
   getStore(): RenderScope | undefined;
 }
 
-/** The route patterns rendered here; any other page is the shell the browser renders. */
-export const serverRenderedRoutes = SERVER_RENDERED_SCREENS.map((screen) => screen.route);
-
 const handler = createStaticHandler(appRoutes);
 
 function routeTitle(context: StaticHandlerContext, search: URLSearchParams): string | null {
@@ -94,8 +92,9 @@ async function render(
   apiReads: string[],
 ): Promise<RenderedPage | null> {
   const address = new URL(url);
-  const screen = SERVER_RENDERED_SCREENS.find(({ route }) =>
-    matchRoutes([{ path: route }], address.pathname),
+  // Only the browsing screens are rendered here; any other page is the shell the browser renders.
+  const screen = (Object.keys(BROWSING_SCREENS) as BrowsingScreen[]).find((name) =>
+    matchRoutes([{ path: BROWSING_SCREENS[name].route }], address.pathname),
   );
   if (!screen) return null;
 
@@ -104,7 +103,7 @@ async function render(
 
   const queryClient = createQueryClient();
   const params = context.matches.at(-1)?.params ?? {};
-  await screen.prefetch(queryClient, params, address.searchParams);
+  await SCREEN_PREFETCHES[screen](queryClient, params, address.searchParams);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // Any error, even one React could recover from in the browser, sends the plain shell: the

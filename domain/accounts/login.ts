@@ -38,4 +38,13 @@ export const LOGIN_MESSAGES = {
   invalidOrExpired: 'Código inválido o expirado',
   tokenMissing: 'Token no recibido',
   notRegistered: 'No encontramos una cuenta con este número. Regístrate primero.',
+  /** A sign-in link that is wrong, used or expired: one answer for all (it tells nothing). */
+  linkRefused: 'Este enlace ya no sirve. Pide un código nuevo.',
 } as const;
+
+/** POST /auth/link: the token of the sign-in link sent with a code (decision 011). */
+export const signInLinkSchema = z.object({
+  token: z
+    .string({ error: LOGIN_MESSAGES.linkRefused })
+    .max(100, { error: LOGIN_MESSAGES.linkRefused }),
+});

@@ -45,6 +45,8 @@ export const ADMIN_ACTIONS = {
   'role.grant': 'Dio el rol de administrador',
   'role.revoke': 'Quitó el rol de administrador',
   'prices.sipsa.import': 'Cargó precios mayoristas SIPSA',
+  'buy_request.hide': 'Ocultó un pedido',
+  'harvest.hide': 'Ocultó una cosecha',
 } as const;
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
 

@@ -4,6 +4,7 @@ import {
   otpRequestSchema,
   otpVerifySchema,
   phoneCheckSchema,
+  signInLinkSchema,
 } from '../accounts/login';
 import { registrationRequestSchema } from '../accounts/registration';
 import { addressInputSchema, addressSchema } from '../addresses/address';
@@ -37,6 +38,21 @@ export const userProfileSchema = z.object({
   created_at: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A right code or sign-in link: the access token, this device's secret and the profile. */
+const signedInSchema = z.object({
+  data: z.object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_at: z.string(),
+    device: z
+      .string()
+      .describe(
+        'Secret of this device (also set as an HttpOnly cookie): send it back in the X-Campo-Dispositivo header and others’ wrong codes never pause it',
+      ),
+    user: userProfileSchema,
+  }),
+});
 
 export const accountsApi = {
   phoneCheck: {
@@ -84,19 +100,13 @@ export const accountsApi = {
     path: apiPaths.accounts.verifyOtp,
     params: z.object({ id: z.uuid({ error: 'Código inválido o expirado' }) }),
     body: otpVerifySchema,
-    response: z.object({
-      data: z.object({
-        access_token: z.string(),
-        token_type: z.literal('Bearer'),
-        expires_at: z.string(),
-        device: z
-          .string()
-          .describe(
-            'Secret of this device (also set as an HttpOnly cookie): send it back in the X-Campo-Dispositivo header and others’ wrong codes never pause it',
-          ),
-        user: userProfileSchema,
-      }),
-    }),
+    response: signedInSchema,
+  },
+  signInLink: {
+    path: apiPaths.accounts.signInLink,
+    body: signInLinkSchema,
+    /** The same answer (and cookies) as a right code. */
+    response: signedInSchema,
   },
   me: { path: apiPaths.accounts.me, response: z.object({ data: userProfileSchema }) },
   deleteAccount: { path: apiPaths.accounts.deleteAccount, response: success },
@@ -110,6 +120,8 @@ export const accountsApi = {
       code: z.string().nullable(),
       /** Security notices "sent" to the phone ('Alguien intentó entrar con tu número'). */
       notices: z.array(z.string()),
+      /** The sign-in link of the newest code message. */
+      link: z.string().nullable(),
     }),
   },
 } as const;

@@ -31,6 +31,119 @@ export type ListingImage = z.infer<typeof listingImageSchema>;
 
 export const listingStatusSchema = z.enum(['active', 'inactive', 'sold', 'hidden']);
 
+/**
+ * The fields of a listing's answers that are personal to the viewer: what they did to it, or
+ * whether it is theirs. This table is the one place to add such a field (docs/architecture.md,
+ * "Adding a personal field"): the contract's fields below, the server's prepared answers with
+ * holes and the values it fills per request (decision 019), and the viewer types derive from it.
+ *
+ * - `key`: the field's name in the answer; `on`: where it is: 'card' on every catalogue card
+ *   (and the detail), 'detail' on the detail only, 'viewer' in the detail's `viewer` object
+ *   (null without a session).
+ * - `from`: 'mark' when it is something the person did (kept with their session on the server,
+ *   written by its feature), 'owner' when it only depends on whose listing it is.
+ * - `unknown`: the value for a signed-out visitor, and for a viewer who did nothing.
+ */
+export const LISTING_PERSONAL_FIELDS = {
+  isFavourite: {
+    key: 'is_favorite',
+    on: 'card',
+    from: 'mark',
+    unknown: false,
+    description: 'False without a session',
+  },
+  isOwner: {
+    key: 'is_owner',
+    on: 'detail',
+    from: 'owner',
+    unknown: false,
+    description: 'The listing is the signed-in person’s own',
+  },
+  contacted: {
+    key: 'contacted',
+    on: 'viewer',
+    from: 'mark',
+    unknown: false,
+    description: 'They tapped WhatsApp or Llamar on it',
+  },
+  reviewed: {
+    key: 'reviewed',
+    on: 'viewer',
+    from: 'mark',
+    unknown: false,
+    description: 'They already gave their opinion of it',
+  },
+} as const satisfies Record<
+  string,
+  {
+    key: string;
+    on: 'card' | 'detail' | 'viewer';
+    from: 'mark' | 'owner';
+    unknown: boolean;
+    description: string;
+  }
+>;
+
+type PersonalFields = typeof LISTING_PERSONAL_FIELDS;
+export type ListingPersonalName = keyof PersonalFields;
+/** One viewer's values of a listing's personal fields. */
+export type ListingPersonal = { [N in ListingPersonalName]: boolean };
+/** The personal fields that are something the person did (their "marks"). */
+export type ListingMarkName = {
+  [N in ListingPersonalName]: PersonalFields[N]['from'] extends 'mark' ? N : never;
+}[ListingPersonalName];
+type PersonalPlace = PersonalFields[ListingPersonalName]['on'];
+/** The personal fields at `on`, by their answer key. */
+type PersonalSchemaOn<On extends PersonalPlace> = {
+  [
+    N in ListingPersonalName as PersonalFields[N]['on'] extends On
+      ? PersonalFields[N]['key']
+      : never
+  ]: z.ZodBoolean;
+};
+
+/** Every personal field's name, in the table's order (the order of the server's holes). */
+export const LISTING_PERSONAL_NAMES = Object.keys(LISTING_PERSONAL_FIELDS) as ListingPersonalName[];
+
+/** The values for a signed-out visitor, and for a viewer who did nothing. */
+export const UNKNOWN_VIEWER = Object.fromEntries(
+  LISTING_PERSONAL_NAMES.map((name) => [name, LISTING_PERSONAL_FIELDS[name].unknown]),
+) as ListingPersonal;
+
+/** The answer's personal fields at `on` (by their answer key), for a viewer's values. */
+export type PersonalAnswerFields<On extends PersonalPlace> = {
+  [Key in keyof PersonalSchemaOn<On>]: boolean;
+};
+
+/** The personal fields of each place, in the table's order. */
+export const LISTING_PERSONAL_NAMES_ON = {
+  card: LISTING_PERSONAL_NAMES.filter((name) => LISTING_PERSONAL_FIELDS[name].on === 'card'),
+  detail: LISTING_PERSONAL_NAMES.filter((name) => LISTING_PERSONAL_FIELDS[name].on === 'detail'),
+  viewer: LISTING_PERSONAL_NAMES.filter((name) => LISTING_PERSONAL_FIELDS[name].on === 'viewer'),
+} satisfies Record<PersonalPlace, ListingPersonalName[]>;
+
+/** The answer's fields at `on` for a viewer's values (null: signed out, each its `unknown`). */
+export function personalAnswerFields<On extends PersonalPlace>(
+  on: On,
+  values: ListingPersonal | null,
+): PersonalAnswerFields<On> {
+  return Object.fromEntries(
+    LISTING_PERSONAL_NAMES_ON[on].map((name) => [
+      LISTING_PERSONAL_FIELDS[name].key,
+      (values ?? UNKNOWN_VIEWER)[name],
+    ]),
+  ) as PersonalAnswerFields<On>;
+}
+
+function personalSchemaOn<On extends PersonalPlace>(on: On): PersonalSchemaOn<On> {
+  return Object.fromEntries(
+    LISTING_PERSONAL_NAMES_ON[on].map((name) => {
+      const field = LISTING_PERSONAL_FIELDS[name];
+      return [field.key, z.boolean().describe(field.description)];
+    }),
+  ) as PersonalSchemaOn<On>;
+}
+
 /** A listing as cards show it: the catalogue, My products, favourites. */
 export const listingSummarySchema = z.object({
   id: z.number().int(),
@@ -59,7 +172,7 @@ export const listingSummarySchema = z.object({
   status: listingStatusSchema,
   hidden_reason: z.string().nullable(),
   created_at: z.string(),
-  is_favorite: z.boolean().describe('False without a session'),
+  ...personalSchemaOn('card'),
   contacts_count: z
     .number()
     .int()
@@ -104,7 +217,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
     municipality: z.string(),
     address: z
       .string()
-      .describe("Empty for everyone but the seller when address_private (decision 020)"),
+      .describe('Empty for everyone but the seller when address_private (decision 020)'),
     vereda: z.string().nullable(),
     address_private: z
       .boolean()
@@ -125,14 +238,32 @@ export const listingDetailSchema = listingSummarySchema.extend({
       .array(sellerListingSchema)
       .describe('Up to 4 other listings of the seller on offer, newest first'),
   }),
-  is_owner: z.boolean(),
+  ...personalSchemaOn('detail'),
   rating: ratingSummarySchema,
   viewer: z
-    .object({ contacted: z.boolean(), reviewed: z.boolean() })
+    .object(personalSchemaOn('viewer'))
     .nullable()
     .describe('What the signed-in person already did with this listing; null without a session'),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+// A personal field written into the contract without its row in LISTING_PERSONAL_FIELDS would be
+// prepared once with its default and shown to every viewer (decision 019). So every field of the
+// detail's `viewer` is in the table, and every other true/false field of a card or detail is
+// either in the table or named here as the same for everyone: a new one fails to compile until
+// it is put in one or the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type FlagsOf<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T];
+type FlagsForEveryone = 'is_active' | 'mark_as_sold';
+const everyViewerFieldIsInThePersonalTable: Same<
+  keyof NonNullable<ListingDetail['viewer']>,
+  keyof PersonalSchemaOn<'viewer'>
+> = true;
+const everyFlagIsPersonalOrForEveryone: Same<
+  FlagsOf<ListingDetail>,
+  FlagsForEveryone | keyof PersonalSchemaOn<'card' | 'detail'>
+> = true;
+void [everyViewerFieldIsInThePersonalTable, everyFlagIsPersonalOrForEveryone];
 
 const listingParams = z.object({ id: idParam });
 const success = z.object({ success: z.literal(true), message: z.string() });
@@ -246,3 +377,5 @@ export const listingsApi = {
 
 /** GET /products as the server reads it (defaults applied). */
 export type CatalogueQuery = z.output<typeof listingsApi.catalogue.querystring>;
+/** The answer of GET /products: one page of the public catalogue. */
+export type CatalogueAnswer = z.infer<typeof listingsApi.catalogue.response>;

@@ -24,8 +24,10 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z
-    .enum(['listing', 'digest', 'price', 'moderation'])
-    .describe('moderation: a moderator hid one of your listings (listing set, with the reason)'),
+    .enum(['listing', 'digest', 'price', 'moderation', 'request', 'harvest'])
+    .describe(
+      'moderation: a moderator hid one of your listings, requests or harvests (with the reason); request, harvest: Pedidos y cosechas (decision 026)',
+    ),
   title: z.string(),
   body: z.string(),
   listing: z
@@ -53,6 +55,8 @@ export const notificationSchema = z.object({
     })
     .nullable()
     .describe('A followed price that moved (Bolsa de precios, decision 018)'),
+  buy_request_id: z.number().int().nullable().describe('The buy request it is about'),
+  harvest_id: z.number().int().nullable().describe('The upcoming harvest it is about'),
   count: z
     .number()
     .int()

@@ -6,6 +6,8 @@ export const apiPaths = {
     phoneCheck: '/validatephone',
     requestOtp: '/auth',
     verifyOtp: '/auth/:id/verify',
+    /** The sign-in link of a code message (decision 011): POST its token, never a GET. */
+    signInLink: '/auth/link',
     /** The original app's misspelt path first, then the right one: both answer. */
     register: ['/resgister-user', '/register-user'],
     me: '/users/auth',
@@ -126,6 +128,40 @@ export const apiPaths = {
     addProduct: '/admin/stores/:id/products',
     updateProduct: '/admin/stores/:id/products/:productId',
     removeProduct: '/admin/stores/:id/products/:productId',
+  },
+  /** Pedidos (buy requests, "Busco") and their answers ("Tengo"), decision 026. */
+  requests: {
+    nearby: '/buy-requests',
+    mine: '/buy-requests/my',
+    create: '/buy-requests',
+    detail: '/buy-requests/:id',
+    close: '/buy-requests/:id/close',
+    renew: '/buy-requests/:id/renew',
+    answers: '/buy-requests/:id/answers',
+    myAnswer: '/buy-requests/:id/answers/mine',
+    contactAnswer: '/buy-requests/:id/answers/:answerId/contact',
+    grownProducts: '/me/grown-products',
+    hide: '/admin/buy-requests/:id/hide',
+  },
+  /** Próxima cosecha: upcoming harvests, follows and reservations, decision 026. */
+  harvests: {
+    list: '/harvests',
+    mine: '/harvests/my',
+    create: '/harvests',
+    detail: '/harvests/:id',
+    update: '/harvests/:id',
+    close: '/harvests/:id/close',
+    toListing: '/harvests/:id/listing',
+    follow: '/harvests/:id/follow',
+    reservations: '/harvests/:id/reservations',
+    myReservations: '/reservations/my',
+    acceptReservation: '/reservations/:id/accept',
+    declineReservation: '/reservations/:id/decline',
+    cancelReservation: '/reservations/:id/cancel',
+    acceptReason: '/reservations/:id/accept-reason',
+    confirmReservation: '/reservations/:id/confirm',
+    keptWord: '/people/:id/kept-word',
+    hide: '/admin/harvests/:id/hide',
   },
 } as const;
 

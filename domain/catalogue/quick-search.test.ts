@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSearchItem } from '../api/catalogue';
-import { createCatalogueSearch } from './quick-search';
+import { createQuickSearcher } from './quick-search';
 
 const item = (
   product_id: number,
@@ -15,7 +15,7 @@ const item = (
   product,
 });
 
-const catalogue = createCatalogueSearch([
+const catalogue = createQuickSearcher([
   item(1, 'Tomate chonto'),
   item(2, 'Papa criolla', 'Tubérculos, raíces y plátanos'),
   item(3, 'Harina de papa'),
@@ -42,7 +42,7 @@ describe('catalogue quick search', () => {
 
   it('answers nothing under 2 characters, and at most 50 results', () => {
     expect(names('p')).toEqual([]);
-    const many = createCatalogueSearch(Array.from({ length: 80 }, (_, i) => item(i, `Pan ${i}`)));
+    const many = createQuickSearcher(Array.from({ length: 80 }, (_, i) => item(i, `Pan ${i}`)));
     expect(many.search('pan')).toHaveLength(50);
   });
 });

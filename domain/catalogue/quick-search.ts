@@ -14,7 +14,7 @@ interface Entry {
 
 const spanish = new Intl.Collator('es', { sensitivity: 'base' });
 
-export interface CatalogueSearch {
+export interface QuickSearcher {
   /** Best matches first, at most 50; nothing under 2 characters. */
   search(text: string): CatalogueSearchItem[];
 }
@@ -23,7 +23,7 @@ export interface CatalogueSearch {
  * Ranks: the name starts with the text, then a word of the name starts with it, then the name
  * contains every typed word, then the subcategory does. Accents and case never matter.
  */
-export function createCatalogueSearch(items: readonly CatalogueSearchItem[]): CatalogueSearch {
+export function createQuickSearcher(items: readonly CatalogueSearchItem[]): QuickSearcher {
   const entries: Entry[] = items.map((item) => {
     const product = foldText(item.product);
     return {

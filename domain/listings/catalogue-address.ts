@@ -2,8 +2,9 @@ import { LISTINGS, SEARCH, type CatalogueSort, type SearchRadius } from '../limi
 import { parsePriceDigits } from '../money';
 
 // What the address of a catalogue page (/productos/{category}?name=&max_price=&sort=&page=, and
-// issue 15's search: &q=&departamento=&municipio=&cerca=&radio=) asks for. The web reads it to fetch the page; the server reads it to hint the page's first
-// photos with its HTML (server/platform/http/page-hints.ts): both must read it the same way.
+// the search of docs/product.md §16: &q=&departamento=&municipio=&cerca=&radio=) asks for. The web
+// reads it to fetch the page; the server reads it to hint the page's first photos with its HTML
+// (server/platform/http/page-hints.ts): both must read it the same way.
 
 /** docs/product.md §2: category 0, or the name 'Todos', is the whole catalogue. */
 export const ALL_CATEGORIES = { id: 0, name: 'Todos' } as const;

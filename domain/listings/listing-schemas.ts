@@ -101,7 +101,7 @@ const placeId = (message: string) =>
     positiveId(message).optional(),
   );
 
-/** GET /products (the public catalogue), with issue 15's words and place. */
+/** GET /products (the public catalogue), with the words and place of docs/product.md §16. */
 export const catalogueQuerySchema = z
   .object({
     // 0 (or nothing) is every category.

@@ -39,7 +39,7 @@ export const LISTING_MESSAGES = {
   markedSold: 'Producto marcado como vendido.',
 } as const;
 
-/** The catalogue search (issue 15): words and place. */
+/** The catalogue search (docs/product.md §16): words and place. */
 export const LISTING_SEARCH_MESSAGES = {
   wordsTooShort: `Escribe al menos ${SEARCH.minLength} caracteres para buscar.`,
   wordsTooLong: `La búsqueda puede tener hasta ${SEARCH.maxLength} caracteres.`,

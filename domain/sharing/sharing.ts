@@ -1,7 +1,7 @@
 import { formatCop } from '../money';
 
-// Public links of listings and sellers (issue 16): the pages a person opens from WhatsApp
-// without an account, and the text a share sends with them.
+// Public links of listings and sellers (docs/product.md §18, decision 014): the pages a person
+// opens from WhatsApp without an account, and the text a share sends with them.
 
 export const SHARING = {
   /** The farm description of Mi tienda. */

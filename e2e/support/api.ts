@@ -100,7 +100,8 @@ export async function registerAndSignIn(
     terms: true,
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`);
-  // The account exists once the code sent to the phone is entered (issue 18 item 13).
+  // The account exists once the code sent to the phone is entered (docs/product.md §14
+  // "Registration").
   const { data } = (await registered.json()) as { data: { registration_id: string } };
   return signIn(baseUrl, phone, data.registration_id);
 }

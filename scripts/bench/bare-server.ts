@@ -1,6 +1,6 @@
 // The yardstick of `npm run bench`: the same Fastify, no database, no plugins, answering a fixed
 // list of 20 items. Runs in its own process (PORT from the parent).
-//   /bare            20 small items, the issue's yardstick
+//   /bare            20 small items, the yardstick the goals are shares of
 //   /bare-listings   the 20 listings of the measured category page, as JSON read at start-up
 //                    (BARE_LISTINGS_FILE): how much of the gap is only the answer's size
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
-// `npx tsx scripts/bench/photo-memory.ts`: what photo uploads cost the server in memory (issue 18
-// item 1), written to bench/report.md (section `photos`). One real server process (the embedded
-// database in a throw-away DATA_DIR); one person sends N uploads at once of the same heavy
-// photo, for N = 1, 2, 4, 6, 8, while the server's resident memory (VmRSS) is sampled every
+// `npx tsx scripts/bench/photo-memory.ts`: what photo uploads cost the server in memory
+// (docs/product.md §14 "Photos"), written to bench/report.md (section `photos`). One real server
+// process (the embedded database in a throw-away DATA_DIR); one person sends N uploads at once of
+// the same heavy photo, for N = 1, 2, 4, 6, 8, while the server's resident memory (VmRSS) is
+// sampled every
 // 20 ms. The figure per upload in flight is the peak above the idle server, divided by the
 // uploads being decoded at once (the queue lets 2 decode; the others wait or get 503).
 import { randomBytes } from 'node:crypto';
@@ -161,7 +162,7 @@ async function main() {
     '',
     `- Date: ${new Date().toISOString()}; machine: ${machineLine()}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after (other agents were using the machine: times are slow, memory is not affected)`,
     `- A fresh server process per photo (\`node --import tsx server/main.ts\`, embedded database, after one small warm-up upload); one person sends N uploads of one photo at the same moment. The queue decodes ${PHOTO_INTAKE.concurrent} at once and lets ${PHOTO_INTAKE.waiting} wait; more get 503 with Retry-After. Extra MB = peak resident memory during the uploads minus the idle server just before; per upload = extra / uploads decoding at once. Rounds run one after the other on the same process, and memory a round took is kept by the allocator for the next: the first row of each photo is the cleanest figure.`,
-    '- Goal (issue 18): ≤ 100 MB extra per upload in flight. Before the change the issue measured ~200 MB per upload of the flat PNG (four in flight: 734 MB → 2.1 GB), and the old pipeline took 294 MB above its start for one noisy 7070 × 7070 PNG (measured in one process while writing this).',
+    '- Goal (docs/product.md §14 "Photos"): ≤ 100 MB extra per upload in flight. Before the photo queue we measured ~200 MB per upload of the flat PNG (four in flight: 734 MB → 2.1 GB), and the old pipeline took 294 MB above its start for one noisy 7070 × 7070 PNG (measured in one process while writing this).',
     '',
     '| Photo | Uploads at once | Answers | Idle MB | Peak MB | Extra MB | Extra MB per upload decoding | Seconds |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',

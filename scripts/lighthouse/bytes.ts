@@ -11,7 +11,7 @@ import { startCountingProxy, type CountingProxy } from './counting-proxy';
 // service worker's own downloads, some of which (importScripts) the protocol reports as 0.
 //
 // Two visits, each in a fresh browser context (empty HTTP cache, no service worker):
-// - "cold, SW blocked": the issue's measure, with the HTTP cache disabled: every request goes to
+// - "cold, SW blocked": decision 010's measure, with the HTTP cache disabled: every request goes to
 //   the network, even one the cache would have answered (an upper bound for the pages).
 // - "cold incl. SW precache": HTTP cache on, as a phone has it; the app registers its service
 //   worker, which installs by downloading the shell (scripts/pwa-config.ts SHELL_MODULES).

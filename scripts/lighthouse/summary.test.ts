@@ -148,6 +148,6 @@ describe('the web section of bench/report.md', () => {
     expect(text).toContain('| 0.90 s | 2.20 s | 3.40 s | 80 ms | 3.40 s | met |');
     expect(text).toContain('| FCP | LCP | TTI | TBT | Usable | Goal ≤ 3.5 s |');
     expect(text).toContain('| Cold, SW blocked | **300.0 KB** | **300.0 KB** | 40 |');
-    expect(text).toContain('### Goals (issue 14)');
+    expect(text).toContain('### Goals (decision 013)');
   });
 });

@@ -3,7 +3,7 @@ import type { VisitBytes } from './bytes';
 
 // Turns the measurements into the `web` section of bench/report.md. Pure, so it is tested.
 
-/** Issue 14's goals (issue 7's LCP ≤ 2.0 s, 3G ≤ 5 s and 400 KB before them). */
+/** The goals of decision 013 (decision 010 set the earlier ones: LCP ≤ 2.0 s, 3G ≤ 5 s and 400 KB). */
 export const GOALS = {
   performance: 95,
   accessibility: 100,
@@ -14,9 +14,9 @@ export const GOALS = {
   visitBytes: 350 * 1024,
 } as const;
 
-/** Where issue 14 started, for comparison with the run above (kept as text: runs replace this section). */
-const BEFORE_ISSUE_14 =
-  'Before issue 14 (run of 2026-11-25, load ≈ 2, the code preloaded with every signed-in page): LCP landing / home / category / product 1.44 / 2.25 / 2.46 / 2.38 s, performance 100 / 96 / 94 / 96, home on regular 3G usable at 5.75 s (LCP 4.75 s, TTI 5.75 s), cold visit 350.9 KB (SW blocked) and 401.8 KB (incl. SW precache). The signed-in pages now load their code after the paint (docs/decisions/013-server-rendering.md).';
+/** Where server rendering (decision 013) started, for comparison with the run above (kept as text: runs replace this section). */
+const BEFORE_SERVER_RENDERING =
+  'Before server rendering (decision 013; run of 2026-11-25, load ≈ 2, the code preloaded with every signed-in page): LCP landing / home / category / product 1.44 / 2.25 / 2.46 / 2.38 s, performance 100 / 96 / 94 / 96, home on regular 3G usable at 5.75 s (LCP 4.75 s, TTI 5.75 s), cold visit 350.9 KB (SW blocked) and 401.8 KB (incl. SW precache). The signed-in pages now load their code after the paint (docs/decisions/013-server-rendering.md).';
 
 /** A goal's figure as its label says it: 1500 → '1.5 s'. */
 const goalSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -232,9 +232,9 @@ export function webSection(input: WebSectionInput): string {
     "JavaScript for the landing page's first paint: see `scripts/bundle-budget.test.ts` (≤ 100 KB gzipped, in `npm test`).",
     '',
   );
-  lines.push('### Goals (issue 14)', '');
+  lines.push('### Goals (decision 013)', '');
   lines.push('| Goal | Result | Why (from the run) |', '| --- | --- | --- |', ...goalRows(input));
-  lines.push('', BEFORE_ISSUE_14);
+  lines.push('', BEFORE_SERVER_RENDERING);
   const findings = input.pages.flatMap((p) =>
     p.median.findings.map((f) => ({ page: p.name, ...f })),
   );

@@ -11,11 +11,11 @@ import type { ServerProcess } from './servers';
 import { createAddress, registerAndSignIn } from './users';
 import type { Session } from './ledger';
 
-// Issue 18: one account must not make the server slow for everyone else. The people browse
-// twice for the same time on the same processes: first alone, then while one account on server
-// A uploads heavy photos one after another (a 12 MP camera JPEG, a noisy 7070 × 7070 PNG, and
-// a 212 KB flat 7070 × 7070 PNG, the decompression bomb) and reads its 500 favourites page after
-// page, both as fast as the server answers. Bystanders must see no 5xx and a p95 within 2× of
+// docs/product.md §14: one account must not make the server slow for everyone else. The people
+// browse twice for the same time on the same processes: first alone, then while one account on
+// server A uploads heavy photos one after another (a 12 MP camera JPEG, a noisy 7070 × 7070 PNG,
+// and a 212 KB flat 7070 × 7070 PNG, the decompression bomb) and reads its 500 favourites page
+// after page, both as fast as the server answers. Bystanders must see no 5xx and a p95 within 2× of
 // the run without it; server A's resident memory is sampled all along.
 
 const FAVOURITES_KEPT = 500;

@@ -13,8 +13,10 @@ export interface Check {
 }
 
 const COOLDOWN = /^Espera \d+ s para pedir un nuevo código\.$/;
+// The phone's pause: its owner's try free ('…pausamos los intentos…'), or taken, when only the
+// message's sign-in link works (decision 011, "The sign-in link").
 const PAUSED =
-  /^Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos\./;
+  /^Por tu seguridad(, el código no se puede usar ahora| pausamos los intentos con este número)/;
 const PER_IP = /^Demasiados intentos desde tu conexión\. Intenta de nuevo en .+\.$/;
 
 /**

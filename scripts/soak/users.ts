@@ -45,7 +45,8 @@ export async function registerAndSignIn(
       `registration ${phone} answered ${registered.status}: ${JSON.stringify(registered.body)}`,
     );
   }
-  // The account exists once the code sent to the phone is entered (issue 18 item 13).
+  // The account exists once the code sent to the phone is entered (docs/product.md §14
+  // "Registration").
   const { token, userId } = await proveCode(
     base,
     phone,

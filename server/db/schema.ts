@@ -16,8 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Reference data (docs/product.md §3). Ids are stable: DANE codes for places, fixed ids for the catalogue
-// (server/db/reference/README.md), so other systems and old clients can rely on them.
+// Reference data (docs/product.md §3). Ids are stable: DANE codes for places, fixed ids for the
+// catalogue (server/db/reference/README.md), so other systems and old clients can rely on them.
 
 export const departments = pgTable('departments', {
   id: integer('id').primaryKey(),
@@ -155,9 +155,9 @@ export const consents = pgTable(
 
 /** One-time-code challenges. The code itself is never stored: only a keyed hash of it. */
 /**
- * A registration waiting for its phone to be proved (issue 18 item 13): the account exists only
- * once a code sent to the phone is entered. No unique constraint on purpose: a stranger's
- * pending claim of a phone or a cédula must not stop the real owner from registering.
+ * A registration waiting for its phone to be proved (docs/product.md §14 "Registration"): the
+ * account exists only once a code sent to the phone is entered. No unique constraint on purpose: a
+ * stranger's pending claim of a phone or a cédula must not stop the real owner from registering.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
@@ -214,6 +214,12 @@ export const otpChallenges = pgTable(
     codeId: uuid('code_id'),
     /** Who asked for it: `device:<hash>` of a device secret, else `ip:<address>`. */
     requester: text('requester'),
+    /**
+     * SHA-256 of the sign-in link's token sent with this challenge's code (decision 011, "The
+     * sign-in link"); emptied when the link is used. The link works until `expires_at` even once
+     * the code is retired or its tries are spent: only the phone's holder has it.
+     */
+    linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -224,6 +230,7 @@ export const otpChallenges = pgTable(
     index('otp_challenges_registration_idx').on(table.registrationId),
     // A new code retires the live challenges of its phone.
     index('otp_challenges_phone_idx').on(table.phone, table.consumedAt),
+    uniqueIndex('otp_challenges_link_unique').on(table.linkHash),
     check(
       'otp_challenges_owner_check',
       sql`(${table.userId} is null) <> (${table.registrationId} is null)`,
@@ -280,8 +287,8 @@ export const reports = pgTable(
   (table) => [index('reports_created_idx').on(table.createdAt)],
 );
 
-// Listings (docs/product.md §3 "Product (listing)"; the original API calls them product_users): a seller's
-// offer of a catalogue product, with price, stock, unit and the address it ships from.
+// Listings (docs/product.md §3 "Product (listing)"; the original API calls them product_users): a
+// seller's offer of a catalogue product, with price, stock, unit and the address it ships from.
 
 export const listings = pgTable(
   'listings',
@@ -303,8 +310,8 @@ export const listings = pgTable(
     sizeId: integer('size_id')
       .notNull()
       .references(() => sizes.id),
-    // RESTRICT: an address a listing uses cannot be deleted (docs/product.md §8 'Esta dirección ya la tiene
-    // un producto').
+    // RESTRICT: an address a listing uses cannot be deleted (docs/product.md §8 'Esta dirección ya
+    // la tiene un producto').
     addressId: integer('address_id')
       .notNull()
       .references(() => addresses.id, { onDelete: 'restrict' }),
@@ -338,6 +345,9 @@ export const listings = pgTable(
     check('listings_description_check', sql`char_length(${table.description}) <= 500`),
     index('listings_user_idx').on(table.userId, table.createdAt),
     index('listings_address_idx').on(table.addressId),
+    // Buy-request matching (decision 026): who has or had a listing of a product, and where,
+    // read from the index alone.
+    index('listings_product_seller_idx').on(table.productId, table.addressId, table.userId),
     // The public catalogue only ever shows active, unsold, visible listings: partial indexes
     // for each order it offers, by category and overall.
     index('listings_public_category_price_idx')
@@ -499,8 +509,9 @@ export const reviews = pgTable(
   ],
 );
 
-// Stores (docs/product.md §3 "Store", "Product as listed in a store"): shops that sell supplies to farmers,
-// created and kept by admins. `kind` separates agro-supply shops (/suministros) from the rest.
+// Stores (docs/product.md §3 "Store", "Product as listed in a store"): shops that sell supplies to
+// farmers, created and kept by admins. `kind` separates agro-supply shops (/suministros) from the
+// rest.
 
 export const STORE_KINDS = ['suministros', 'tienda'] as const;
 
@@ -774,8 +785,8 @@ export const sipsaPrices = pgTable(
   ],
 );
 
-// Avísame (issue 15, docs/decisions/016-saved-searches-and-notifications.md): saved searches,
-// the notifications they produce, and where those are delivered beyond the app.
+// Avísame (docs/product.md §17, docs/decisions/016-saved-searches-and-notifications.md): saved
+// searches, the notifications they produce, and where those are delivered beyond the app.
 
 /** A person's 'Avísame cuando publiquen esto': the catalogue filters it was saved with. */
 export const savedSearches = pgTable(
@@ -917,6 +928,13 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     /** Of a digest's count, the price moves. */
     priceCount: integer('price_count').notNull().default(0),
+    /** Pedidos y cosechas (decision 026): the request or harvest a notification is about. */
+    buyRequestId: integer('buy_request_id').references(() => buyRequests.id, {
+      onDelete: 'cascade',
+    }),
+    harvestId: integer('harvest_id').references(() => harvests.id, { onDelete: 'cascade' }),
+    /** What happened to it (domain/requests/activity.ts: 'match', 'answer', 'listed'…). */
+    event: text('event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -929,13 +947,23 @@ export const notifications = pgTable(
       .on(table.userId, table.day)
       .where(sql`${table.kind} = 'digest'`),
     // 'moderation': a moderator hid one of the person's listings (the reason is the listing's).
+    // 'request' and 'harvest': Pedidos y cosechas (decision 026); a moderator's hiding of a
+    // request or harvest is 'moderation' with that row instead of a listing.
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('listing', 'digest', 'price', 'moderation')`,
+      sql`${table.kind} in ('listing', 'digest', 'price', 'moderation', 'request', 'harvest')`,
     ),
     check(
       'notifications_listing_check',
-      sql`(${table.kind} in ('listing', 'moderation')) = (${table.listingId} IS NOT NULL)`,
+      sql`CASE WHEN ${table.kind} = 'moderation' THEN num_nonnulls(${table.listingId}, ${table.buyRequestId}, ${table.harvestId}) = 1 ELSE (${table.kind} = 'listing') = (${table.listingId} IS NOT NULL) END`,
+    ),
+    check(
+      'notifications_request_check',
+      sql`${table.kind} <> 'request' OR (${table.buyRequestId} IS NOT NULL AND ${table.event} IS NOT NULL)`,
+    ),
+    check(
+      'notifications_harvest_check',
+      sql`${table.kind} <> 'harvest' OR (${table.harvestId} IS NOT NULL AND ${table.event} IS NOT NULL)`,
     ),
     check(
       'notifications_price_check',
@@ -997,3 +1025,298 @@ export const limitCooldowns = pgTable('limit_cooldowns', {
   key: text('key').primaryKey(),
   until: bigint('until', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Messages people send to the marketplace's WhatsApp number (decision 025), one row per
+ * WhatsApp message id: Meta retries a webhook until it gets a 200, so the unique id keeps each
+ * message once. The worker handles them in the order they were written (their own timestamp)
+ * per phone; a handled row stays a few days so a late retry is still recognised.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text('message_id').notNull(),
+    /** The sender as WhatsApp names them: country code and number, digits only. */
+    waId: text('wa_id').notNull(),
+    /** When the person sent it (WhatsApp's timestamp), not when it arrived. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The message object of the webhook, as Meta sent it. */
+    message: jsonb('message').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker is on it until then; past it, another worker takes it again (a crash). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** 'answered', 'stale' (older than one already answered), 'ignored'. */
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_messages_message_id_unique').on(table.messageId),
+    index('whatsapp_messages_pending_idx')
+      .on(table.waId, table.sentAt)
+      .where(sql`${table.handledAt} is null`),
+    index('whatsapp_messages_received_idx').on(table.receivedAt),
+  ],
+);
+
+/**
+ * Where each WhatsApp conversation stands (decision 025): the step, what was answered so far
+ * (nothing is created until the last step confirms) and the newest message handled, so an
+ * older one arriving late is recognised. A conversation untouched for 24 hours starts over.
+ */
+export const whatsappConversations = pgTable('whatsapp_conversations', {
+  waId: text('wa_id').primaryKey(),
+  step: text('step').notNull(),
+  draft: jsonb('draft').notNull().default({}),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Pedidos y cosechas (decision 026) ─────────────────────────────────────────────────────
+// Buyers say what they need (buy requests, "Busco"), sellers answer ("Tengo"), sellers
+// announce what is coming (upcoming harvests) and buyers follow or reserve it. Every row of a
+// person goes with their account (ON DELETE CASCADE).
+
+export const BUY_REQUEST_STATUSES = ['open', 'closed', 'expired', 'hidden'] as const;
+
+/** A buyer's request: what, how much, where, by when; matched once against nearby sellers. */
+export const buyRequests = pgTable(
+  'buy_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    quantity: integer('quantity').notNull(),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    /** Kilograms of one bulto, carga, saco… (units sold by the piece of packaging). */
+    unitWeightKg: doublePrecision('unit_weight_kg'),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    /** 'entrega': the seller brings it; 'recoge': the buyer picks it up. */
+    delivery: text('delivery').notNull(),
+    neededBy: date('needed_by', { mode: 'string' }).notNull(),
+    frequency: text('frequency').notNull(),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    /** Why the buyer closed it: 'conseguido' or 'ya_no_lo_necesito'. */
+    closedReason: text('closed_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** Last Bogotá day it is open: the date for a one-time request, 8 weeks on for a weekly one. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('buy_requests_user_idx').on(table.userId, table.createdAt),
+    index('buy_requests_open_product_idx')
+      .on(table.productId, table.municipalityId)
+      .where(sql`${table.status} = 'open'`),
+    index('buy_requests_open_expiry_idx')
+      .on(table.expiresOn)
+      .where(sql`${table.status} = 'open'`),
+    check(
+      'buy_requests_status_check',
+      sql`${table.status} in ('open', 'closed', 'expired', 'hidden')`,
+    ),
+    check('buy_requests_delivery_check', sql`${table.delivery} in ('entrega', 'recoge')`),
+    check('buy_requests_frequency_check', sql`${table.frequency} in ('once', 'weekly')`),
+    check(
+      'buy_requests_closed_check',
+      sql`${table.closedReason} is null or ${table.closedReason} in ('conseguido', 'ya_no_lo_necesito')`,
+    ),
+    check('buy_requests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Requests waiting to be matched against sellers (filled when a request is posted). */
+export const buyRequestJobs = pgTable('buy_request_jobs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  buyRequestId: integer('buy_request_id')
+    .notNull()
+    .references(() => buyRequests.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A request reaches a seller once, whatever runs the matching again. */
+export const notifiedBuyRequests = pgTable(
+  'notified_buy_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyRequestId: integer('buy_request_id')
+      .notNull()
+      .references(() => buyRequests.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('notified_buy_requests_key').on(table.userId, table.buyRequestId)],
+);
+
+/** A seller's answer ("Tengo"): one of their listings or a short offer; one per seller and request. */
+export const requestAnswers = pgTable(
+  'request_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyRequestId: integer('buy_request_id')
+      .notNull()
+      .references(() => buyRequests.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    price: bigint('price', { mode: 'number' }),
+    quantity: integer('quantity'),
+    availableOn: date('available_on', { mode: 'string' }),
+    /** When the buyer last reached the seller from this answer. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('request_answers_seller_key').on(table.buyRequestId, table.sellerId),
+    index('request_answers_seller_idx').on(table.sellerId),
+  ],
+);
+
+/** Products a seller grows (Mi tienda), so a request reaches them with nothing on offer. */
+export const grownProducts = pgTable(
+  'grown_products',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('grown_products_key').on(table.userId, table.productId),
+    // Matching reads a product's growers first.
+    index('grown_products_product_idx').on(table.productId, table.userId),
+  ],
+);
+
+export const HARVEST_STATUSES = ['open', 'listed', 'closed', 'hidden'] as const;
+
+/** A seller's upcoming harvest ("Próxima cosecha"). */
+export const harvests = pgTable(
+  'harvests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    expectedOn: date('expected_on', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    unitWeightKg: doublePrecision('unit_weight_kg'),
+    /** The seller's address it will be sold from (the listing's address when it is listed). */
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The place shown, kept when the address is deleted. */
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    expectedPrice: bigint('expected_price', { mode: 'number' }),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** When the seller was asked to update or close it (its date long past), once. */
+    dueNotifiedAt: timestamp('due_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('harvests_seller_idx').on(table.sellerId, table.createdAt),
+    index('harvests_open_idx')
+      .on(table.expectedOn)
+      .where(sql`${table.status} = 'open'`),
+    check('harvests_status_check', sql`${table.status} in ('open', 'listed', 'closed', 'hidden')`),
+    check('harvests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** 'Avísame cuando esté lista': a buyer follows a harvest. */
+export const harvestFollows = pgTable(
+  'harvest_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    harvestId: integer('harvest_id')
+      .notNull()
+      .references(() => harvests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('harvest_follows_key').on(table.harvestId, table.userId),
+    index('harvest_follows_user_idx').on(table.userId),
+  ],
+);
+
+export const RESERVATION_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled_by_buyer',
+  'cancelled_by_seller',
+  'kept',
+  'not_kept',
+] as const;
+
+/**
+ * A buyer's reservation of part of a harvest: a soft, two-sided commitment. After the date each
+ * side says whether the other kept their word (`buyer_says_seller_kept`, `seller_says_buyer_kept`);
+ * a cancellation's reason the other side accepted counts against no one.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    harvestId: integer('harvest_id')
+      .notNull()
+      .references(() => harvests.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('requested'),
+    cancelReason: text('cancel_reason'),
+    reasonAcceptedAt: timestamp('reason_accepted_at', { withTimezone: true }),
+    buyerSaysSellerKept: boolean('buyer_says_seller_kept'),
+    sellerSaysBuyerKept: boolean('seller_says_buyer_kept'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reservations_harvest_idx').on(table.harvestId, table.createdAt),
+    index('reservations_buyer_idx').on(table.buyerId, table.createdAt),
+    // One live reservation per buyer and harvest (after a cancellation they may reserve again).
+    uniqueIndex('reservations_live_key')
+      .on(table.harvestId, table.buyerId)
+      .where(sql`${table.status} in ('requested', 'accepted')`),
+    check(
+      'reservations_status_check',
+      sql`${table.status} in ('requested', 'accepted', 'declined', 'cancelled_by_buyer', 'cancelled_by_seller', 'kept', 'not_kept')`,
+    ),
+    check('reservations_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);

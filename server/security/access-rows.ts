@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES } from '../../domain/reviews/review';
+import { sql } from 'drizzle-orm';
 import type { Call, Person, World } from './support/world';
 
 // The table of every signed-in, owner-only and admin call. A new route needs a row here (or a
@@ -56,11 +57,17 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /support-contact': 'the support line shown on /reportar',
   'GET /dev/otp':
     'development outbox of the console sender: only with DEV_OTP_OUTBOX=true, never in production or on a network HOST (accounts-hardening.security.test.ts)',
+  'GET /whatsapp/webhook':
+    "Meta's verification of the webhook: answers only with WHATSAPP_VERIFY_TOKEN (whatsapp-webhook.security.test.ts)",
+  'POST /whatsapp/webhook':
+    'messages from WhatsApp: refused without the X-Hub-Signature-256 of WHATSAPP_APP_SECRET (whatsapp-webhook.security.test.ts)',
   'POST /validatephone': 'registration step (per-IP limited)',
   'POST /resgister-user': "registration (the original client's spelling, kept; per-IP limited)",
   'POST /register-user': 'registration (per-IP limited)',
   'POST /auth': 'asking for a sign-in code (limits tested in one-time-codes.security.test.ts)',
   'POST /auth/:id/verify': 'signing in with the code (limits tested in one-time-codes)',
+  'POST /auth/link':
+    'signing in with the link of a code message (owner-not-kept-out.security.test.ts: once, in its 10 minutes, its own phone only)',
   'POST /users/logout':
     'only removes the page session cookie of the browser that calls it (decision 013); it reads and changes nothing else',
   'GET /products': 'the public catalogue (rows below check what it shows)',
@@ -71,6 +78,113 @@ export const PUBLIC_ROUTES: Record<string, string> = {
 };
 
 const PRICE_CHANGE = { price: 1234, stock: 7 };
+
+// ── Pedidos y cosechas (decision 026): what the rows below act on ─────────────────────────
+
+const TODAY = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Posts and answers the new row's id. Many rows act on the victim's requests and harvests, more
+ * than the 5 open each allows: on a 409 the owner's oldest open one is closed, as they would.
+ */
+async function created(w: World, call: Call, as: Person, oldestPath?: string): Promise<number> {
+  let res = await w.inject(call.url.endsWith('/mine') ? 'PUT' : 'POST', call, as);
+  if (res.statusCode === 409 && oldestPath) {
+    const mine = await w.inject('GET', { url: `${oldestPath}/my` }, as);
+    const open = (mine.json().data as { id: number; status: string }[]).filter(
+      (row) => row.status === 'open',
+    );
+    const oldest = open[open.length - 1]!;
+    await w.inject(
+      'POST',
+      { url: `${oldestPath}/${oldest.id}/close`, payload: { reason: 'conseguido' } },
+      as,
+    );
+    res = await w.inject('POST', call, as);
+  }
+  if (res.statusCode !== 200 && res.statusCode !== 201) {
+    throw new Error(`${call.url} failed (${res.statusCode}): ${res.body}`);
+  }
+  return res.json().data.id as number;
+}
+
+/** An open buy request of this person (papa parda pastusa in Medellín). */
+function buyRequest(w: World, owner: Person, overrides: Record<string, unknown> = {}) {
+  return created(
+    w,
+    {
+      url: '/buy-requests',
+      payload: {
+        product_id: 1003016,
+        quantity: 20,
+        size_id: 6,
+        municipality_id: 5001,
+        delivery: 'entrega',
+        needed_by: TODAY(),
+        frequency: 'once',
+        ...overrides,
+      },
+    },
+    owner,
+    '/buy-requests',
+  );
+}
+
+/** A buy request of the victim with an answer (a short offer) from a new person. */
+async function answeredRequest(w: World) {
+  const id = await buyRequest(w, w.victim);
+  const seller = await w.person('Vendedor Respondió');
+  await w.inject(
+    'PUT',
+    {
+      url: `/buy-requests/${id}/answers/mine`,
+      payload: { price: 90000, quantity: 20, available_on: TODAY() },
+    },
+    seller,
+  );
+  const answers = await w.inject('GET', { url: `/buy-requests/${id}/answers` }, w.victim);
+  return { id, answerId: answers.json().data[0].id as number };
+}
+
+const harvestPayload = (addressId: number) => ({
+  product_id: 1003016,
+  expected_on: TODAY(),
+  quantity: 80,
+  size_id: 6,
+  address_id: addressId,
+  expected_price: 95000,
+});
+
+/** An open harvest of this person, at a new address of theirs. */
+async function harvest(w: World, owner: Person) {
+  return created(
+    w,
+    { url: '/harvests', payload: harvestPayload(await w.address(owner)) },
+    owner,
+    '/harvests',
+  );
+}
+
+/** A reservation of a new buyer on the victim's harvest, as `status` leaves it. */
+async function reservation(w: World, status: 'requested' | 'accepted' | 'cancelled_by_buyer') {
+  const harvestId = await harvest(w, w.victim);
+  const buyer = await w.person('Comprador Reserva');
+  const id = await created(
+    w,
+    { url: `/harvests/${harvestId}/reservations`, payload: { quantity: 10 } },
+    buyer,
+  );
+  if (status !== 'requested')
+    await w.inject('POST', { url: `/reservations/${id}/accept` }, w.victim);
+  if (status === 'cancelled_by_buyer') {
+    await w.inject(
+      'POST',
+      { url: `/reservations/${id}/cancel`, payload: { reason: 'Se dañó el camión' } },
+      buyer,
+    );
+  }
+  return id;
+}
 
 export const ACCESS_ROWS: AccessRow[] = [
   // ── Account ────────────────────────────────────────────────────────────────────────────
@@ -944,6 +1058,306 @@ export const ACCESS_ROWS: AccessRow[] = [
       url: '/push/subscriptions',
       payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/nadie' },
       rightful: await w.person(),
+    }),
+  },
+  // ── Pedidos y cosechas (decision 026) ───────────────────────────────────────────────────
+  {
+    method: 'GET',
+    route: '/buy-requests',
+    access: 'user',
+    what: 'requests near the caller never carry a buyer’s name or phone',
+    prepare: async (w) => {
+      await buyRequest(w, w.victim);
+      return { url: '/buy-requests?near=5001' };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/buy-requests/my',
+    access: 'user',
+    what: 'my requests are the caller’s only',
+    prepare: async () => ({ url: '/buy-requests/my' }),
+  },
+  {
+    method: 'GET',
+    route: '/buy-requests/:id',
+    access: 'user',
+    what: 'a request’s public view has neither the buyer’s name nor phone',
+    prepare: async (w) => ({ url: `/buy-requests/${await buyRequest(w, w.victim)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/buy-requests',
+    access: 'user',
+    what: 'posting a request posts it for the caller',
+    prepare: async (w) => ({
+      url: '/buy-requests',
+      payload: {
+        product_id: 1003016,
+        quantity: 5,
+        size_id: 6,
+        municipality_id: 5001,
+        delivery: 'recoge',
+        needed_by: TODAY(),
+        frequency: 'weekly',
+      },
+      rightful: await w.person(),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/buy-requests/:id/close',
+    access: 'owner',
+    what: 'closing someone else’s request',
+    prepare: async (w) => ({
+      url: `/buy-requests/${await buyRequest(w, w.victim)}/close`,
+      payload: { reason: 'conseguido' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/buy-requests/:id/renew',
+    access: 'owner',
+    what: 'renewing someone else’s weekly request',
+    prepare: async (w) => ({
+      url: `/buy-requests/${await buyRequest(w, w.victim, { frequency: 'weekly' })}/renew`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/buy-requests/:id/answers',
+    access: 'owner',
+    what: 'who answered someone else’s request (sellers’ phones)',
+    prepare: async (w) => ({ url: `/buy-requests/${(await answeredRequest(w)).id}/answers` }),
+  },
+  {
+    method: 'PUT',
+    route: '/buy-requests/:id/answers/mine',
+    access: 'user',
+    what: 'answering a request writes the caller’s own answer (and shows them that buyer’s phone)',
+    prepare: async (w) => {
+      const buyer = await w.person('Comprador Tercero');
+      return {
+        url: `/buy-requests/${await buyRequest(w, buyer)}/answers/mine`,
+        payload: { price: 90000, quantity: 20, available_on: TODAY() },
+        rightful: await w.person(),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/buy-requests/:id/answers/:answerId/contact',
+    access: 'owner',
+    what: 'recording a contact from an answer to someone else’s request',
+    prepare: async (w) => {
+      const { id, answerId } = await answeredRequest(w);
+      return {
+        url: `/buy-requests/${id}/answers/${answerId}/contact`,
+        payload: { channel: 'whatsapp' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/me/grown-products',
+    access: 'user',
+    what: 'what I grow is the caller’s only',
+    prepare: async () => ({ url: '/me/grown-products' }),
+  },
+  {
+    method: 'PUT',
+    route: '/me/grown-products',
+    access: 'user',
+    what: 'saving what I grow saves the caller’s list',
+    prepare: async () => ({ url: '/me/grown-products', payload: { product_ids: [1003016] } }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/buy-requests/:id/hide',
+    access: 'admin',
+    what: 'hiding a buy request',
+    prepare: async (w) => ({
+      url: `/admin/buy-requests/${await buyRequest(w, w.victim)}/hide`,
+      payload: { reason: 'Parece publicidad' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/harvests',
+    access: 'user',
+    what: 'open harvests show no seller’s phone',
+    prepare: async (w) => {
+      await harvest(w, w.victim);
+      return { url: '/harvests' };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/harvests/my',
+    access: 'user',
+    what: 'my harvests are the caller’s only',
+    prepare: async () => ({ url: '/harvests/my' }),
+  },
+  {
+    method: 'GET',
+    route: '/harvests/:id',
+    access: 'user',
+    what: 'a harvest shows its seller’s name and kept word, never their phone',
+    prepare: async (w) => ({ url: `/harvests/${await harvest(w, w.victim)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/harvests',
+    access: 'user',
+    what: 'announcing a harvest at the caller’s own address',
+    prepare: async (w) => {
+      const seller = await w.person();
+      return {
+        url: '/harvests',
+        payload: harvestPayload(await w.address(seller)),
+        rightful: seller,
+      };
+    },
+    ok: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/harvests/:id',
+    access: 'owner',
+    what: 'editing someone else’s harvest',
+    prepare: async (w) => ({
+      url: `/harvests/${await harvest(w, w.victim)}`,
+      payload: harvestPayload(await w.address(w.victim)),
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/harvests/:id/close',
+    access: 'owner',
+    what: 'closing someone else’s harvest',
+    prepare: async (w) => ({ url: `/harvests/${await harvest(w, w.victim)}/close` }),
+  },
+  {
+    method: 'POST',
+    route: '/harvests/:id/listing',
+    access: 'owner',
+    what: 'publishing someone else’s harvest as a listing',
+    prepare: async (w) => ({
+      url: `/harvests/${await harvest(w, w.victim)}/listing`,
+      payload: { price: 90000 },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/harvests/:id/follow',
+    access: 'user',
+    what: 'following a harvest is the caller’s own follow',
+    prepare: async (w) => ({
+      url: `/harvests/${await harvest(w, await w.person('Vendedora Tercera'))}/follow`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/harvests/:id/follow',
+    access: 'user',
+    what: 'unfollowing removes the caller’s follow only',
+    prepare: async (w) => ({
+      url: `/harvests/${await harvest(w, await w.person('Vendedora Tercera'))}/follow`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/harvests/:id/reservations',
+    access: 'user',
+    what: 'reserving writes the caller’s own reservation',
+    prepare: async (w) => ({
+      url: `/harvests/${await harvest(w, await w.person('Vendedora Tercera'))}/reservations`,
+      payload: { quantity: 10 },
+      rightful: await w.person(),
+    }),
+    ok: 201,
+  },
+  {
+    method: 'GET',
+    route: '/harvests/:id/reservations',
+    access: 'user',
+    what: 'someone else’s harvest shows the caller their own reservations only',
+    prepare: async (w) => {
+      const id = await reservation(w, 'accepted');
+      const [row] = (
+        (await w.app.db.execute(
+          sql`select harvest_id from reservations where id = ${id}`,
+        )) as unknown as { rows: { harvest_id: number }[] }
+      ).rows;
+      return { url: `/harvests/${row!.harvest_id}/reservations` };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/reservations/my',
+    access: 'user',
+    what: 'my reservations are the caller’s only',
+    prepare: async () => ({ url: '/reservations/my' }),
+  },
+  {
+    method: 'POST',
+    route: '/reservations/:id/accept',
+    access: 'owner',
+    what: 'accepting a reservation of someone else’s harvest',
+    prepare: async (w) => ({ url: `/reservations/${await reservation(w, 'requested')}/accept` }),
+  },
+  {
+    method: 'POST',
+    route: '/reservations/:id/decline',
+    access: 'owner',
+    what: 'declining a reservation of someone else’s harvest',
+    prepare: async (w) => ({ url: `/reservations/${await reservation(w, 'requested')}/decline` }),
+  },
+  {
+    method: 'POST',
+    route: '/reservations/:id/cancel',
+    access: 'owner',
+    what: 'cancelling a reservation one is not a side of',
+    prepare: async (w) => ({
+      url: `/reservations/${await reservation(w, 'accepted')}/cancel`,
+      payload: { reason: 'Se perdió la cosecha por la helada' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/reservations/:id/accept-reason',
+    access: 'owner',
+    what: 'accepting the reason of a cancellation one is not a side of',
+    prepare: async (w) => ({
+      url: `/reservations/${await reservation(w, 'cancelled_by_buyer')}/accept-reason`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/reservations/:id/confirm',
+    access: 'owner',
+    what: 'confirming a reservation one is not a side of',
+    prepare: async (w) => ({
+      url: `/reservations/${await reservation(w, 'accepted')}/confirm`,
+      payload: { kept: true },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/people/:id/kept-word',
+    access: 'user',
+    what: 'a person’s kept word is counts only',
+    prepare: async (w) => ({ url: `/people/${w.victim.id}/kept-word` }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/harvests/:id/hide',
+    access: 'admin',
+    what: 'hiding a harvest',
+    prepare: async (w) => ({
+      url: `/admin/harvests/${await harvest(w, w.victim)}/hide`,
+      payload: { reason: 'Foto engañosa' },
     }),
   },
 ];

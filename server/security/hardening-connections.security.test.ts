@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { multipartBody } from '../test/multipart';
 
-// Issue 18 (hardening): requests as a real network sends them, on a listening server. A
+// docs/product.md §14 "Requests": requests as a real network sends them, on a listening server. A
 // connection cut at once, a body that never ends, a body in an encoding the server does not
 // decode, and page addresses requested over and over from one address.
 

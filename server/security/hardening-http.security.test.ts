@@ -6,9 +6,10 @@ import { registeredApiRoutes } from './support/routes';
 import { snapshot } from './support/snapshot';
 import { World } from './support/world';
 
-// Issue 18 (hardening), the HTTP side: odd ids, odd bodies and odd requests get a clean Spanish
-// answer in the API's `{ message, errors? }` shape, never a 500 and never an error-level log
-// (an error line means something broke, and it pages whoever runs the server).
+// The limits that protect the server (docs/product.md §14 "Requests"), the HTTP side: odd ids, odd
+// bodies and odd requests get a clean Spanish answer in the API's `{ message, errors? }` shape,
+// never a 500 and never an error-level log (an error line means something broke, and it pages
+// whoever runs the server).
 
 /** The lines the app logs at warn and above (pino writes one JSON object per line). */
 const logLines: string[] = [];
@@ -93,7 +94,7 @@ function integerInputs() {
   return found;
 }
 
-describe('ids past the database range (issue 18, item 4)', () => {
+describe('ids past the database range (docs/product.md §14: every id from 1 to 2³¹−1)', () => {
   it('every id in a path, a query filter or a body field is refused cleanly, never a 500', async () => {
     const inputs = integerInputs();
     // The sweep must really cover the API: path ids, query filters and body id fields.

@@ -10,10 +10,10 @@ import { multipartBody } from '../test/multipart';
 import { snapshot } from './support/snapshot';
 import { World, type Person } from './support/world';
 
-// Issue 18 ("hardening"): one account must not be able to make the server slow or fall over for
-// everyone else, with photos (decoding is the heaviest work the server does) or with a long
-// favourites list. Each limit answers in Spanish, with the status a client can act on, and
-// loses nothing already accepted.
+// docs/product.md §14 ("Photos", "Requests"): one account must not be able to make the server slow
+// or fall over for everyone else, with photos (decoding is the heaviest work the server does) or
+// with a long favourites list. Each limit answers in Spanish, with the status a client can act on,
+// and loses nothing already accepted.
 
 let clock = Date.now();
 const ctx = useTestApp({

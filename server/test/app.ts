@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Env } from '../config';
@@ -20,6 +21,8 @@ export function useTestApp(
     now?: () => number;
     /** Receives each log line (JSON) at warn level and above; no log when absent. */
     logLines?: string[];
+    /** The server's own logger options (logger-options.ts), for tests of what is logged. */
+    logger?: FastifyServerOptions['logger'];
     /** How long a request may take to arrive; tests of the timeout shorten it. */
     requestTimeoutMs?: number;
     /** How long a body may make no progress; tests of the idle limit shorten it. */
@@ -45,9 +48,11 @@ export function useTestApp(
       database: ctx.database,
       webRoot: options.webRoot ?? '/nonexistent-web-root',
       now: options.now,
-      logger: options.logLines
-        ? { level: 'warn', stream: { write: (line: string) => options.logLines!.push(line) } }
-        : undefined,
+      logger:
+        options.logger ??
+        (options.logLines
+          ? { level: 'warn', stream: { write: (line: string) => options.logLines!.push(line) } }
+          : undefined),
       requestTimeoutMs: options.requestTimeoutMs,
       bodyIdleTimeoutMs: options.bodyIdleTimeoutMs,
     });

@@ -24,8 +24,9 @@ export function uniquePerson(): { phone: string; document: string } {
 }
 
 /**
- * Registers a person the way the app does (issue 18 item 13): the form, then the code sent to
- * the phone, which creates the account and signs it in. Answers the account and its token.
+ * Registers a person the way the app does (docs/product.md §14 "Registration"): the form, then the
+ * code sent to the phone, which creates the account and signs it in. Answers the account and its
+ * token.
  */
 export async function registerUser(app: App, overrides: Partial<RegistrationInput> = {}) {
   const person = uniquePerson();

@@ -1,4 +1,5 @@
 import { apiPath, apiPaths } from '../../domain/api/paths';
+import { BROWSING_SCREENS, routePattern } from '../../domain/browsing-screens';
 import { LISTINGS } from '../../domain/limits';
 import {
   catalogueApiQuery,
@@ -12,14 +13,14 @@ import { sendEarly } from '../lib/api-client';
 // same session), or it is a wasted download: early-requests.test.ts holds them to the screens'
 // own API functions.
 
-const PRODUCT = /^\/producto\/(\d+)$/;
-const CATALOGUE = /^\/productos\/([^/]+)$/;
+const PRODUCT = routePattern(BROWSING_SCREENS.product.route).pattern;
+const CATALOGUE = routePattern(BROWSING_SCREENS.catalogue.route).pattern;
 
 export function sendFirstRequests(pathname: string, search: URLSearchParams): void {
   const product = PRODUCT.exec(pathname);
   const catalogue = CATALOGUE.exec(pathname);
   if (product) {
-    const id = Number(product[1]);
+    const id = /^\d+$/.test(product[1]!) ? Number(product[1]) : 0;
     if (id > 0) sendEarly(apiPath(apiPaths.listings.detail, { id }));
   } else if (catalogue) {
     const { category } = readCatalogueCategory(catalogue[1], search);

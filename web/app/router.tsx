@@ -19,6 +19,8 @@ const notFound = () => import('./not-found-page').then((m) => ({ Component: m.No
 const layout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
 const loginPage = () =>
   import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage }));
+const signInLinkPage = () =>
+  import('../features/accounts/sign-in-link-page').then((m) => ({ Component: m.SignInLinkPage }));
 const registerPage = () =>
   import('../features/accounts/register-page').then((m) => ({ Component: m.RegisterPage }));
 const accountPage = () =>
@@ -179,6 +181,7 @@ export const appRoutes: RouteObject[] = [
         lazy: registerPage,
         handle: title('Crear cuenta'),
       },
+      { path: routes.signInLink, lazy: signInLinkPage, handle: title('Entrar') },
       { path: routes.notFound, lazy: notFound, handle: title('Página no encontrada') },
       { path: routes.terms, lazy: termsPage, handle: title('Términos y condiciones') },
       {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BrowsingScreen } from '../../domain/browsing-screens';
 import { HOME, LISTINGS } from '../../domain/limits';
 import {
   readCatalogueCategory,
@@ -12,7 +13,6 @@ import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { priceReferenceQueryOptions } from '../features/prices/api/get-price-reference';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews';
 import { storesQueryOptions } from '../lib/stores-api';
-import { routes } from '../lib/paths';
 
 // The screens whose HTML the server renders for a signed-in cookie (decision 013), and the
 // answers each shows at first paint. The server asks for them before rendering and hands them
@@ -61,8 +61,9 @@ const product: Prefetch = async (client, params) => {
   ]);
 };
 
-export const SERVER_RENDERED_SCREENS: ReadonlyArray<{ route: string; prefetch: Prefetch }> = [
-  { route: routes.home, prefetch: home },
-  { route: routes.categoryProducts, prefetch: catalogue },
-  { route: routes.product, prefetch: product },
-];
+/** Each browsing screen's prefetch (domain/browsing-screens.ts lists the screens). */
+export const SCREEN_PREFETCHES: Readonly<Record<BrowsingScreen, Prefetch>> = {
+  home,
+  catalogue,
+  product,
+};

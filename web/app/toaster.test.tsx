@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_QUERY } from '../lib/media-queries';
 import Toaster, { PHONE_TOAST_LIFT } from './toaster';
 
-// Issue 12: on phones a toast covered the sticky bottom bars ("Imagen subida." over 'Guardar
+// On phones a toast covered the sticky bottom bars ("Imagen subida." over 'Guardar
 // cambios'). The toasts' list must start above them there, and stay at the bottom.
 
 afterEach(() => {

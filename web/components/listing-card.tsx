@@ -23,7 +23,7 @@ export interface ListingCardItem {
   image_srcset?: string | null;
   municipality?: string | null;
   department?: string | null;
-  /** With 'Cerca de mí' (issue 15): km from the buyer's municipality, shown as "a 35 km". */
+  /** With 'Cerca de mí' (docs/product.md §16): km from the buyer's municipality, shown as "a 35 km". */
   distance_km?: number | null;
   mark_as_sold_at?: string | null;
   mark_as_sold?: boolean;

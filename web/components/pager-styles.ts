@@ -2,9 +2,9 @@
 //
 // On phones the counter has its own row above the two buttons, which share the row below half
 // and half. Side by side in one row, a 320 px screen or 120 % text pushed 'Siguiente' off the
-// screen or ran 'n de m' under it (issue 12). From sm up there is room for one row.
-// The counter stays second in the page order (read between the buttons); `order-first` only
-// moves it on screen.
+// screen or ran 'n de m' under it (docs/product.md §9: text size up to 120 %). From sm up there is
+// room for one row. The counter stays second in the page order (read between the buttons);
+// `order-first` only moves it on screen.
 
 export const pagerNavClass =
   'grid grid-cols-2 items-center gap-2 sm:flex sm:justify-center sm:gap-4';

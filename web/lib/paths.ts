@@ -1,6 +1,7 @@
 // The route table of docs/product.md §2, read off one file. `routes` holds the patterns the router
 // registers; `paths` builds the URLs links and redirects use.
 
+import { BROWSING_SCREENS } from '../../domain/browsing-screens';
 import { ALL_CATEGORIES } from '../../domain/listings/catalogue-address';
 
 type Id = string | number;
@@ -12,16 +13,18 @@ export const routes = {
   login: '/auth',
   register: '/RegisterForm',
   notFound: '/404',
+  /** The sign-in link of a code message (decision 011): a page whose button signs in. */
+  signInLink: '/entrar/:token',
   /** Legal pages (our addition: the landing and registration name them; public). */
   terms: '/terminos',
   privacy: '/privacidad',
 
   // Behind the session guard, inside the shared layout
-  home: '/inicio',
+  home: BROWSING_SCREENS.home.route,
   createProduct: '/crear-producto',
   myProducts: '/productos',
-  categoryProducts: '/productos/:category',
-  product: '/producto/:id',
+  categoryProducts: BROWSING_SCREENS.catalogue.route,
+  product: BROWSING_SCREENS.product.route,
   editProduct: '/producto/:productId/editar',
   favourites: '/favoritos',
   supplies: '/suministros',
@@ -39,9 +42,9 @@ export const routes = {
   profile: '/cuenta/perfil',
   addresses: '/cuenta/direcciones',
   report: '/reportar',
-  /** Avísame: what saved searches found (issue 15). */
+  /** Avísame: what saved searches found (docs/product.md §17). */
   notifications: '/notificaciones',
-  /** Mi tienda (issue 16 delivers what docs/product.md §2 marks as coming soon). */
+  /** Mi tienda (docs/product.md §18 delivers what §2 marks as coming soon). */
   myStore: '/tienda',
 } as const;
 

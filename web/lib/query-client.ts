@@ -3,8 +3,9 @@ import { retryUnlessClientError } from './api-client';
 
 // TanStack Query starts out believing it is online and learns otherwise only from an 'offline'
 // event. A page opened without signal never gets one, so the 'online' event that follows
-// changed nothing and a screen that failed never asked again (issue 12). It reads
-// navigator.onLine whenever it starts listening, then follows the events.
+// changed nothing and a screen that failed never asked again (docs/product.md §15: it loads by
+// itself when the signal returns). It reads navigator.onLine whenever it starts listening, then
+// follows the events.
 onlineManager.setEventListener((setOnline) => {
   if (typeof window === 'undefined') return undefined;
   setOnline(window.navigator.onLine);

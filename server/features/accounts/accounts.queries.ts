@@ -155,9 +155,9 @@ interface PendingDetails {
 }
 
 /**
- * Keeps a registration until a code sent to its phone is verified (issue 18 item 13). Nothing
- * unique is claimed: the real owner of the phone or the document can still register. Expired
- * ones are swept here, so the table stays small without a job.
+ * Keeps a registration until a code sent to its phone is verified (docs/product.md §14
+ * "Registration"). Nothing unique is claimed: the real owner of the phone or the document can still
+ * register. Expired ones are swept here, so the table stays small without a job.
  */
 export async function createPendingRegistration(
   db: Database,

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_MESSAGES } from '../../../domain/accounts/login';
 import { REGISTRATION_MESSAGES } from '../../../domain/accounts/registration';
@@ -45,6 +46,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.phoneCheck.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Disponibilidad de un teléfono: 404 = libre para registrarse, 200 = ya registrado',
@@ -65,6 +68,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     app.post(
       path,
       {
+        // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+        config: { keepsPublicAnswers: true },
         schema: {
           tags,
           summary:
@@ -152,6 +157,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.requestOtp.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Pedir un código de acceso de 4 dígitos por WhatsApp o SMS',
@@ -175,9 +182,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
           expires_at: challenge.expiresAt.toISOString(),
           resend_after: Math.ceil(challenge.resendAfterMs / 1000),
           new_code: challenge.resent,
-          message: challenge.resent
-            ? OTP_LIMIT_MESSAGES.sent(challenge.channel)
-            : OTP_LIMIT_MESSAGES.useLatest(challenge.channel),
+          // While the phone's guessing is paused the code cannot be compared, but the link of
+          // the newest message works: the same words as the verification (decision 011).
+          message: challenge.paused
+            ? OTP_LIMIT_MESSAGES.pausedUseLink
+            : challenge.resent
+              ? OTP_LIMIT_MESSAGES.sent(challenge.channel)
+              : OTP_LIMIT_MESSAGES.useLatest(challenge.channel),
         };
       } catch (error) {
         if (error instanceof OtpDeliveryError) {
@@ -207,9 +218,50 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     }
   };
 
+  /**
+   * A right code or sign-in link proved the phone: the account (created now for a pending
+   * registration) is signed in, with the page cookie, and this device is remembered.
+   */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    proved: ChallengeOwner & { phone: string },
+  ) => {
+    const userId =
+      'userId' in proved
+        ? proved.userId
+        : await createProvedAccount(proved.registrationId, proved.phone);
+    const [profile, signInInfo] = await Promise.all([
+      findProfile(app.db, userId),
+      findSignInInfo(app.db, userId),
+    ]);
+    if (!profile || !signInInfo) throw notFound(LOGIN_MESSAGES.userNotFound);
+    const { token, expiresAt } = await signAccessToken(
+      app.secrets.jwtKey,
+      { userId, tokenVersion: signInInfo.tokenVersion },
+      app.config.accessTokenDays,
+    );
+    // For the server-rendered pages only (decision 013); the API keeps the bearer token.
+    setSessionCookie(request, reply, token, expiresAt, Date.now());
+    // This device proved the phone: from now on others' wrong codes never pause it.
+    const device = await otp.rememberDevice(userId, readDeviceSecret(request));
+    setDeviceCookie(request, reply, device);
+    return {
+      data: {
+        access_token: token,
+        token_type: 'Bearer' as const,
+        expires_at: expiresAt.toISOString(),
+        device,
+        user: profile,
+      },
+    };
+  };
+
   app.post(
     accountsApi.verifyOtp.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       schema: {
         tags,
         summary: 'Verificar el código y recibir el token de acceso',
@@ -224,34 +276,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         pin: request.body.pin,
         requester: { ip: request.ip, device: readDeviceSecret(request) },
       });
-      const userId =
-        'userId' in proved
-          ? proved.userId
-          : await createProvedAccount(proved.registrationId, proved.phone);
-      const [profile, signIn] = await Promise.all([
-        findProfile(app.db, userId),
-        findSignInInfo(app.db, userId),
-      ]);
-      if (!profile || !signIn) throw notFound(LOGIN_MESSAGES.userNotFound);
-      const { token, expiresAt } = await signAccessToken(
-        app.secrets.jwtKey,
-        { userId, tokenVersion: signIn.tokenVersion },
-        app.config.accessTokenDays,
-      );
-      // For the server-rendered pages only (decision 013); the API keeps the bearer token.
-      setSessionCookie(request, reply, token, expiresAt, Date.now());
-      // This device proved the phone: from now on others' wrong codes never pause it.
-      const device = await otp.rememberDevice(userId, readDeviceSecret(request));
-      setDeviceCookie(request, reply, device);
-      return {
-        data: {
-          access_token: token,
-          token_type: 'Bearer' as const,
-          expires_at: expiresAt.toISOString(),
-          device,
-          user: profile,
-        },
-      };
+      return signIn(request, reply, proved);
+    },
+  );
+
+  // The link of a code message opens /entrar/{token}, a page of the web app whose button posts
+  // the token here: link previews (WhatsApp, SMS apps) fetch the page and never sign in.
+  app.post(
+    accountsApi.signInLink.path,
+    {
+      schema: {
+        tags,
+        summary: 'Entrar con el enlace de un mensaje de código (inicia sesión como el código)',
+        body: accountsApi.signInLink.body,
+        response: { 200: accountsApi.signInLink.response },
+      },
+    },
+    async (request, reply) => {
+      const proved = await otp.signInWithLink({
+        token: request.body.token,
+        requester: { ip: request.ip, device: readDeviceSecret(request) },
+      });
+      return signIn(request, reply, proved);
     },
   );
 
@@ -317,6 +363,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
   app.post(
     accountsApi.logoutEverywhere.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       onRequest: app.requireUser,
       schema: {
         tags,
@@ -351,10 +399,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         },
       },
       async (request) => {
-        const code = outbox.latest(request.query.phone) ?? null;
+        const latest = outbox.latest(request.query.phone);
         const notices = outbox.noticesTo(request.query.phone);
-        if (!code && notices.length === 0) throw notFound('No hay códigos enviados a ese número.');
-        return { phone: request.query.phone, code, notices };
+        if (!latest && notices.length === 0) {
+          throw notFound('No hay códigos enviados a ese número.');
+        }
+        return {
+          phone: request.query.phone,
+          code: latest?.code ?? null,
+          notices,
+          link: latest?.link ?? null,
+        };
       },
     );
   }

@@ -63,6 +63,27 @@ export async function consumeChallenge(db: Database, id: string, now: Date): Pro
 }
 
 /**
+ * Uses a sign-in link, in one atomic update: its challenge, while within its code's life and
+ * the link unused, loses the link's hash and is closed. Who it proves, or null.
+ */
+export async function useLink(
+  db: Database,
+  hash: string,
+  now: Date,
+): Promise<Pick<OtpChallengeRow, 'userId' | 'registrationId' | 'phone'> | null> {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ linkHash: null, consumedAt: now })
+    .where(and(eq(otpChallenges.linkHash, hash), gt(otpChallenges.expiresAt, now)))
+    .returning({
+      userId: otpChallenges.userId,
+      registrationId: otpChallenges.registrationId,
+      phone: otpChallenges.phone,
+    });
+  return row ?? null;
+}
+
+/**
  * The newest usable challenge of the phone asked for by `requester`, else the phone's newest
  * usable one of any requester (whose code a new challenge may share, never hand over).
  */

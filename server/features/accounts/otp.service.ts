@@ -24,6 +24,7 @@ import {
   isKnownDevice,
   rememberDevice,
   retireChallenges,
+  useLink,
   type OtpChallengeRow,
 } from './otp.queries';
 
@@ -73,8 +74,12 @@ export const OTP_LIMIT_MESSAGES = {
   cooldown: (wait: string) => `Espera ${wait} para pedir un nuevo código.`,
   hourly: (wait: string) =>
     `Ya pediste ${OTP.maxCodesPerHour} códigos en la última hora. Podrás pedir otro en ${wait}.`,
-  paused: (wait: string) =>
-    `Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Intenta de nuevo en ${wait}.`,
+  /**
+   * The phone's guessing is paused and its owner's try taken: the code of a fresh message cannot
+   * be compared before the wait, its link works now. Code requests and verifications both say it.
+   */
+  pausedUseLink:
+    'Por tu seguridad, el código no se puede usar ahora; entra con el enlace que te enviamos.',
   pausedAskNew:
     'Por tu seguridad pausamos los intentos con este número por demasiados códigos incorrectos. Pide un código nuevo y escríbelo con cuidado: tendrá un solo intento.',
   clientBackoff: (wait: string) =>
@@ -131,8 +136,14 @@ export type CodeRequest = {
   expiresAt: Date;
   /** False when no new code went out: the phone's newest, still usable, is the one to type. */
   resent: boolean;
+  /** The phone's guessing is paused for this requester: the message's link is the way in. */
+  paused: boolean;
   resendAfterMs: number;
 };
+
+/** The token of a sign-in link: 24 random bytes (192 bits), base64url. */
+const LINK_TOKEN = /^[\w-]{32}$/;
+const linkHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class OtpService {
   constructor(
@@ -140,6 +151,8 @@ export class OtpService {
     private readonly limits: LimitStore,
     private readonly delivery: OtpDelivery,
     private readonly otpKey: Buffer,
+    /** PUBLIC_URL: the sign-in links are `{linkBase}/entrar/{token}`. */
+    private readonly linkBase: string,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     private readonly now: () => number = Date.now,
   ) {}
@@ -178,17 +191,17 @@ export class OtpService {
       keys.ipCodes(device ? `device:${device}` : input.requester.ip),
       OTP.perIpCodeRequestsPerHour,
     );
-    // Wrong codes never lock the delivery to a remembered device, nor to anyone while a fresh
-    // code's first try could pass. While the phone is paused and that try is taken, a code
-    // could not be tried before the wait the verification would give: the same wait is
-    // answered now, and nothing is sent (decision 011, "Remembered devices").
-    if (!device) {
-      const failures = await this.limits.events(keys.phoneFailures(phone), FAILURE_WINDOW);
-      const wait = await this.pauseWait(phone, failures, await this.globalSpent());
-      if (wait > 0) {
-        throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
-      }
-    }
+    // Wrong codes never lock the delivery. While the phone is paused and its owner's try is
+    // taken, a requester without a remembered device cannot have the code compared, but the
+    // message still goes out (within the delivery limits below) and its sign-in link works:
+    // the answer says so, as the verification would (decision 011, "The sign-in link").
+    const paused =
+      !device &&
+      (await this.pauseWait(
+        phone,
+        await this.limits.events(keys.phoneFailures(phone), FAILURE_WINDOW),
+        await this.globalSpent(),
+      )) > 0;
     const sent = await this.limits.events(keys.codes(phone), HOUR);
     const now = new Date(this.now());
     const live = await findLiveChallengeFor(this.db, phone, requester, now, OTP.maxTriesPerCode);
@@ -202,11 +215,14 @@ export class OtpService {
       const nextCode = sent[sent.length - 1]! + OTP.codeValidityMinutes * MINUTE;
       if (liveForOwner) {
         const resendAfter = Math.max(nextCode, liveForOwner.expiresAt.getTime()) - this.now();
-        return this.pointAt(liveForOwner, owner, requester, resendAfter);
+        return this.pointAt(liveForOwner, owner, requester, resendAfter, paused);
       }
       if (nextCode > this.now()) {
         const wait = nextCode - this.now();
-        throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.hourly(formatWait(wait)), wait);
+        throw new TooManyRequestsError(
+          this.deliveryRefusal(paused, OTP_LIMIT_MESSAGES.hourly, wait),
+          wait,
+        );
       }
     }
     const cooling = await this.limits.startCooldown(
@@ -218,15 +234,19 @@ export class OtpService {
       // a challenge of their own on it instead of a wait (a stranger polling the phone never
       // keeps its owner from a challenge, and never gets the owner's).
       if (liveForOwner && liveForOwner.requester !== requester) {
-        return this.pointAt(liveForOwner, owner, requester, cooling);
+        return this.pointAt(liveForOwner, owner, requester, cooling, paused);
       }
-      throw new TooManyRequestsError(OTP_LIMIT_MESSAGES.cooldown(formatWait(cooling)), cooling);
+      throw new TooManyRequestsError(
+        this.deliveryRefusal(paused, OTP_LIMIT_MESSAGES.cooldown, cooling),
+        cooling,
+      );
     }
 
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** OTP.codeLength)).padStart(OTP.codeLength, '0');
     const channel = this.delivery.channelFor(input.channel);
     const expiresAt = new Date(this.now() + OTP.codeValidityMinutes * MINUTE);
+    const token = randomBytes(24).toString('base64url');
     // A new code starts a new challenge: only the newest code of a phone can be used.
     await this.db.transaction(async (tx) => {
       await retireChallenges(tx, phone, new Date(this.now()));
@@ -236,13 +256,15 @@ export class OtpService {
         phone,
         channel,
         codeHash: this.hash(id, code),
+        linkHash: linkHash(token),
         requester,
         expiresAt,
       });
     });
     await this.limits.record(keys.codes(phone), HOUR);
     try {
-      await this.delivery.send({ phone, code, channel });
+      const link = `${this.linkBase}/entrar/${token}`;
+      await this.delivery.send({ phone, code, link, paused, channel });
     } catch (error) {
       // Nothing reached the person: let them ask again at once.
       await this.limits.clear(keys.cooldown(phone));
@@ -254,8 +276,19 @@ export class OtpService {
       channel,
       expiresAt,
       resent: true,
+      paused,
       resendAfterMs: OTP.resendCooldownSeconds * SECOND,
     };
+  }
+
+  /**
+   * A delivery limit refuses a new message. While the phone is paused the newest message's code
+   * cannot be used, but its link can: it was sent less than a code's life ago (within the 60 s,
+   * or before the next message of the hour is due), so the answer points at it, in the words of
+   * the verification (decision 011, "The sign-in link").
+   */
+  private deliveryRefusal(paused: boolean, message: (wait: string) => string, wait: number) {
+    return paused ? OTP_LIMIT_MESSAGES.pausedUseLink : message(formatWait(wait));
   }
 
   /**
@@ -268,11 +301,11 @@ export class OtpService {
     owner: ChallengeOwner,
     requester: string,
     resendAfterMs: number,
+    paused: boolean,
   ): Promise<CodeRequest> {
     const channel = live.channel as OtpChannel;
-    if (live.requester === requester) {
-      return { id: live.id, channel, expiresAt: live.expiresAt, resent: false, resendAfterMs };
-    }
+    const answer = { channel, expiresAt: live.expiresAt, resent: false, paused, resendAfterMs };
+    if (live.requester === requester) return { id: live.id, ...answer };
     const id = randomUUID();
     await insertChallenge(this.db, {
       id,
@@ -284,7 +317,7 @@ export class OtpService {
       requester,
       expiresAt: live.expiresAt,
     });
-    return { id, channel, expiresAt: live.expiresAt, resent: false, resendAfterMs };
+    return { id, ...answer };
   }
 
   /**
@@ -332,8 +365,7 @@ export class OtpService {
   ): Promise<TooManyRequestsError | null> {
     if (failures.length < OTP.phonePauseAfterFailures || ownerTry.taken) return null;
     const wait = await this.pauseWait(phone, failures, ownerTry.globalSpent);
-    if (wait > 0)
-      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
+    if (wait > 0) return new TooManyRequestsError(OTP_LIMIT_MESSAGES.pausedUseLink, wait);
     // A second try on a code: the way in is a new code, whose first try may get through.
     if (!ownerTry.firstTry) {
       return new TooManyRequestsError(
@@ -346,7 +378,7 @@ export class OtpService {
     if (slot > 0) {
       const unpaused = await this.pauseWait(phone, failures, false);
       const wait = unpaused > 0 ? unpaused : slot;
-      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.paused(formatWait(wait)), wait);
+      return new TooManyRequestsError(OTP_LIMIT_MESSAGES.pausedUseLink, wait);
     }
     await this.limits.record(keys.ownerTryTaken(phone), OWNER_TRY_EVERY);
     ownerTry.taken = true;
@@ -471,6 +503,29 @@ export class OtpService {
     const left = OTP.maxTriesPerCode - attempts;
     const message = left > 0 ? OTP_LIMIT_MESSAGES.wrongCode(left) : OTP_LIMIT_MESSAGES.noTriesLeft;
     throw new HttpError(422, message, { pin: [message] });
+  }
+
+  /**
+   * The sign-in link of a code message: right, unused and within its code's life, it proves the
+   * phone like the right code (answers who). It is no guess: 192 random bits, never counted
+   * against the phone, the address or the global budget, and never paused; the address is
+   * limited like a verification. Single use: the atomic update empties its hash.
+   */
+  async signInWithLink(input: {
+    token: string;
+    requester: Requester;
+  }): Promise<ChallengeOwner & { phone: string }> {
+    await this.countIp(keys.ipVerifications(input.requester.ip), OTP.perIpVerificationsPerHour);
+    const used = LINK_TOKEN.test(input.token)
+      ? await useLink(this.db, linkHash(input.token), new Date(this.now()))
+      : null;
+    if (!used?.phone) throw new HttpError(422, LOGIN_MESSAGES.linkRefused);
+    // The person proved the phone: they may ask for another code at once. The phone's count of
+    // wrong tries stays (signing in must not hand a guesser a fresh allowance).
+    await this.limits.clear(keys.cooldown(used.phone));
+    return used.userId !== null
+      ? { userId: used.userId, phone: used.phone }
+      : { registrationId: used.registrationId!, phone: used.phone };
   }
 
   /** An alert in the log (error level), at most once every 10 minutes. */

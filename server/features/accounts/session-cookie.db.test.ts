@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { useTestApp } from '../../test/app';
 import { anyIp, registerAndSignIn, registerUser, requestCode } from '../../test/factories';
 
-// The page cookie (issue 14, decision 013): set with the token when a code is verified, with
+// The page cookie (decision 013): set with the token when a code is verified, with
 // the flags that keep it out of scripts and other sites, and gone on every way of leaving.
 
 const ctx = useTestApp({ env: { TRUST_PROXY: 'true', ACCESS_TOKEN_DAYS: '30' } });

@@ -110,7 +110,8 @@ describe('addresses', () => {
   it('refuses to delete an address a listing uses, with the spec message', async () => {
     const { auth } = await registerAndSignIn(ctx.app);
     const { id } = (await createAddress(auth)).json().data;
-    // Stand-in for the listings table (issue "Listings"), which references addresses the same way.
+    // Stand-in for the listings table (docs/product.md §3), which references addresses the same
+    // way.
     await ctx.database.db.execute(
       sql`CREATE TABLE IF NOT EXISTS address_users_for_test (address_id integer REFERENCES addresses(id))`,
     );

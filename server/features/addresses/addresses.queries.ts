@@ -1,13 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Address } from '../../../domain/addresses/address';
 import type { Database } from '../../db/client';
-import {
-  addresses,
-  catalogueProducts,
-  departments,
-  listings,
-  municipalities,
-} from '../../db/schema';
+import { addresses, departments, municipalities } from '../../db/schema';
+import { listingsOnAddresses } from '../listings';
 
 /** Addresses are in Colombia; docs/product.md's address still carries a country. */
 export const COLOMBIA = { id: 1, name: 'Colombia' } as const;
@@ -49,12 +44,7 @@ function toAddress({ address, department, municipality }: AddressRow, usedBy: Us
 
 /** The owner's listings on each of these addresses, named, oldest first. */
 async function listingsUsing(db: Database, userId: number, ids?: number[]) {
-  const rows = await db
-    .select({ addressId: listings.addressId, id: listings.id, name: catalogueProducts.name })
-    .from(listings)
-    .innerJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
-    .where(and(eq(listings.userId, userId), ids ? inArray(listings.addressId, ids) : undefined))
-    .orderBy(asc(listings.id));
+  const rows = await listingsOnAddresses(db, userId, ids);
   const byAddress = new Map<number, UsedBy>();
   for (const { addressId, id, name } of rows) {
     const list = byAddress.get(addressId) ?? [];

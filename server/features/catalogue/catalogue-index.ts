@@ -1,11 +1,8 @@
 import { catalogueApi, type CatalogueSearchItem } from '../../../domain/api/catalogue';
-import {
-  createCatalogueSearch,
-  type CatalogueSearch,
-} from '../../../domain/catalogue/quick-search';
+import { createQuickSearcher, type QuickSearcher } from '../../../domain/catalogue/quick-search';
 import { foldText } from '../../../domain/text';
 import type { ReferenceData } from '../../db/reference-data';
-import { PreparedJson } from '../../platform/http/public-answers';
+import { PreparedJson } from '../../platform/http/prepared-bytes';
 
 /** Distinct searches kept ready to send (people type the same few letters again and again). */
 const KEPT_ANSWERS = 2000;
@@ -14,7 +11,7 @@ const KEPT_ANSWERS = 2000;
 // costs microseconds instead of a database round trip with hundreds of unaccent() calls.
 export class CatalogueIndex {
   private readonly items: CatalogueSearchItem[];
-  private readonly searcher: CatalogueSearch;
+  private readonly searcher: QuickSearcher;
   private readonly answers = new Map<string, PreparedJson>();
   private everything: PreparedJson | null = null;
 
@@ -38,7 +35,7 @@ export class CatalogueIndex {
           a.subcategory_id - b.subcategory_id ||
           a.product_id - b.product_id,
       );
-    this.searcher = createCatalogueSearch(this.items);
+    this.searcher = createQuickSearcher(this.items);
   }
 
   /** The whole catalogue, by category, for the client's cache. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueApi } from '../../../domain/api/catalogue';
 import { CatalogueIndex } from './catalogue-index';
 import { listCategories, listSizes } from './catalogue.queries';
-import { sendPrepared } from '../../platform/http/public-answers';
+import { sendPrepared } from '../../platform/http/send-prepared';
 
 const CACHE_AN_HOUR = 'public, max-age=3600';
 

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { bogotaIsoDate } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
+import type { ViewerMarkSource } from '../../platform/auth/session.queries';
 
 /**
  * Records that a buyer reached the seller of a listing, once per buyer, listing and Bogotá day:
@@ -51,3 +52,14 @@ export async function contactCounts(
     .groupBy(contacts.listingId);
   return new Map(rows.map((row) => [row.listingId, row.value]));
 }
+
+/** A select of the listings `account` contacted (with repeats: one row per contact day). */
+export function contactedListingsOf(account: Placeholder) {
+  return sql`select ${contacts.listingId} from ${contacts} where ${contacts.userId} = ${account}`;
+}
+
+/** The listings a person contacted, read with their session (decision 019): `viewer.contacted`. */
+export const contactMarks: ViewerMarkSource = {
+  listingIds: (account) =>
+    sql`select distinct ${contacts.listingId} from ${contacts} where ${contacts.userId} = ${account}`,
+};

@@ -1,7 +1,9 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { FAVOURITES } from '../../../domain/limits';
 import type { Database } from '../../db/client';
-import { favourites, listings, users } from '../../db/schema';
+import { favourites, users } from '../../db/schema';
+import type { ViewerMarkSource } from '../../platform/auth/session.queries';
+import { isNotHiddenListing } from '../listings';
 
 /**
  * Adds the favourite when missing, removes it when present. Answers the favourite's id and
@@ -24,8 +26,7 @@ export async function toggleFavourite(
     const kept = await tx
       .select({ count: count() })
       .from(favourites)
-      .innerJoin(listings, eq(listings.id, favourites.listingId))
-      .where(and(eq(favourites.userId, userId), isNull(listings.hiddenAt)));
+      .where(and(eq(favourites.userId, userId), isNotHiddenListing(sql`${favourites.listingId}`)));
     if ((kept[0]?.count ?? 0) >= FAVOURITES.maxPerPerson) return 'full' as const;
     const [added] = await tx
       .insert(favourites)
@@ -53,3 +54,9 @@ export async function isFavourite(
     )) > 0
   );
 }
+
+/** The hearts a person gave, read with their session (decision 019): the answers' `is_favorite`. */
+export const favouriteMarks: ViewerMarkSource = {
+  listingIds: (account) =>
+    sql`select ${favourites.listingId} from ${favourites} where ${favourites.userId} = ${account}`,
+};

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerApi } from '../../../domain/api/buyer';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { FAVOURITES } from '../../../domain/limits';
-import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { favouriteListingsPage, findListing, toSummary, visibleTo } from '../listings';
-import { isFavourite, toggleFavourite } from './favourites.queries';
+import { favouriteListingsPage, toSummary } from '../listings';
+import type { FavouritesService } from './favourites.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
-export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
+  app,
+  { favourites },
+) => {
   const tags = ['favourites'];
   const security = [{ bearerAuth: [] }];
 
@@ -69,23 +70,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const toggle = async (
     request: Parameters<typeof sessionUser>[0] & { params: { id: number } },
   ) => {
-    const userId = sessionUser(request).id;
-    const listingId = request.params.id;
-    const listing = await findListing(app.db, app.reference, listingId);
-    // Anyone may keep a listing buyers can see; an unavailable one can only be removed.
-    const available = listing && visibleTo(listing.listing, null);
-    if (!available && !(listing && (await isFavourite(app.db, userId, listingId)))) {
-      throw new HttpError(
-        404,
-        listing ? FAVOURITE_MESSAGES.listingUnavailable : LISTING_MESSAGES.notFound,
-      );
-    }
-    const result = await toggleFavourite(app.db, userId, listingId);
-    if (result === 'full') throw new HttpError(422, FAVOURITE_MESSAGES.tooMany);
-    // The heart shows on the person's next page wherever it is served (decision 019). Two
-    // toggles of one heart at once commit one after the other (row lock, unique index), and
-    // each is applied right after its own commit.
-    await app.viewerChanged(userId, { kind: 'favourite', listingId, on: result.isFavourite });
+    const result = await favourites.toggle(sessionUser(request).id, request.params.id);
     return {
       message: result.isFavourite ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed,
       data: { id: result.id, is_favorite: result.isFavourite },
@@ -93,6 +78,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const toggleOptions = {
     onRequest: app.requireUser,
+    // A heart changes nothing a signed-out visitor sees: the catalogue's caches stay
+    // (public-answers.ts).
+    config: { keepsPublicAnswers: true },
     schema: {
       tags,
       security,

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { activate, createAddress, createListing, registerAndSignIn } from '../../test/factories';
 
-// Issue 15: words and place on GET /products. This file's database starts without listings,
-// so every list below holds exactly what these tests published.
+// Words and place on GET /products (docs/product.md §16, decision 015). This file's database starts
+// without listings, so every list below holds exactly what these tests published.
 
 const ctx = useTestApp();
 

@@ -6,12 +6,13 @@ import { EARTH_RADIUS_KM, KM_PER_DEGREE } from '../../../domain/places/distance'
 import type { Database } from '../../db/client';
 import { addresses, listings, municipalities } from '../../db/schema';
 import { escapeLike, folded } from '../../db/text';
-import { isPublic, preparedOnce } from './listing-rows.queries';
+import { preparedOnce } from './listing-rows.queries';
+import { isPublic } from './listing-reads.queries';
 import type { CatalogueSearch } from './catalogue-search';
 
-// Issue 15's search of the public catalogue: words and place as SQL fragments and orders that
-// the catalogue query (its filters, count and page) composes. docs/decisions/015 explains the
-// plans; in short:
+// The search of the public catalogue (docs/product.md §16): words and place as SQL fragments and
+// orders that the catalogue query (its filters, count and page) composes. docs/decisions/015
+// explains the plans; in short:
 // - Words are matched against the catalogue's names first, in memory (catalogue-words.ts), which
 //   gives a ranked list of product ids. Listings then match by that list (the partial index on
 //   product_id), or, when no product's name holds the words, by it and by their description

@@ -5,9 +5,10 @@ import { distanceKm, type Coordinates } from '../../../domain/places/distance';
 import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
 import { fieldError } from '../../lib/http-error';
 
-// Issue 15's search of the public catalogue as the API reads it: the words and place of a
-// GET /products query, checked against the DANE codes in memory, and the distance on each card.
-// Its SQL (matching, ranking, distance order) is in catalogue-search.queries.ts.
+// The search of the public catalogue (docs/product.md §16, decision 015) as the API reads it: the
+// words and place of a GET /products query, checked against the DANE codes in memory, and the
+// distance on each card. Its SQL (matching, ranking, distance order) is in
+// catalogue-search.queries.ts.
 
 /** What the catalogue's search adds to docs/product.md's filters (category, max price, order). */
 export interface CatalogueSearch {

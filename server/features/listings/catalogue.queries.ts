@@ -13,8 +13,8 @@ import {
 } from './catalogue-search.queries';
 import type { CatalogueSearch } from './catalogue-search';
 import { CatalogueWords, searchWords } from './catalogue-words';
+import { isPublic } from './listing-reads.queries';
 import {
-  isPublic,
   listingColumns,
   named,
   placeholder,
@@ -24,7 +24,7 @@ import {
 
 // The public catalogue (GET /api/v1/products): one page of listings and the viewer's hearts.
 
-export interface CatalogueFilters extends CatalogueSearch {
+export interface CatalogueSelection extends CatalogueSearch {
   category: number;
   maxPrice?: number;
   page: number;
@@ -44,7 +44,7 @@ export const COUNT_PAGES_AHEAD = 10;
  * The filters of one catalogue request as SQL with placeholders. The statement's shape (which
  * filters are present, the order) names it; values are parameters.
  */
-function catalogueWhere(filters: CatalogueFilters, search: ReturnType<typeof searchConditions>) {
+function catalogueWhere(filters: CatalogueSelection, search: ReturnType<typeof searchConditions>) {
   const conditions: SQL[] = [isPublic, ...search.conditions];
   if (filters.category > 0) conditions.push(eq(listings.categoryId, placeholder('category')));
   if (filters.maxPrice !== undefined) {
@@ -61,7 +61,7 @@ function catalogueWhere(filters: CatalogueFilters, search: ReturnType<typeof sea
   return { where: all, withoutRadius: and(...conditions)!, shape };
 }
 
-function catalogueParams(filters: CatalogueFilters) {
+function catalogueParams(filters: CatalogueSelection) {
   const offset = (filters.page - 1) * filters.pageSize;
   return {
     category: filters.category,
@@ -99,7 +99,7 @@ async function wordMatches(db: Database, reference: ReferenceData, q: string) {
 export async function searchListings(
   db: Database,
   reference: ReferenceData,
-  filters: CatalogueFilters,
+  filters: CatalogueSelection,
 ): Promise<{ rows: ListingRow[]; total: number; totalIsExact: boolean; suggestion?: string }> {
   const words = filters.q === undefined ? undefined : await wordMatches(db, reference, filters.q);
   // Words that name nothing: no listing to read.

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
-import { sendPrepared } from '../../platform/http/public-answers';
+import { sendPrepared } from '../../platform/http/send-prepared';
 import { rememberingValidQueries } from '../../platform/http/validation';
 import { favouritesAmong } from './catalogue.queries';
+import { cardValues } from './listing-personal';
 import type { PublicListings } from './public-listings';
 
 const tags = ['listings'];
@@ -33,14 +34,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
       if (!viewer) {
         return sendPrepared(request, reply, found.anonymous, app.publicAnswers.publicCacheControl);
       }
-      const ids = found.data.map((listing) => listing.id);
       // The viewer's hearts come with their session (decision 019); a person with too many to
       // keep is read now.
-      const { marks } = viewer;
-      const liked = marks
-        ? ids.map((id) => marks.isFavourite(id))
-        : await favouritesAmong(app.db, viewer.id, ids).then((set) => ids.map((id) => set.has(id)));
-      return found.signedIn.send(request, reply, liked);
+      const marks =
+        viewer.marks ??
+        ({
+          isFavourite: await favouritesAmong(
+            app.db,
+            viewer.id,
+            found.data.map((listing) => listing.id),
+          ),
+        } as const);
+      return found.signedIn.send(request, reply, cardValues(found.data, marks));
     },
   );
 };

@@ -11,14 +11,15 @@ import {
 } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
 import type { ListingImageRow } from './listing-images.queries';
+import { NO_MARKS, type ListingMarks } from './listing-personal';
 import {
   listingColumns,
   named,
   placeholder,
   preparedOnce,
-  sellerRatingOf,
   type ListingRow,
 } from './listing-rows.queries';
+import { firstPhotoKeyOf, listingRatingOf, sellerRatingOf } from './listing-reads.queries';
 
 // A listing's detail screen: what every viewer sees, and what the signed-in viewer did.
 
@@ -81,14 +82,7 @@ export async function findPublicDetail(
           ) order by ${listingImages.position}, ${listingImages.id}), '[]'::json)
           from ${listingImages} where ${listingImages.listingId} = ${listings.id}
         )`,
-        rating: sql<PublicDetailRow['rating']>`(
-          select json_build_object(
-            'avg', coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0),
-            'count', count(*),
-            'comments', count(*) filter (where length(trim(${reviews.body})) > 0)
-          )
-          from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
-        )`,
+        rating: listingRatingOf(sql`${listings.id}`),
         sellerRating: sellerRatingOf(sql`${listings.userId}`),
         // Aliased tables inside: the outer listing is "listings".
         sellerListings: sql<SellerListingColumns[]>`(
@@ -100,8 +94,7 @@ export async function findPublicDetail(
           from (
             select l.id, l.product_id, l.size_id, l.price, l.created_at,
               a.municipality_id, a.department_id,
-              (select i.key from listing_images i where i.listing_id = l.id
-                order by i.position, i.id limit 1) as image_key
+              ${firstPhotoKeyOf(sql`l.id`)} as image_key
             from listings l join addresses a on a.id = l.address_id
             where l.user_id = ${listings.userId} and l.id <> ${listings.id}
               and l.is_active and l.sold_at is null and l.hidden_at is null
@@ -148,7 +141,11 @@ export async function findPublicDetail(
  * What the signed-in viewer of a detail has done, read now: for a person whose marks are too
  * many to keep in memory (decision 019); everyone else's come with their session.
  */
-export async function findViewerState(db: Database, viewerId: number, listingId: number) {
+export async function findViewerState(
+  db: Database,
+  viewerId: number,
+  listingId: number,
+): Promise<ListingMarks> {
   const statement = preparedOnce(db, 'listing_viewer', () =>
     db
       .select({
@@ -164,5 +161,5 @@ export async function findViewerState(db: Database, viewerId: number, listingId:
       .prepare('listing_viewer'),
   );
   const [row] = await statement.execute({ viewer: viewerId, listing: listingId });
-  return row ?? { isFavourite: false, contacted: false, reviewed: false };
+  return row ?? NO_MARKS;
 }

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
-import { sendPrepared } from '../../platform/http/public-answers';
+import { sendPrepared } from '../../platform/http/send-prepared';
 import { findViewerState } from './detail.queries';
 import { visibleTo } from './listing-visibility';
-import { detailValues, type PublicListings } from './public-listings';
+import { detailValues } from './listing-personal';
+import type { PublicListings } from './public-listings';
 
 const tags = ['listings'];
 
@@ -42,21 +43,9 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
       }
       // What the viewer did comes with their session (decision 019); a person with too many
       // marks to keep is read now.
-      const { marks } = viewer;
-      const done = marks
-        ? {
-            isFavourite: marks.isFavourite(id),
-            contacted: marks.hasContacted(id),
-            reviewed: marks.hasReviewed(id),
-          }
-        : await findViewerState(app.db, viewer.id, id);
-      return found
-        .signedIn()
-        .send(
-          request,
-          reply,
-          detailValues({ ...done, isOwner: viewer.id === found.row.listing.userId }),
-        );
+      const marks = viewer.marks ?? (await findViewerState(app.db, viewer.id, id));
+      const isOwner = viewer.id === found.row.listing.userId;
+      return found.signedIn().send(request, reply, detailValues(marks, id, isOwner));
     },
   );
 };

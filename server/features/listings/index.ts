@@ -2,11 +2,29 @@
 // listings' own files.
 
 export { findVisibleListing, visibleTo } from './listing-visibility';
-export { findListing, isPublic, sellerRatingOf } from './listing-rows.queries';
+export { findListing } from './listing-rows.queries';
+export {
+  findListingWithRatings,
+  hasListingNotHiddenOf,
+  isNotHiddenListing,
+  isPublic,
+  listingBriefs,
+  listingsOnAddresses,
+  pricePoints,
+  productsWithListings,
+  publicListingForMatching,
+  sellerListingBriefs,
+  sellerRatingOf,
+  statusOf,
+  type ListingBrief,
+  type PricePoint,
+  type RatingJson,
+} from './listing-reads.queries';
 export { favouriteListingsPage } from './favourite-listings.queries';
 export { imageKeysOfUser } from './listing-images.queries';
 // A moderator showing a hidden listing again keeps the seller within the 5 active.
 export { hasRoomForOneMoreActive } from './listing-changes.queries';
-export { statusOf, toSummary } from './listing-presenter';
+export { toSummary } from './listing-presenter';
 export { listingsRoutes } from './listings.routes';
 export { ListingsService } from './listings.service';
+export { CatalogueWords, searchWords } from './catalogue-words';

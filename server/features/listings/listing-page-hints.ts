@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueQuery, ListingImage, ListingSummary } from '../../../domain/api/listings';
+import { BROWSING_SCREENS } from '../../../domain/browsing-screens';
 import { MAX_ID } from '../../../domain/form-values';
 import { LISTINGS } from '../../../domain/limits';
 import {
@@ -15,8 +16,8 @@ import { imagePreload } from '../../platform/http/page-hints';
 // the API answers from, so the call the screen makes next is answered from memory.
 
 /** docs/product.md §2 routes of the screens (web/lib/paths.ts). */
-const PRODUCT_PAGE = '/producto/:id';
-const CATALOGUE_PAGE = '/productos/:category';
+const PRODUCT_PAGE = BROWSING_SCREENS.product.route;
+const CATALOGUE_PAGE = BROWSING_SCREENS.catalogue.route;
 
 /** The top row of the grid on a phone: two cards. */
 const HINTED_CARDS = 2;

@@ -1,22 +1,25 @@
-import type { ListingDetail, ListingImage, ListingSummary } from '../../../domain/api/listings';
+import {
+  personalAnswerFields,
+  type ListingDetail,
+  type ListingImage,
+  type ListingPersonal,
+  type ListingSummary,
+} from '../../../domain/api/listings';
 import { PHONE } from '../../../domain/limits';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { cardUrl, imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { ListingImageRow } from './listing-images.queries';
 import type { ListingRow } from './listing-rows.queries';
+import { statusOf } from './listing-reads.queries';
 import type { SellerListing } from './detail.queries';
+import type { ListingMarks } from './listing-personal';
 import { COLOMBIA } from '../addresses';
 
 // Turns rows into the answer shapes of domain/api/listings.ts.
 
-export function statusOf(listing: ListingRow['listing']): ListingSummary['status'] {
-  if (listing.hiddenAt) return 'hidden';
-  if (listing.soldAt) return 'sold';
-  return listing.isActive ? 'active' : 'inactive';
-}
-
 export interface SummaryExtras {
-  isFavourite?: boolean;
+  /** The viewer's values of the personal fields; none: as a signed-out visitor sees it. */
+  personal?: ListingPersonal | null;
   contactsCount?: number | null;
 }
 
@@ -50,7 +53,7 @@ export function toSummary(
     status: statusOf(listing),
     hidden_reason: listing.hiddenReason,
     created_at: listing.createdAt.toISOString(),
-    is_favorite: extras.isFavourite ?? false,
+    ...personalAnswerFields('card', extras.personal ?? null),
     contacts_count: extras.contactsCount ?? null,
   };
 }
@@ -76,7 +79,8 @@ export interface DetailContext {
   seller: { id: number; name: string; phone: string | null };
   sellerRating: ListingDetail['provider']['rating'];
   sellerListings: SellerListing[];
-  viewer: { id: number; isFavourite: boolean; contacted: boolean; reviewed: boolean } | null;
+  /** The signed-in viewer and what they did to the listing; null signed out. */
+  viewer: ({ id: number } & ListingMarks) | null;
   rating: ListingDetail['rating'];
   /**
    * The answer is for the seller: the only one who gets a private address's text
@@ -92,7 +96,11 @@ export function toDetail(
 ): ListingDetail {
   const { images, seller, viewer, rating, sellerRating, sellerListings } = context;
   const { address } = row;
-  const summary = toSummary(row, storage, { isFavourite: viewer?.isFavourite ?? false });
+  const personal: ListingPersonal | null = viewer && {
+    ...viewer,
+    isOwner: viewer.id === seller.id,
+  };
+  const summary = toSummary(row, storage, { personal });
   return {
     ...summary,
     price_last: row.listing.previousPrice,
@@ -129,8 +137,8 @@ export function toDetail(
         department: other.department,
       })),
     },
-    is_owner: viewer?.id === seller.id,
+    ...personalAnswerFields('detail', personal),
     rating,
-    viewer: viewer ? { contacted: viewer.contacted, reviewed: viewer.reviewed } : null,
+    viewer: personal && personalAnswerFields('viewer', personal),
   };
 }

@@ -1,37 +1,15 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, listingImages, listings } from '../../db/schema';
+import { addresses, listings } from '../../db/schema';
 import type { ReferenceData } from '../../db/reference-data';
+import { firstPhotoKeyOf } from './listing-reads.queries';
 
 // What every listing answer reads: the listing with its address, first photo and names, and the
 // prepared-statement helper the listings' queries share. The queries of each screen live beside
 // this file (catalogue, detail, my-listings, listing-changes, favourite-listings, listing-images);
 // admin's moderation also writes listings (admin.queries.ts).
 
-/**
- * Listings a buyer may see in the catalogue: active, not sold, not hidden by a moderator.
- * Written exactly as the partial indexes' predicate (`is_active AND …`, not `is_active = $1`),
- * or PostgreSQL cannot prove the indexes apply and scans the table.
- */
-export const isPublic = sql`(${listings.isActive} AND ${listings.soldAt} IS NULL AND ${listings.hiddenAt} IS NULL)`;
-
-/**
- * A seller's rating: their reviews over all their listings not hidden (the storefront's, the
- * detail's 'Vendedor' and /p/{id}'s 'Opiniones del vendedor'). `userId` is the outer query's
- * seller id column; the tables inside are aliased so they never shadow it.
- */
-export const sellerRatingOf = (userId: SQL) => sql<{ avg: string; count: string }>`(
-  select json_build_object(
-    'avg', coalesce(round(avg(r.half_stars) / 2.0, 1), 0), 'count', count(*))
-  from reviews r join listings l on l.id = r.listing_id
-  where l.user_id = ${userId} and r.removed_at is null and l.hidden_at is null
-)`;
-
-const primaryImageKey = sql<string | null>`(
-  select ${listingImages.key} from ${listingImages}
-  where ${listingImages.listingId} = ${listings.id}
-  order by ${listingImages.position}, ${listingImages.id} limit 1
-)`;
+const primaryImageKey = firstPhotoKeyOf(sql`${listings.id}`);
 
 export type ListingRow = {
   listing: typeof listings.$inferSelect;

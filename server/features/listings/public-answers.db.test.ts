@@ -118,6 +118,21 @@ describe('changes', () => {
     expect((await get(page)).json().data[0].stock).toBe(9);
   });
 
+  it('that only concern the person (signing up and in, a report, signing out everywhere) keep the cache for everyone', async () => {
+    const { id, page } = await listed('cacheocho');
+    expect((await get(page)).json().data[0].stock).toBe(40);
+    await ctx.app.db.update(listings).set({ stock: 8 }).where(eq(listings.id, id));
+    const person = await registerAndSignIn(ctx.app);
+    const report = await post('/api/v1/report', person.auth, {
+      phone: '3001234567',
+      type: 'cultivo',
+      description: 'Roya en el café',
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    expect((await post('/api/v1/users/logout-all', person.auth)).statusCode).toBe(200);
+    expect((await get(page)).json().data[0].stock).toBe(40);
+  });
+
   it('made by another server process show within CATALOGUE_CACHE_SECONDS', async () => {
     const { id, page } = await listed('cachecuatro');
     expect((await get(page)).json().data[0].stock).toBe(40);

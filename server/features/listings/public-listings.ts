@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { listingsApi, type CatalogueQuery } from '../../../domain/api/listings';
-import { JsonTemplate, PreparedJson, type PreparedBytes } from '../../platform/http/public-answers';
+import {
+  listingsApi,
+  type CatalogueAnswer,
+  type CatalogueQuery,
+} from '../../../domain/api/listings';
+import { JsonTemplate } from '../../platform/http/json-template';
+import { PreparedJson, type PreparedBytes } from '../../platform/http/prepared-bytes';
 import { addressKeys } from '../../platform/http/security';
 import { searchListings } from './catalogue.queries';
 import { distanceFromNear, readCatalogueSearch, searchCacheKey } from './catalogue-search';
 import { findPublicDetail, type PublicDetailRow } from './detail.queries';
+import { cardHoles, detailHoles, NO_MARKS } from './listing-personal';
 import { toDetail, toSummary } from './listing-presenter';
 import { SearchGuard } from './search-guard';
 
@@ -15,21 +20,14 @@ import { SearchGuard } from './search-guard';
 // values (hearts, what they did) fill the holes per request and are never kept here.
 // The catalogue and detail routes and the page hints read them from here.
 
-export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
-
-export interface PublicPage extends CataloguePage {
+export interface PublicPage extends CatalogueAnswer {
   /** The signed-out answer, ready to send. */
   anonymous: PreparedBytes;
-  /** The signed-in answer, a hole per card for its heart (anonymous is it without hearts). */
+  /**
+   * The signed-in answer, holes for each card's personal fields (anonymous is it as a viewer who
+   * did nothing sees it).
+   */
   signedIn: JsonTemplate<typeof listingsApi.catalogue.response>;
-}
-
-/** The signed-in detail's holes, in this order. */
-export interface DetailViewer {
-  isFavourite: boolean;
-  isOwner: boolean;
-  contacted: boolean;
-  reviewed: boolean;
 }
 
 export interface PublicDetail extends PublicDetailRow {
@@ -55,22 +53,6 @@ export interface PublicListings {
    * private address's text, so it is never kept (decision 020).
    */
   loadDetail(id: number, forSeller?: boolean): Promise<PublicDetail | null>;
-}
-
-/** Where the detail's DetailViewer values go, in its order. */
-function detailHoles({ data }: z.input<typeof listingsApi.detail.response>) {
-  if (!data.viewer) throw new Error('The signed-in detail has a viewer');
-  return [
-    { in: data, key: 'is_favorite' },
-    { in: data, key: 'is_owner' },
-    { in: data.viewer, key: 'contacted' },
-    { in: data.viewer, key: 'reviewed' },
-  ];
-}
-
-/** The values of detailHoles, in its order. */
-export function detailValues(viewer: DetailViewer): boolean[] {
-  return [viewer.isFavourite, viewer.isOwner, viewer.contacted, viewer.reviewed];
 }
 
 export function publicListings(app: FastifyInstance): PublicListings {
@@ -103,7 +85,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
                 ...found,
                 // The phone every signed-in person sees; no viewer's own value is in here.
                 seller: { ...seller, phone: found.sellerPhone },
-                viewer: { id: 0, isFavourite: false, contacted: false, reviewed: false },
+                viewer: { id: 0, ...NO_MARKS },
                 forSeller,
               },
               app.storage,
@@ -119,7 +101,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
 
   const cataloguePage = async (query: CatalogueQuery, address: string | null) => {
     const { category, max_price, page, pagination } = query;
-    // Words and place (issue 15): checked, defaulted and keyed in catalogue-search.ts.
+    // Words and place (docs/product.md §16): checked, defaulted and keyed in catalogue-search.ts.
     const search = readCatalogueSearch(query, app.reference);
     const key = `${category}|${max_price ?? ''}|${page}|${pagination}|${searchCacheKey(search)}`;
     if (search.q !== undefined && address === null) return pages.peek(key) ?? null;
@@ -130,7 +112,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
         search.q === undefined || address === null
           ? await read()
           : await searches.run(addressKey(address), read);
-      const answer: CataloguePage = {
+      const answer: CatalogueAnswer = {
         data: rows.map((row) => {
           const card = toSummary(row, app.storage);
           const km = distanceFromNear(search, app.reference, row.municipality);
@@ -147,9 +129,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
       };
       // Serialised, and checked against the schema, once per read; signed out, it is the same
       // bytes as signed in without a heart.
-      const signedIn = new JsonTemplate(listingsApi.catalogue.response, answer, (encoded) =>
-        encoded.data.map((card) => ({ in: card, key: 'is_favorite' })),
-      );
+      const signedIn = new JsonTemplate(listingsApi.catalogue.response, answer, cardHoles);
       return { ...answer, anonymous: signedIn.base, signedIn };
     });
   };

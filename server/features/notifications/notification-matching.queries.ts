@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import { notificationJobs } from '../../db/schema';
+import { publicListingForMatching } from '../listings';
 
 // Matching one listing against every saved search, in SQL and in one pass (set-based): the
 // listing's text is folded once, its words are looked up in the trigram index of the saved
@@ -56,19 +57,7 @@ export async function matchingPeople(
       : sql`(s.max_price IS NOT NULL AND l.price <= s.max_price AND s.max_price < ${previousPrice})`;
   const result = await db.execute(sql`
     with l as (
-      select listings.id, listings.user_id, listings.category_id, listings.price,
-        addresses.department_id, addresses.municipality_id, m.latitude, m.longitude,
-        immutable_unaccent(lower(
-          p.name || ' ' || sc.name || ' ' || c.name || ' ' || listings.description
-        )) as text
-      from listings
-      join addresses on addresses.id = listings.address_id
-      join municipalities m on m.id = addresses.municipality_id
-      join catalogue_products p on p.id = listings.product_id
-      join subcategories sc on sc.id = listings.subcategory_id
-      join categories c on c.id = listings.category_id
-      where listings.id = ${listingId}
-        and listings.is_active and listings.sold_at is null and listings.hidden_at is null
+      ${publicListingForMatching(listingId)}
     ),
     tokens as (
       select distinct token
@@ -127,7 +116,7 @@ export async function matchingPeople(
 export interface CreatedNotification {
   id: number;
   userId: number;
-  kind: 'listing' | 'digest' | 'price';
+  kind: 'listing' | 'digest' | 'price' | 'request';
   count: number;
   /** The first time today a digest is written: worth a push; later updates are not. */
   firstOfItsKind: boolean;

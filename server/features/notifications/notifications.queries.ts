@@ -2,22 +2,16 @@ import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import {
-  addresses,
-  listingImages,
-  listings,
+  buyRequests,
+  harvests,
   notifications,
   notificationSettings,
   pushSubscriptions,
   users,
 } from '../../db/schema';
+import { listingBriefs, type ListingBrief } from '../listings';
 
 // Reads and writes of a person's notifications, their channel settings and push subscriptions.
-
-const firstImageKey = sql<string | null>`(
-  select ${listingImages.key} from ${listingImages}
-  where ${listingImages.listingId} = ${listings.id}
-  order by ${listingImages.position}, ${listingImages.id} limit 1
-)`;
 
 export interface NotificationRow {
   id: number;
@@ -36,17 +30,25 @@ export interface NotificationRow {
     median: number;
     previousMedian: number;
   } | null;
-  listing: {
+  /** The listing it is about, in its state now; null for a digest or a deleted listing. */
+  listing: ListingBrief | null;
+  /** Pedidos y cosechas (decision 026): what happened ('match', 'listed'…) to which row. */
+  event: string | null;
+  request: {
     id: number;
     productId: number;
+    quantity: number;
     sizeId: number;
-    price: number;
-    isActive: boolean;
-    soldAt: Date | null;
-    hiddenAt: Date | null;
-    hiddenReason: string | null;
     municipalityId: number;
-    imageKey: string | null;
+    neededBy: string;
+    hiddenReason: string | null;
+  } | null;
+  harvest: {
+    id: number;
+    productId: number;
+    municipalityId: number;
+    listingId: number | null;
+    hiddenReason: string | null;
   } | null;
 }
 
@@ -71,20 +73,24 @@ export async function notificationsPage(
         previousMedian: notifications.previousMedian,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
-        listingId: listings.id,
-        productId: listings.productId,
-        sizeId: listings.sizeId,
-        price: listings.price,
-        isActive: listings.isActive,
-        soldAt: listings.soldAt,
-        hiddenAt: listings.hiddenAt,
-        hiddenReason: listings.hiddenReason,
-        municipalityId: addresses.municipalityId,
-        imageKey: firstImageKey,
+        listingId: notifications.listingId,
+        event: notifications.event,
+        requestId: buyRequests.id,
+        requestProductId: buyRequests.productId,
+        requestQuantity: buyRequests.quantity,
+        requestSizeId: buyRequests.sizeId,
+        requestMunicipalityId: buyRequests.municipalityId,
+        requestNeededBy: buyRequests.neededBy,
+        requestHiddenReason: buyRequests.hiddenReason,
+        harvestId: harvests.id,
+        harvestProductId: harvests.productId,
+        harvestMunicipalityId: harvests.municipalityId,
+        harvestListingId: harvests.listingId,
+        harvestHiddenReason: harvests.hiddenReason,
       })
       .from(notifications)
-      .leftJoin(listings, eq(listings.id, notifications.listingId))
-      .leftJoin(addresses, eq(addresses.id, listings.addressId))
+      .leftJoin(buyRequests, eq(buyRequests.id, notifications.buyRequestId))
+      .leftJoin(harvests, eq(harvests.id, notifications.harvestId))
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
@@ -99,6 +105,10 @@ export async function notificationsPage(
       .from(notifications)
       .where(eq(notifications.userId, userId)),
   ]);
+  const listings = await listingBriefs(
+    db,
+    rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId])),
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -118,20 +128,29 @@ export async function notificationsPage(
               previousMedian: row.previousMedian!,
             }
           : null,
-      listing:
-        row.listingId === null
+      listing: row.listingId === null ? null : (listings.get(row.listingId) ?? null),
+      event: row.event,
+      request:
+        row.requestId === null
           ? null
           : {
-              id: row.listingId,
-              productId: row.productId!,
-              sizeId: row.sizeId!,
-              price: row.price!,
-              isActive: row.isActive!,
-              soldAt: row.soldAt,
-              hiddenAt: row.hiddenAt,
-              hiddenReason: row.hiddenReason,
-              municipalityId: row.municipalityId!,
-              imageKey: row.imageKey,
+              id: row.requestId,
+              productId: row.requestProductId!,
+              quantity: row.requestQuantity!,
+              sizeId: row.requestSizeId!,
+              municipalityId: row.requestMunicipalityId!,
+              neededBy: row.requestNeededBy!,
+              hiddenReason: row.requestHiddenReason,
+            },
+      harvest:
+        row.harvestId === null
+          ? null
+          : {
+              id: row.harvestId,
+              productId: row.harvestProductId!,
+              municipalityId: row.harvestMunicipalityId!,
+              listingId: row.harvestListingId,
+              hiddenReason: row.harvestHiddenReason,
             },
     })),
     total: totals?.total ?? 0,
@@ -300,20 +319,4 @@ export async function recipients(db: Database, userIds: number[]): Promise<Map<n
     byPerson.get(userId)?.subscriptions.push(subscription);
   }
   return byPerson;
-}
-
-/** What a listing notification says beyond the app. */
-export async function listingForMessage(db: Database, listingId: number) {
-  const [row] = await db
-    .select({
-      id: listings.id,
-      productId: listings.productId,
-      sizeId: listings.sizeId,
-      price: listings.price,
-      municipalityId: addresses.municipalityId,
-    })
-    .from(listings)
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(eq(listings.id, listingId));
-  return row ?? null;
 }

@@ -9,6 +9,14 @@ import {
   digestNotificationText,
   priceMoveChange,
 } from '../../../domain/notifications/notification-text';
+import {
+  harvestActivityText,
+  hiddenActivityText,
+  requestActivityText,
+  type HarvestEvent,
+  type RequestEvent,
+} from '../../../domain/requests/activity-text';
+import { bogotaIsoDate } from '../../../domain/dates';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { cardUrl } from '../../platform/images/stored-images';
@@ -37,7 +45,44 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       count: row.count,
       created_at: row.createdAt.toISOString(),
       read: row.readAt !== null,
+      buy_request_id: row.request?.id ?? null,
+      harvest_id: row.harvest?.id ?? null,
     };
+    const productName = (id: number) => app.reference.products.get(id)?.name ?? '';
+    const municipalityName = (id: number) => app.reference.municipalities.get(id)?.name ?? '';
+    // Pedidos y cosechas (decision 026): text from the request or harvest as it is now.
+    if (row.request && (row.kind === 'request' || row.kind === 'moderation')) {
+      const request = row.request;
+      const size = app.reference.sizes.get(request.sizeId);
+      const text =
+        row.kind === 'moderation'
+          ? hiddenActivityText('request', productName(request.productId), request.hiddenReason)
+          : requestActivityText(
+              row.event as RequestEvent,
+              {
+                productName: productName(request.productId),
+                quantity: request.quantity,
+                size: { name: size?.name ?? '', abbreviation: size?.abbreviation ?? '' },
+                municipality: municipalityName(request.municipalityId),
+                neededBy: request.neededBy,
+                hiddenReason: request.hiddenReason,
+              },
+              bogotaIsoDate(row.createdAt),
+            );
+      return { ...base, kind: row.kind, ...text, listing: null, price: null };
+    }
+    if (row.harvest && (row.kind === 'harvest' || row.kind === 'moderation')) {
+      const harvest = row.harvest;
+      const text =
+        row.kind === 'moderation'
+          ? hiddenActivityText('harvest', productName(harvest.productId), harvest.hiddenReason)
+          : harvestActivityText(row.event as HarvestEvent, {
+              productName: productName(harvest.productId),
+              municipality: municipalityName(harvest.municipalityId),
+              hiddenReason: harvest.hiddenReason,
+            });
+      return { ...base, kind: row.kind, ...text, listing: null, price: null };
+    }
     if (row.kind === 'price' && row.price) {
       const move = row.price;
       const department =
@@ -78,7 +123,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       image: listing.imageKey ? cardUrl(app.storage, listing.imageKey) : null,
       municipality: municipality?.name ?? '',
       department: app.reference.departments.get(municipality?.departmentId ?? 0)?.name ?? '',
-      available: listing.isActive && listing.soldAt === null && listing.hiddenAt === null,
+      available: listing.status === 'active',
     };
     if (row.kind === 'moderation') {
       const reason = listing.hiddenReason?.trim() ?? '';
@@ -86,14 +131,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         kind: 'moderation',
         title: NOTIFICATION_MESSAGES.hiddenTitle,
-        body: listing.hiddenAt
-          ? NOTIFICATION_MESSAGES.hiddenBody(
-              listingView.name,
-              /[.!?]$/.test(reason) ? reason : `${reason}.`,
-            )
-          : listing.isActive || listing.soldAt !== null
-            ? NOTIFICATION_MESSAGES.shownAgainBody(listingView.name)
-            : NOTIFICATION_MESSAGES.shownInactiveBody(listingView.name),
+        body:
+          listing.status === 'hidden'
+            ? NOTIFICATION_MESSAGES.hiddenBody(
+                listingView.name,
+                /[.!?]$/.test(reason) ? reason : `${reason}.`,
+              )
+            : listing.status === 'inactive'
+              ? NOTIFICATION_MESSAGES.shownInactiveBody(listingView.name)
+              : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
         listing: listingView,
         price: null,
       };

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/notifications/notification-text';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
+import { listingBriefs } from '../listings';
 import type { WhatsAppOtpSender } from '../../platform/otp/whatsapp-sender';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import { PUSH_BUDGET_MS, type WebPushSender } from '../../platform/push/web-push-sender';
@@ -18,12 +19,7 @@ import {
   type CreatedNotification,
   type NotificationJob,
 } from './notification-matching.queries';
-import {
-  forgetSubscription,
-  listingForMessage,
-  recipients,
-  type Recipient,
-} from './notifications.queries';
+import { forgetSubscription, recipients, type Recipient } from './notifications.queries';
 import {
   claimPriceJobs,
   recordPriceMove,
@@ -53,6 +49,16 @@ const pricePath = (productId: number, departmentId: number) =>
 const DELIVERY_BATCH = 20;
 /** Price moves written in one transaction. */
 const PRICE_JOB_BATCH = 50;
+
+/** A notification written by another feature, ready to push. */
+export interface ActivityDelivery {
+  notificationId: number;
+  userId: number;
+  title: string;
+  body: string;
+  /** The web app's page a tap opens. */
+  url: string;
+}
 
 export interface WhatsAppAlerts {
   sender: WhatsAppOtpSender;
@@ -132,12 +138,32 @@ export class NotificationsService {
   }
 
   /**
+   * Push for notifications another feature wrote in its own transaction (Pedidos y cosechas,
+   * decision 026), after its commit: each with its text and the page a tap opens. The WhatsApp
+   * template's button opens a listing (decision 016), so these go by push and in the app only.
+   */
+  async deliverActivity(items: ActivityDelivery[]): Promise<void> {
+    if (items.length === 0) return;
+    const deadline = Date.now() + PUSH_BUDGET_MS;
+    const people = await recipients(this.db, [...new Set(items.map((item) => item.userId))]);
+    for (let start = 0; start < items.length; start += DELIVERY_BATCH) {
+      await Promise.all(
+        items.slice(start, start + DELIVERY_BATCH).map((item) => {
+          const person = people.get(item.userId);
+          if (!person?.push) return undefined;
+          return this.pushTo(person, { id: item.notificationId }, item, item.url, deadline);
+        }),
+      );
+    }
+  }
+
+  /**
    * A Web Push to each of the person's browsers (the newest few: subscriptions saved before the
    * cap existed may be more); a subscription the service says is gone is forgotten.
    */
   private async pushTo(
     person: Recipient,
-    note: CreatedNotification,
+    note: Pick<CreatedNotification, 'id'>,
     text: { title: string; body: string },
     url: string,
     deadline: number,
@@ -185,7 +211,7 @@ export class NotificationsService {
         this.db,
         worthSending.map((note) => note.userId),
       ),
-      listingForMessage(this.db, job.listingId),
+      listingBriefs(this.db, [job.listingId]).then((found) => found.get(job.listingId)),
     ]);
     const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
     const deadline = Date.now() + PUSH_BUDGET_MS;

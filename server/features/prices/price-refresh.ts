@@ -4,15 +4,14 @@ import { comparablePrice } from '../../../domain/prices/comparable-unit';
 import { PRICE_REFERENCE, priceStatistics } from '../../../domain/prices/price-statistics';
 import type { Database } from '../../db/client';
 import { NATIONAL } from '../../db/schema';
+import { pricePoints, type PricePoint } from '../listings';
 import { moveFollowedPrices } from './price-alerts.service';
 import {
   claimDailyRun,
   claimQueuedProducts,
-  pricePoints,
   productsToRecompute,
   queueProducts,
   replaceDayStats,
-  type PricePoint,
   type PriceStatsRow,
 } from './prices.queries';
 

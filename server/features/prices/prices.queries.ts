@@ -1,19 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRICE_REFERENCE } from '../../../domain/prices/price-statistics';
 import type { Database } from '../../db/client';
-import {
-  addresses,
-  listings,
-  NATIONAL,
-  priceRefreshQueue,
-  priceStats,
-  seedState,
-  sipsaPrices,
-} from '../../db/schema';
+import { NATIONAL, priceRefreshQueue, priceStats, seedState, sipsaPrices } from '../../db/schema';
 import { folded } from '../../db/text';
+import { productsWithListings } from '../listings';
 
-// Reads and writes of the price reference tables. Listings are only read here.
+// Reads and writes of the price reference tables. The listings' prices come from the listings
+// feature (pricePoints in its index.ts).
 
 /** Takes up to `limit` queued products; other processes skip the ones taken (SKIP LOCKED). */
 export async function claimQueuedProducts(db: Database, limit: number): Promise<number[]> {
@@ -56,49 +50,13 @@ export async function claimDailyRun(db: Database, day: string): Promise<boolean>
 /** Every product that has listings, or had figures on the last day computed. */
 export async function productsToRecompute(db: Database): Promise<number[]> {
   const [withListings, lastDay] = await Promise.all([
-    db.selectDistinct({ productId: listings.productId }).from(listings),
+    productsWithListings(db),
     db
       .selectDistinct({ productId: priceStats.productId })
       .from(priceStats)
       .where(eq(priceStats.day, sql`(select max(${priceStats.day}) from ${priceStats})`)),
   ]);
-  return [...new Set([...withListings, ...lastDay].map((row) => row.productId))];
-}
-
-export interface PricePoint {
-  productId: number;
-  sizeId: number;
-  unitWeightKg: number | null;
-  price: number;
-  departmentId: number;
-}
-
-/** Listings on offer now, and those sold since `soldSince`, of these products. */
-export async function pricePoints(
-  db: Database,
-  productIds: number[],
-  soldSince: Date,
-): Promise<PricePoint[]> {
-  return db
-    .select({
-      productId: listings.productId,
-      sizeId: listings.sizeId,
-      unitWeightKg: listings.unitWeightKg,
-      price: listings.price,
-      departmentId: addresses.departmentId,
-    })
-    .from(listings)
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(
-      and(
-        inArray(listings.productId, productIds),
-        isNull(listings.hiddenAt),
-        or(
-          and(eq(listings.isActive, true), isNull(listings.soldAt)),
-          gte(listings.soldAt, soldSince),
-        ),
-      ),
-    );
+  return [...new Set([...withListings, ...lastDay.map((row) => row.productId)])];
 }
 
 export type PriceStatsRow = typeof priceStats.$inferInsert;

@@ -15,7 +15,7 @@ import type { ReferenceData } from '../../db/reference-data';
 import { NATIONAL, type priceStats, type sipsaPrices } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { pageLimit, pageMeta, pageOf, pageOffset } from '../../lib/paging';
-import { ShortCache } from '../../platform/http/public-answers';
+import { ShortCache } from '../../platform/http/short-cache';
 import { logAdminAction } from '../admin';
 import {
   latestSipsa,

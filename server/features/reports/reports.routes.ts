@@ -8,6 +8,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     reportsApi.create.path,
     {
+      // Changes nothing a signed-out visitor sees: the catalogue's caches stay (public-answers.ts).
+      config: { keepsPublicAnswers: true },
       onRequest: app.requireUser,
       schema: {
         tags: ['reports'],

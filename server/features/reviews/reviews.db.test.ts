@@ -108,7 +108,8 @@ describe('reviews', () => {
   it('counts contacts for the seller on My products', async () => {
     const { seller, buyer, id } = await listingWithBuyer();
     expect((await contact(buyer.auth, id, 'whatsapp')).statusCode).toBe(201);
-    // The same buyer again the same day: answered alike, counted once (issue 18, item 7).
+    // The same buyer again the same day: answered alike, counted once (the seller's count is of
+    // buyers, not of taps).
     expect((await contact(buyer.auth, id, 'phone')).statusCode).toBe(201);
     const mine = (await ctx.app.inject({ url: '/api/v1/products/my', headers: seller.auth })).json()
       .data;

@@ -3,6 +3,8 @@ import type { Review } from '../../../domain/api/buyer';
 import { publicPersonName } from '../../../domain/sharing/sharing';
 import type { Database } from '../../db/client';
 import { reviews, users } from '../../db/schema';
+import type { ViewerMarkSource } from '../../platform/auth/session.queries';
+import { contactedListingsOf } from '../contacts';
 
 const visible = (listingId: number) =>
   and(eq(reviews.listingId, listingId), isNull(reviews.removedAt));
@@ -71,3 +73,14 @@ export async function insertReview(
     .returning({ id: reviews.id });
   return row?.id ?? null;
 }
+
+/**
+ * The listings a person reviewed, read with their session (decision 019): `viewer.reviewed`. A
+ * review needs a contact first (reviews.service.ts), so they are looked up among the contacted
+ * listings through the reviews' (listing, user) index, without an index of reviews by person.
+ */
+export const reviewMarks: ViewerMarkSource = {
+  listingIds: (account) =>
+    sql`select ${reviews.listingId} from ${reviews}
+      where ${reviews.userId} = ${account} and ${reviews.listingId} in (${contactedListingsOf(account)})`,
+};

@@ -4,11 +4,14 @@ import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
 import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { hasContacted } from '../contacts';
 import { findVisibleListing } from '../listings';
-import { insertReview, listReviews, ratingSummary } from './reviews.queries';
+import { listReviews, ratingSummary } from './reviews.queries';
+import type { ReviewsService } from './reviews.service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
+  app,
+  { reviews: service },
+) => {
   const tags = ['reviews'];
 
   app.get(
@@ -50,20 +53,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = sessionUser(request).id;
-      // As any buyer sees the listing (reviews are public; rating is a buyer's action).
-      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
-      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
-      const listingId = listing.listing.id;
-      if (listing.listing.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownListing);
-      if (!(await hasContacted(app.db, userId, listingId))) {
-        throw new HttpError(403, REVIEW_MESSAGES.contactFirst);
-      }
-      const { voto, body } = request.body;
-      const id = await insertReview(app.db, { listingId, userId, voto, body });
-      if (id === null) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
-      // The detail's `viewer.reviewed`, wherever it is served next.
-      await app.viewerChanged(userId, { kind: 'reviewed', listingId });
+      const { listingId, id } = await service.publish(
+        sessionUser(request).id,
+        request.params.id,
+        request.body,
+      );
       const [reviews, summary] = await Promise.all([
         listReviews(app.db, listingId),
         ratingSummary(app.db, listingId),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, addVary, PreparedBytes } from '../../platform/http/public-answers';
+import { PreparedBytes } from '../../platform/http/prepared-bytes';
+import { acceptedEncoding, addVary } from '../../platform/http/send-prepared';
 
 /** An HTML page rendered once: same bytes, ETag and compressed forms for every request. */
 export class PreparedPage extends PreparedBytes {

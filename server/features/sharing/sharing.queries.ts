@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
-import { addresses, listingImages, listings, reviews, shareOpens, users } from '../../db/schema';
-import { sellerRatingOf } from '../listings';
+import { shareOpens, users } from '../../db/schema';
+import {
+  findListingWithRatings,
+  hasListingNotHiddenOf,
+  sellerListingBriefs,
+  sellerRatingOf,
+  type ListingBrief,
+  type RatingJson,
+} from '../listings';
 
 // Reads of the public pages (/p/{id}, /vendedor/{id}) and of Mi tienda. Only what a person
 // without an account may see is selected: never a phone, a document or an address line.
@@ -29,63 +36,27 @@ export interface PublicListing {
   sellerRating: { avg: number; count: number };
 }
 
-const firstImageKey = sql<string | null>`(
-  select ${listingImages.key} from ${listingImages}
-  where ${listingImages.listingId} = ${listings.id}
-  order by ${listingImages.position}, ${listingImages.id} limit 1
-)`;
+type PublicListingBase = Omit<PublicListing, 'sellerName' | 'rating' | 'sellerRating'>;
 
-const listingColumns = {
-  id: listings.id,
-  sellerId: listings.userId,
-  productId: listings.productId,
-  sizeId: listings.sizeId,
-  price: listings.price,
-  description: listings.description,
-  isActive: listings.isActive,
-  soldAt: listings.soldAt,
-  hiddenAt: listings.hiddenAt,
-  municipalityId: addresses.municipalityId,
-  departmentId: addresses.departmentId,
-  imageKey: firstImageKey,
-};
-
-type ListingColumns = {
-  id: number;
-  sellerId: number;
-  productId: number;
-  sizeId: number;
-  price: number;
-  description: string;
-  isActive: boolean;
-  soldAt: Date | null;
-  hiddenAt: Date | null;
-  municipalityId: number;
-  departmentId: number;
-  imageKey: string | null;
-};
-
-function named(
-  reference: ReferenceData,
-  row: ListingColumns,
-): Omit<PublicListing, 'sellerName' | 'rating' | 'sellerRating'> {
-  const size = reference.sizes.get(row.sizeId)!;
+/** A listing's brief named from the in-memory reference data. */
+function named(reference: ReferenceData, brief: ListingBrief): PublicListingBase {
+  const size = reference.sizes.get(brief.sizeId)!;
   return {
-    id: row.id,
-    sellerId: row.sellerId,
-    name: reference.products.get(row.productId)!.name,
-    price: row.price,
+    id: brief.id,
+    sellerId: brief.sellerId,
+    name: reference.products.get(brief.productId)!.name,
+    price: brief.price,
     size: size.abbreviation,
     unitName: size.name,
-    municipality: reference.municipalities.get(row.municipalityId)!.name,
-    department: reference.departments.get(row.departmentId)!.name,
-    description: row.description,
-    state: row.hiddenAt ? 'hidden' : row.soldAt ? 'sold' : row.isActive ? 'active' : 'inactive',
-    imageKey: row.imageKey,
+    municipality: reference.municipalities.get(brief.municipalityId)!.name,
+    department: reference.departments.get(brief.departmentId)!.name,
+    description: brief.description,
+    state: brief.status,
+    imageKey: brief.imageKey,
   };
 }
 
-const ratingOf = (raw: { avg: string | number; count: string | number } | null) => ({
+const ratingOf = (raw: RatingJson | null) => ({
   avg: Number(raw?.avg ?? 0),
   count: Number(raw?.count ?? 0),
 });
@@ -96,27 +67,13 @@ export async function findPublicListing(
   reference: ReferenceData,
   id: number,
 ): Promise<PublicListing | null> {
-  const [row] = await db
-    .select({
-      ...listingColumns,
-      sellerName: users.name,
-      rating: sql<{ avg: string; count: string }>`(
-        select json_build_object(
-          'avg', coalesce(round(avg(${reviews.halfStars}) / 2.0, 1), 0), 'count', count(*))
-        from ${reviews} where ${reviews.listingId} = ${listings.id} and ${reviews.removedAt} is null
-      )`,
-      sellerRating: sellerRatingOf(sql`${listings.userId}`),
-    })
-    .from(listings)
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .innerJoin(users, eq(users.id, listings.userId))
-    .where(eq(listings.id, id));
-  if (!row) return null;
+  const found = await findListingWithRatings(db, id);
+  if (!found) return null;
   return {
-    ...named(reference, row),
-    sellerName: row.sellerName,
-    rating: ratingOf(row.rating),
-    sellerRating: ratingOf(row.sellerRating),
+    ...named(reference, found.brief),
+    sellerName: found.sellerName,
+    rating: ratingOf(found.rating),
+    sellerRating: ratingOf(found.sellerRating),
   };
 }
 
@@ -129,11 +86,8 @@ export interface PublicSeller {
   memberSince: Date;
   rating: { avg: number; count: number };
   /** Active, unsold, visible listings, newest first. */
-  listings: Omit<PublicListing, 'sellerName' | 'rating' | 'sellerRating'>[];
+  listings: PublicListingBase[];
 }
-
-/** Listings a visitor may see: active, not sold, not hidden (the catalogue's rule). */
-const isPublic = sql`(${listings.isActive} AND ${listings.soldAt} IS NULL AND ${listings.hiddenAt} IS NULL)`;
 
 /**
  * A seller's storefront, or null. Only people who have published (a listing that a moderator
@@ -154,19 +108,13 @@ export async function findPublicSeller(
       createdAt: users.createdAt,
       // Written out with table names: in a one-table select Drizzle leaves columns unqualified,
       // and `id` inside the subqueries would be ambiguous.
-      published: sql<boolean>`exists (select 1 from listings l
-        where l.user_id = "users"."id" and l.hidden_at is null)`,
+      published: hasListingNotHiddenOf(sql.raw('"users"."id"')),
       rating: sellerRatingOf(sql.raw('"users"."id"')),
     })
     .from(users)
     .where(eq(users.id, id));
   if (!person?.published) return null;
-  const rows = await db
-    .select(listingColumns)
-    .from(listings)
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(and(eq(listings.userId, id), isPublic))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const briefs = await sellerListingBriefs(db, id, 'public');
   const municipality = person.municipalityId
     ? reference.municipalities.get(person.municipalityId)
     : undefined;
@@ -180,7 +128,7 @@ export async function findPublicSeller(
     place: municipality && department ? `${municipality.name}, ${department.name}` : null,
     memberSince: person.createdAt,
     rating: ratingOf(person.rating),
-    listings: rows.map((row) => named(reference, row)),
+    listings: briefs.map((brief) => named(reference, brief)),
   };
 }
 
@@ -191,13 +139,8 @@ export async function findOwnStorefront(db: Database, reference: ReferenceData, 
     .from(users)
     .where(eq(users.id, userId));
   if (!person) return null;
-  const rows = await db
-    .select(listingColumns)
-    .from(listings)
-    .innerJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(and(eq(listings.userId, userId), isNull(listings.hiddenAt)))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
-  return { ...person, listings: rows.map((row) => named(reference, row)) };
+  const briefs = await sellerListingBriefs(db, userId, 'not-hidden');
+  return { ...person, listings: briefs.map((brief) => named(reference, brief)) };
 }
 
 export async function setStorefrontDescription(

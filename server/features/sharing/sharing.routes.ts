@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharingApi } from '../../../domain/api/sharing';
+import { BROWSING_SCREENS } from '../../../domain/browsing-screens';
 import { MAX_ID } from '../../../domain/form-values';
 import { SHARING_MESSAGES } from '../../../domain/sharing/sharing';
 import { notFound } from '../../lib/http-error';
@@ -90,7 +91,7 @@ export const sharingPages: FastifyPluginAsync<SharingOptions> = async (app, { sh
 
   // A link copied from the app (/producto/{id}) previews like /p/{id} (docs/product.md §2 keeps the
   // route behind the session guard; the preview shows only what /p/{id} shows).
-  app.pageHeads.add('/producto/:id', async ({ id }) => {
+  app.pageHeads.add(BROWSING_SCREENS.product.route, async ({ id }) => {
     const listingId = readId(id ?? '');
     return listingId === null ? '' : sharing.productHeadTags(listingId);
   });

@@ -8,7 +8,7 @@ import { SESSION_MESSAGES } from '../../../domain/accounts/session';
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { HttpError } from '../../lib/http-error';
 import type { Secrets } from './secrets';
-import { readAccount } from './session.queries';
+import { accountReader, type ViewerMarkSources } from './session.queries';
 import type { SessionChannel } from './session-channel';
 import { SessionStates, type SessionState } from './session-states';
 import { TokenError, VerifiedTokens, type AccessClaims } from './tokens';
@@ -19,8 +19,9 @@ export interface SessionUser {
   role: 'user' | 'admin';
   tokenVersion: number;
   /**
-   * What the person did to listings (hearts, contacts, reviews), read with the account (decision
-   * 019); null when there is too much to keep, and then the answer reads it from the database.
+   * What the person did to listings (hearts, contacts, reviews: the kinds registered as
+   * ViewerMarkSources), read with the account (decision 019); null when there is too much to
+   * keep, and then the answer reads it from the database.
    */
   marks: ViewerMarks | null;
 }
@@ -40,8 +41,8 @@ declare module 'fastify' {
      */
     sessionsChanged: (userId: number) => Promise<void>;
     /**
-     * Call after the person's own write changed what their answers show (a heart, a contact, a
-     * review), once it is committed: this process brings its memory up to date and the others
+     * Called by the feature whose write changed what the person's answers show (a heart, a
+     * contact, a review: a kind of ViewerMarkSources), once it is committed: this process brings its memory up to date and the others
      * forget theirs, all before the write is answered, so the person's next request shows it
      * wherever it lands.
      */
@@ -75,13 +76,16 @@ function bearerToken(request: FastifyRequest): string | null {
  * once. The account's state comes from memory (SessionStates), which every process forgets as
  * soon as the account changes (`sessionsChanged`, through the channel); admin calls read it
  * from the database each time. A token whose signature this process already checked is not
- * checked again (VerifiedTokens); its expiry is, every time.
+ * checked again (VerifiedTokens); its expiry is, every time. `markSources`: where the features
+ * that own the viewer's marks have them read, with the account.
  */
 export async function registerAuthentication(
   app: FastifyInstance,
   secrets: Secrets,
   channel: SessionChannel,
+  markSources: ViewerMarkSources,
 ): Promise<void> {
+  const readAccount = accountReader(markSources);
   const states = new SessionStates({ load: (userId) => readAccount(app.db, userId) });
   const tokens = new VerifiedTokens(secrets.jwtKey);
   await channel.start(states);

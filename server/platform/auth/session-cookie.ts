@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// The page session cookie (issue 14, docs/decisions/013-server-rendering.md). It carries the
+// The page session cookie (docs/decisions/013-server-rendering.md). It carries the
 // same access token the app keeps in localStorage, so the server can render a signed-in page's
 // HTML. It is read ONLY to render HTML (platform/http/server-render.ts): every API call is still
 // authorised by the bearer header alone, so a forged cross-site request carries no session and

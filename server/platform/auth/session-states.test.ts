@@ -41,7 +41,7 @@ const user = (tokenVersion: number): SessionState => ({ role: 'user', tokenVersi
 const withHearts = (favourites: number[]): SessionState => ({
   role: 'user',
   tokenVersion: 0,
-  marks: ViewerMarks.from({ favourites, contacted: [], reviewed: [] }),
+  marks: ViewerMarks.from({ isFavourite: favourites, contacted: [], reviewed: [] }),
 });
 
 describe('SessionStates', () => {
@@ -128,10 +128,10 @@ describe('SessionStates', () => {
     const w = world();
     w.rows.set(1, withHearts([3]));
     await w.states.stateOf(1);
-    w.states.amend(1, { kind: 'favourite', listingId: 8, on: true });
+    w.states.amend(1, { kind: 'isFavourite', listingId: 8, on: true });
     const state = await w.states.stateOf(1);
     expect(w.reads()).toBe(1);
-    expect([3, 8].map((id) => state!.marks!.isFavourite(id))).toEqual([true, true]);
+    expect([3, 8].map((id) => state!.marks!.has('isFavourite', id))).toEqual([true, true]);
   });
 
   it('does not keep what a read in flight saw when the person’s write lands meanwhile', async () => {
@@ -141,10 +141,10 @@ describe('SessionStates', () => {
     const inFlight = w.states.stateOf(1);
     // The heart commits and is applied while the read above is under way.
     w.rows.set(1, withHearts([8]));
-    w.states.amend(1, { kind: 'favourite', listingId: 8, on: true });
+    w.states.amend(1, { kind: 'isFavourite', listingId: 8, on: true });
     release();
-    expect((await inFlight)!.marks!.isFavourite(8)).toBe(false);
-    expect((await w.states.stateOf(1))!.marks!.isFavourite(8)).toBe(true);
+    expect((await inFlight)!.marks!.has('isFavourite', 8)).toBe(false);
+    expect((await w.states.stateOf(1))!.marks!.has('isFavourite', 8)).toBe(true);
     expect(w.reads()).toBe(2);
   });
 
@@ -161,9 +161,9 @@ describe('SessionStates', () => {
     await w.states.stateOf(1);
     await w.states.stateOf(3);
     expect(w.reads()).toBe(before);
-    w.states.amend(3, { kind: 'contacted', listingId: 9 });
-    w.states.amend(3, { kind: 'contacted', listingId: 10 });
-    w.states.amend(3, { kind: 'contacted', listingId: 11 }); // 11 ids: drops 1
+    w.states.amend(3, { kind: 'contacted', listingId: 9, on: true });
+    w.states.amend(3, { kind: 'contacted', listingId: 10, on: true });
+    w.states.amend(3, { kind: 'contacted', listingId: 11, on: true }); // 11 ids: drops 1
     expect(w.states.size).toBe(1);
     expect(w.states.keptMarkIds).toBe(7);
     w.states.forget(3);

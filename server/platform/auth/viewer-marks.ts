@@ -1,13 +1,18 @@
-// What a signed-in person has done to listings, as their answers show it: the hearts
-// (`is_favorite`), the listings they contacted and those they reviewed (the detail's `viewer`).
-// Kept per process with the account's session state (session-states.ts, decision 019), so a
-// signed-in catalogue page or detail needs no database round trip for its personal part.
+// What a signed-in person has done to listings, as their answers show it: one sorted list of
+// listing ids per kind of mark (a heart, a contact, a review...). Which kinds there are is not
+// this layer's business: the features that own them register where they are read
+// (ViewerMarkSources, built in app.ts) and announce their writes (ViewerChange). Kept per process
+// with the account's session state (session-states.ts, decision 019), so a signed-in catalogue
+// page or detail needs no database round trip for its personal part.
 
 /** One write of the person's own, applied to what this process keeps once it is committed. */
-export type ViewerChange =
-  | { kind: 'favourite'; listingId: number; on: boolean }
-  | { kind: 'contacted'; listingId: number }
-  | { kind: 'reviewed'; listingId: number };
+export interface ViewerChange {
+  /** The mark's name, as its source was registered. */
+  kind: string;
+  listingId: number;
+  /** Marked (a heart given, a contact, a review) or unmarked (a heart taken back). */
+  on: boolean;
+}
 
 /**
  * Past this many listing ids an account's marks are not kept: its signed-in answers read their
@@ -62,57 +67,37 @@ function withoutId(ids: Int32Array, id: number): Int32Array {
 /** Immutable: a change makes a new one, so an answer being built never sees half of a write. */
 export class ViewerMarks {
   private constructor(
-    private readonly favourites: Int32Array,
-    private readonly contacted: Int32Array,
-    private readonly reviewed: Int32Array,
+    /** Listing ids by kind of mark: sorted, without repeats. */
+    private readonly ids: Readonly<Record<string, Int32Array>>,
+    /** How many ids are kept (what the memory bound counts). */
+    readonly size: number,
   ) {}
 
-  /** From the ids read; null when there are too many to keep (VIEWER_MARKS_MAX_IDS). */
-  static from(lists: {
-    favourites: readonly number[];
-    contacted: readonly number[];
-    reviewed: readonly number[];
-  }): ViewerMarks | null {
-    const marks = new ViewerMarks(
-      sortedIds(lists.favourites),
-      sortedIds(lists.contacted),
-      sortedIds(lists.reviewed),
-    );
-    return marks.size > VIEWER_MARKS_MAX_IDS ? null : marks;
+  /** From the ids read, by kind; null when there are too many to keep (VIEWER_MARKS_MAX_IDS). */
+  static from(lists: Readonly<Record<string, readonly number[]>>): ViewerMarks | null {
+    const ids: Record<string, Int32Array> = {};
+    for (const kind in lists) ids[kind] = sortedIds(lists[kind]!);
+    return ViewerMarks.of(ids);
   }
 
-  isFavourite(listingId: number): boolean {
-    return indexOf(this.favourites, listingId) >= 0;
+  private static of(ids: Record<string, Int32Array>): ViewerMarks | null {
+    let size = 0;
+    for (const kind in ids) size += ids[kind]!.length;
+    return size > VIEWER_MARKS_MAX_IDS ? null : new ViewerMarks(ids, size);
   }
 
-  hasContacted(listingId: number): boolean {
-    return indexOf(this.contacted, listingId) >= 0;
-  }
-
-  hasReviewed(listingId: number): boolean {
-    return indexOf(this.reviewed, listingId) >= 0;
-  }
-
-  /** How many ids are kept (what the memory bound counts). */
-  get size(): number {
-    return this.favourites.length + this.contacted.length + this.reviewed.length;
+  /** Whether the person made this kind of mark on the listing. */
+  has(kind: string, listingId: number): boolean {
+    const ids = this.ids[kind];
+    return ids !== undefined && indexOf(ids, listingId) >= 0;
   }
 
   /** After the change; null when it grew past what is kept. */
   with(change: ViewerChange): ViewerMarks | null {
-    const { favourites, contacted, reviewed } = this;
-    const next =
-      change.kind === 'favourite'
-        ? new ViewerMarks(
-            change.on
-              ? withId(favourites, change.listingId)
-              : withoutId(favourites, change.listingId),
-            contacted,
-            reviewed,
-          )
-        : change.kind === 'contacted'
-          ? new ViewerMarks(favourites, withId(contacted, change.listingId), reviewed)
-          : new ViewerMarks(favourites, contacted, withId(reviewed, change.listingId));
-    return next.size > VIEWER_MARKS_MAX_IDS ? null : next;
+    const current = this.ids[change.kind] ?? new Int32Array(0);
+    const next = change.on
+      ? withId(current, change.listingId)
+      : withoutId(current, change.listingId);
+    return ViewerMarks.of({ ...this.ids, [change.kind]: next });
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routePattern } from './page-hints';
+import { routePattern } from '../../../domain/browsing-screens';
 
 // Tags added to the <head> of the app's index.html for one page, such as the link preview of
 // /producto/{id} (Open Graph: WhatsApp's crawler reads the first HTML and runs no script). Like

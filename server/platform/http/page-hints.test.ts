@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreload, MAX_HINTS_IN_FLIGHT, PageHints, routePattern } from './page-hints';
+import { routePattern } from '../../../domain/browsing-screens';
+import { imagePreload, MAX_HINTS_IN_FLIGHT, PageHints } from './page-hints';
 
 describe('routePattern', () => {
   it('matches one path segment per :name and hands back the names', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routePattern } from '../../../domain/browsing-screens';
 
 // Hints sent with a page's HTML as `Link` headers for what its screen shows first, such as the
 // product's photo on /producto/{id}. Without them the phone asks for that photo only after the
@@ -28,20 +29,6 @@ interface Entry {
   pattern: RegExp;
   names: string[];
   hint: PageHint;
-}
-
-/** '/producto/:id' → /^\/producto\/([^/]+)$/ and ['id']. */
-export function routePattern(route: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = route
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}$`), names };
 }
 
 // Only addresses that cannot break out of a Link header value (no quotes, commas inside <>,

@@ -9,7 +9,7 @@ import { activate, createListing, registerAndSignIn } from '../../test/factories
 import { multipartBody } from '../../test/multipart';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 
-// The signed-in browsing screens arrive drawn (issue 14, decision 013): with the page cookie the
+// The signed-in browsing screens arrive drawn (decision 013): with the page cookie the
 // HTML holds the screen's main content for that person; without it (or with one the API
 // refuses) it is the plain shell the browser completes, never anyone's data. The renderer is the
 // build's (dist/web-server): `npm test` builds first.

@@ -11,8 +11,8 @@ import { apiPaths } from '../../../domain/api/paths';
 import { TEXT_ZOOM } from '../../../domain/limits';
 import { clampZoom, TEXT_ZOOM_COOKIE } from '../../../domain/text-zoom';
 import { clearSessionCookie, readCookie, readSessionCookie } from '../auth/session-cookie';
-import { routePattern } from './page-hints';
-import { acceptedEncoding, addVary } from './public-answers';
+import { BROWSING_SCREENS, routePattern } from '../../../domain/browsing-screens';
+import { acceptedEncoding, addVary } from './send-prepared';
 import { renderedPageScriptTag } from './spa';
 
 // Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
@@ -64,7 +64,6 @@ interface RenderedPage {
 
 /** The module web/entry-server.tsx builds to (only what the server uses of it). */
 interface WebRendererModule {
-  serverRenderedRoutes: string[];
   createRenderer(
     store: AsyncLocalStorage<RenderScope>,
   ): (request: {
@@ -150,7 +149,7 @@ export async function loadServerRenderer(
   }
   const web = (await import(pathToFileURL(moduleFile).href)) as WebRendererModule;
   const render = web.createRenderer(new AsyncLocalStorage<RenderScope>());
-  const patterns = web.serverRenderedRoutes.map((route) => routePattern(route).pattern);
+  const patterns = Object.values(BROWSING_SCREENS).map(({ route }) => routePattern(route).pattern);
 
   /**
    * Same-origin API calls of the render, answered by the app itself. The web code sends the

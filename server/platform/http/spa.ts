@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routePattern } from './page-hints';
+import { routePattern } from '../../../domain/browsing-screens';
+import { PRELOAD_FILE, type AppPreloadFile } from './app-preload-file';
 
 // Serves the built web app (dist/web). Hashed files under /assets never change, so browsers
 // keep them for a year; index.html must be revalidated so a new release is picked up, and so
@@ -14,7 +15,7 @@ import { routePattern } from './page-hints';
 // Every page but the landing also gets `Link: rel=modulepreload` hints for the JavaScript any
 // app screen needs first (the router and the layout's code) and, on the browsing screens (home,
 // category, product), that screen's own file; the build lists them in .vite/app-preload.json
-// (scripts/web-chunks.ts). The browser fetches them with index.html's own script instead of
+// (app-preload-file.ts, written by scripts/web-chunks.ts). The browser fetches them with index.html's own script instead of
 // after it has run, which on a 3G round trip of 300 ms saves one or two. A server-rendered page
 // goes without them: it is readable before its code arrives (server-render.ts).
 
@@ -66,6 +67,7 @@ export async function registerUploads(app: FastifyInstance, root: string): Promi
   });
 }
 
+/** The build's list (AppPreloadFile), checked and ready to match pages against. */
 interface AppPreload {
   skip: Set<string>;
   /** The hints every app page gets. */
@@ -89,21 +91,14 @@ function appPreload(webRoot: string): AppPreload | null {
     let preload: AppPreload | null = null;
     try {
       const raw = JSON.parse(
-        readFileSync(path.join(webRoot, '.vite/app-preload.json'), 'utf8'),
-      ) as {
-        skip?: unknown;
-        modulepreload?: unknown;
-        screens?: unknown;
-        renderedPage?: { script?: unknown; app?: unknown; code?: unknown } | null;
-      };
+        readFileSync(path.join(webRoot, PRELOAD_FILE), 'utf8'),
+      ) as Partial<AppPreloadFile>;
       preload = {
         skip: new Set(Array.isArray(raw.skip) ? raw.skip.filter((p) => typeof p === 'string') : []),
         common: assetUrls(raw.modulepreload),
         screens: (Array.isArray(raw.screens) ? raw.screens : [])
-          .filter(
-            (screen): screen is { route: string; modulepreload: unknown } =>
-              typeof screen?.route === 'string',
-          )
+          // Checked anyway: the file may come from an older build.
+          .filter((screen) => typeof screen?.route === 'string')
           .map((screen) => ({
             route: routePattern(screen.route).pattern,
             files: assetUrls(screen.modulepreload),

@@ -9,16 +9,18 @@ import type { OtpMessage, OtpNotice, OtpSender } from './otp-sender';
 export class ConsoleOtpSender implements OtpSender {
   readonly name = 'console';
   readonly channels = ['whatsapp', 'sms'] as const;
-  private readonly outbox = new Map<string, string>();
+  private readonly outbox = new Map<string, Pick<OtpMessage, 'code' | 'link'>>();
   private readonly notices: OtpNotice[] = [];
 
   constructor(private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {}
 
-  async send({ phone, code, channel }: OtpMessage): Promise<void> {
-    this.outbox.set(phone, code);
+  async send({ phone, code, link, channel }: OtpMessage): Promise<void> {
+    this.outbox.set(phone, { code, link });
+    // The link signs in whatever the phone's pause: it stays out of the log even here (the
+    // outbox, GET /api/v1/dev/otp, gives it).
     this.log.info(
       { phone: maskPhone(phone), channel },
-      `[desarrollo] código de acceso para ${phone}: ${code}`,
+      `[desarrollo] código de acceso para ${phone}: ${code} (y su enlace para entrar)`,
     );
   }
 
@@ -35,7 +37,8 @@ export class ConsoleOtpSender implements OtpSender {
     return this.notices.filter((n) => n.phone === phone).map((n) => n.text);
   }
 
-  latest(phone: string): string | undefined {
+  /** The newest code message sent to the phone (development and tests). */
+  latest(phone: string): Pick<OtpMessage, 'code' | 'link'> | undefined {
     return this.outbox.get(phone);
   }
 }

@@ -38,7 +38,7 @@ export class OtpDelivery {
 export function createOtpDelivery(config: OtpConfig, log: FastifyBaseLogger): OtpDelivery {
   let outbox: ConsoleOtpSender | null = null;
   const senders = config.senders.map((name): OtpSender => {
-    if (name === 'whatsapp') return new WhatsAppOtpSender(config.whatsapp!);
+    if (name === 'whatsapp') return new WhatsAppOtpSender(config.whatsapp!, log);
     if (name === 'sms') return new SmsOtpSender(config.sms!);
     outbox = new ConsoleOtpSender(log);
     return outbox;

@@ -1,10 +1,10 @@
 import { withCountryCode } from '../../../domain/phone';
 import type { OtpConfig } from '../../config';
 import {
+  codeText,
   describeFailure,
   OtpDeliveryError,
   PROVIDER_TIMEOUT_MS,
-  smsText,
   type OtpMessage,
   type OtpNotice,
   type OtpSender,
@@ -20,8 +20,8 @@ export class SmsOtpSender implements OtpSender {
 
   constructor(private readonly settings: NonNullable<OtpConfig['sms']>) {}
 
-  async send({ phone, code }: OtpMessage): Promise<void> {
-    await this.text(phone, smsText(code));
+  async send(message: OtpMessage): Promise<void> {
+    await this.text(message.phone, codeText(message));
   }
 
   async notify({ phone, text }: OtpNotice): Promise<void> {

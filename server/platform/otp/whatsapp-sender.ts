@@ -1,7 +1,10 @@
 import { withCountryCode } from '../../../domain/phone';
+import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '../../../domain/phone';
 import type { OtpConfig } from '../../config';
 import {
   describeFailure,
+  linkText,
   OtpDeliveryError,
   PROVIDER_TIMEOUT_MS,
   type OtpMessage,
@@ -18,9 +21,37 @@ export class WhatsAppOtpSender implements OtpSender {
   readonly name = 'whatsapp';
   readonly channels = ['whatsapp'] as const;
 
-  constructor(private readonly settings: NonNullable<OtpConfig['whatsapp']>) {}
+  constructor(
+    private readonly settings: NonNullable<OtpConfig['whatsapp']>,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
 
-  async send({ phone, code }: OtpMessage): Promise<void> {
+  async send(message: OtpMessage): Promise<void> {
+    await this.sendCode(message);
+    // The authentication template holds the code only (Meta allows no link in it): the sign-in
+    // link follows as its own message. Its failure never fails the code, which reached the
+    // person; it is logged, without the link (decision 011, "The sign-in link").
+    try {
+      await this.sendLink(message);
+    } catch (error) {
+      this.log?.warn(
+        { phone: maskPhone(message.phone), error: (error as Error).message },
+        'sign-in link not delivered by WhatsApp',
+      );
+    }
+  }
+
+  private async sendLink({ phone, link, paused }: OtpMessage): Promise<void> {
+    const { linkTemplate } = this.settings;
+    if (linkTemplate) {
+      const token = link.slice(link.lastIndexOf('/') + 1);
+      await this.sendTemplate(phone, linkTemplate, [], token);
+      return;
+    }
+    await this.notify({ phone, channel: 'whatsapp', text: linkText({ link, paused }) });
+  }
+
+  private async sendCode({ phone, code }: OtpMessage): Promise<void> {
     const { template, language } = this.settings;
     const body = {
       messaging_product: 'whatsapp',
@@ -69,9 +100,10 @@ export class WhatsAppOtpSender implements OtpSender {
     bodyParameters: string[],
     urlSuffix?: string,
   ): Promise<void> {
-    const components: unknown[] = [
-      { type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text })) },
-    ];
+    const components: unknown[] =
+      bodyParameters.length > 0
+        ? [{ type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text })) }]
+        : [];
     if (urlSuffix !== undefined) {
       components.push({
         type: 'button',

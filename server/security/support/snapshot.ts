@@ -30,6 +30,14 @@ const WRITABLE_TABLES = [
   'notification_settings',
   'push_subscriptions',
   'price_alerts',
+  'buy_requests',
+  'buy_request_jobs',
+  'notified_buy_requests',
+  'request_answers',
+  'grown_products',
+  'harvests',
+  'harvest_follows',
+  'reservations',
 ] as const;
 
 /** Tables with a user_id column: what belongs to one person. */
@@ -47,6 +55,9 @@ const OWNED_TABLES = [
   'notification_settings',
   'push_subscriptions',
   'price_alerts',
+  'buy_requests',
+  'grown_products',
+  'harvest_follows',
 ] as const;
 
 async function oneRow(app: App, query: ReturnType<typeof sql.raw>): Promise<unknown> {

@@ -25,10 +25,13 @@ export function AccountFrame({ back, width = 'narrow', children }: AccountFrameP
       <header
         className={`mx-auto flex w-full ${max} items-center justify-between gap-3 px-4 pt-3 sm:px-5 sm:pt-6`}
       >
-        {back && <div className="min-w-0">{back}</div>}
-        <Link to={paths.landing} className="flex min-h-tap shrink-0 items-center rounded-xl">
+        {/* 'Atrás' keeps its width; the brand's name wraps onto two lines when the row is
+            short (320 px, or 360 px at 120 % text), instead of sliding over 'Atrás'. */}
+        {back && <div className="shrink-0">{back}</div>}
+        <Link to={paths.landing} className="flex min-h-tap min-w-0 items-center rounded-xl">
           <BrandLogo
-            markClassName="size-8"
+            className="flex min-w-0 items-center gap-2.5"
+            markClassName="size-8 shrink-0"
             textClassName="text-base font-extrabold leading-tight tracking-tight text-campo-800"
           />
         </Link>

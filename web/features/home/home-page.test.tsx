@@ -227,7 +227,7 @@ describe('home: categories', () => {
     renderHome();
 
     const link = await within(section('Categorías')).findByRole('link', { name: /Despensa/ });
-    // Beside the icon at 320 px or 120 % text the name had no room: 'Despens/a' (issue 12).
+    // Beside the icon at 320 px or 120 % text the name had no room: 'Despens/a'.
     expect(link).toHaveClass('flex-col', 'sm:flex-row');
     expect(within(link).getByText('Despensa')).not.toHaveClass('hyphens-auto');
   });
@@ -311,7 +311,7 @@ describe('home: featured products', () => {
       name: 'Páginas de productos destacados',
     });
     const counter = within(pager).getByText('Página 1 de 3');
-    // Side by side at 320 px (or 120 % text), 'Siguiente' ran off the screen (issue 12); the
+    // Side by side at 320 px (or 120 % text), 'Siguiente' ran off the screen; the
     // layout itself is measured in Chromium by e2e/layout.e2e.ts.
     expect(counter).toHaveClass('order-first', 'col-span-2');
     expect(pager).toHaveClass('grid-cols-2');
@@ -386,8 +386,8 @@ describe('home: stores', () => {
     expect(await within(stores).findByText('No hay suministros disponibles')).toBeVisible();
     expect(within(stores).getByText('Pronto tendremos nuevos suministros')).toBeVisible();
 
-    // GET /stores, then the fallback of docs/product.md §7, both with the token: once for the supply
-    // stores (?kind=suministros) and once for all of them.
+    // GET /stores, then the fallback of docs/product.md §7, both with the token: once for the
+    // supply stores (?kind=suministros) and once for all of them.
     const calls = api.requests.filter((r) => r.path.startsWith('/stores'));
     const described = calls.map((r) => `${r.path}?${r.query}`).sort();
     expect(described).toEqual([

@@ -18,8 +18,9 @@ type QuickAction = {
   tone: string;
 };
 
-// docs/product.md §2 "Three quick-action cards: publish product, supplies, farm life". The route table has
-// no farm-life screen; the job board (/jobs) is the real screen about work and life on farms.
+// docs/product.md §2 "Three quick-action cards: publish product, supplies, farm life". The route
+// table has no farm-life screen; the job board (/jobs) is the real screen about work and life on
+// farms.
 const quickActions: QuickAction[] = [
   {
     title: 'Publica tu producto',
@@ -47,10 +48,11 @@ const quickActions: QuickAction[] = [
 
 type Shortcut = { label: string; icon: LucideIcon; to: string };
 
-// docs/product.md §2 "Shortcut icons": price exchange (delivered by issue 17 at /precios, where
-// docs/product.md showed a coming-soon dialog), job board, store supplies, and the organisations
-// tile of §2's "Other named targets" (/organizaciones). The job board and the supply stores are
-// the cards 'Vida en el campo' and 'Suministros' above them: one entry per place (decision 022).
+// docs/product.md §2 "Shortcut icons": price exchange (delivered at /precios by decision 012 and
+// §10, where docs/product.md showed a coming-soon dialog), job board, store supplies, and the
+// organisations tile of §2's "Other named targets" (/organizaciones). The job board and the supply
+// stores are the cards 'Vida en el campo' and 'Suministros' above them: one entry per place
+// (decision 022).
 const shortcuts: Shortcut[] = [
   { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
   { label: 'Organizaciones', icon: Handshake, to: paths.organizations },

@@ -5,8 +5,9 @@ import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-// Issue 12: the landing and the registration checkbox name the 'Términos y condiciones' and the
-// 'Política de tratamiento de datos personales'; both open, without a session.
+// docs/product.md §2 "Landing" and "Registration": the landing and the registration checkbox name
+// the 'Términos y condiciones' and the 'Política de tratamiento de datos personales'; both open,
+// without a session.
 
 afterEach(() => {
   queryClient.clear();

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { listingsApi } from '../../../../domain/api/listings';
+import type { CatalogueAnswer } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { catalogueApiQuery } from '../../../../domain/listings/catalogue-address';
 import type { CatalogueFilters } from '../../../../domain/listings/catalogue-address';
 import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
 import { apiPaths } from '../../../../domain/api/paths';
 
-export type CataloguePage = z.infer<typeof listingsApi.catalogue.response>;
-
 /** A catalogue address's filters (words and place included), its category and page size. */
-export interface CatalogueQuery extends CatalogueFilters {
+export interface CatalogueRequest extends CatalogueFilters {
   /** 0 is the whole catalogue. */
   category: number;
   pageSize: number;
@@ -26,14 +23,14 @@ export class CatalogueFormatError extends Error {
 
 /** GET /products: one page of the public catalogue (active, unsold, visible listings). */
 export async function getCatalogue(
-  query: CatalogueQuery,
+  query: CatalogueRequest,
   signal?: AbortSignal,
-): Promise<CataloguePage> {
+): Promise<CatalogueAnswer> {
   const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
     query: catalogueApiQuery(query.category, query, query.pageSize),
     signal,
   });
-  if (!isCataloguePage(answer)) throw new CatalogueFormatError();
+  if (!isCatalogueAnswer(answer)) throw new CatalogueFormatError();
   return answer;
 }
 
@@ -45,7 +42,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Checked by hand rather than with the full schema, so a field added to the API later (or one
  * the cards do not use) never blanks the catalogue.
  */
-function isCataloguePage(answer: unknown): answer is CataloguePage {
+function isCatalogueAnswer(answer: unknown): answer is CatalogueAnswer {
   if (!isRecord(answer) || !Array.isArray(answer.data) || !isRecord(answer.meta)) return false;
   const { page, total, last_page } = answer.meta;
   return (
@@ -60,7 +57,7 @@ function isCataloguePage(answer: unknown): answer is CataloguePage {
   );
 }
 
-export const catalogueQueryOptions = (query: CatalogueQuery) =>
+export const catalogueQueryOptions = (query: CatalogueRequest) =>
   queryOptions({
     queryKey: ['listings', 'catalogue', query],
     queryFn: ({ signal }) => getCatalogue(query, signal),
@@ -70,5 +67,5 @@ export const catalogueQueryOptions = (query: CatalogueQuery) =>
   });
 
 /** Keeps the page on screen (dimmed) while the next page or filter loads. */
-export const useCatalogue = (query: CatalogueQuery) =>
+export const useCatalogue = (query: CatalogueRequest) =>
   useQuery({ ...catalogueQueryOptions(query), placeholderData: keepPreviousData });

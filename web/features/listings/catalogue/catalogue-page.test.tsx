@@ -173,7 +173,7 @@ describe('category products screen', () => {
     open('/productos/10?name=Mercado');
     const pager = await screen.findByRole('navigation', { name: 'Paginación' });
 
-    // Squeezed between the buttons, "1 de 9" ran under 'Siguiente' at 320 px (issue 12); the
+    // Squeezed between the buttons, "1 de 9" ran under 'Siguiente' at 320 px; the
     // layout itself is measured in Chromium by e2e/layout.e2e.ts.
     expect(within(pager).getByText('Página 1 de 9')).toHaveClass('order-first', 'col-span-2');
     expect(pager).toHaveClass('grid-cols-2');
@@ -220,7 +220,7 @@ describe('category products screen', () => {
   });
 });
 
-describe('category products screen without signal (issue 12, offline)', () => {
+describe('category products screen without signal (docs/product.md §15)', () => {
   let onLine = true;
   const setSignal = (value: boolean, event: boolean) => {
     onLine = value;

@@ -14,7 +14,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { ListingGrid, ListingGridPlaceholder } from '../../../components/listing-grid';
 import { useOnline } from '../../../components/offline-banner';
 import { CatalogueFormatError, useCatalogue } from '../api/get-catalogue';
-import type { CataloguePage } from '../api/get-catalogue';
+import type { CatalogueAnswer } from '../../../../domain/api/listings';
 import { CatalogueFilters } from './catalogue-filters';
 import { appliedCount, CatalogueFilterChips } from './catalogue-filter-chips';
 import { CataloguePager } from './catalogue-pager';
@@ -34,7 +34,7 @@ const boxClass = 'rounded-3xl px-5 py-8 text-center';
 export const CATALOGUE_OFFLINE_HINT =
   'Sin conexión. Los productos aparecerán solos cuando vuelva la señal.';
 
-type Meta = CataloguePage['meta'];
+type Meta = CatalogueAnswer['meta'];
 
 /**
  * A big result is counted only a few pages ahead (total_is_exact false): its total and last
@@ -51,8 +51,8 @@ function countLabel(meta: Meta): string {
 }
 
 /**
- * /productos/{category}?name=…: one category, or the whole catalogue (docs/product.md §2); with ?q= and the
- * place filters it is also the page of search results (issue 15, decision 015).
+ * /productos/{category}?name=…: one category, or the whole catalogue (docs/product.md §2); with ?q=
+ * and the place filters it is also the page of search results (docs/product.md §16, decision 015).
  */
 export interface CataloguePageProps {
   /** Something to show on each card, e.g. the favourite heart (composed in web/app). */

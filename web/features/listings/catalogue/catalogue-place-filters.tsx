@@ -27,7 +27,7 @@ const positiveId = (text: string): number | null => {
 };
 
 /**
- * The place filters of the catalogue (issue 15), applied as soon as they are picked:
+ * The place filters of the catalogue (docs/product.md §16), applied as soon as they are picked:
  * department and municipality, and 'Cerca de mí' (from a municipality, within 25 to 200 km,
  * nearest first).
  */

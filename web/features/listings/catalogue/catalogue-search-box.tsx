@@ -23,9 +23,9 @@ type CatalogueSearchBoxProps = {
 };
 
 /**
- * The catalogue's search box (issue 15): big, at the top of the home and of every catalogue
- * page. While typing it suggests products of the catalogue (the quick-search index, from 2
- * letters); a suggestion, Enter or 'Buscar' shows the catalogue page of those words.
+ * The catalogue's search box (docs/product.md §16): big, at the top of the home and of every
+ * catalogue page. While typing it suggests products of the catalogue (the quick-search index, from
+ * 2 letters); a suggestion, Enter or 'Buscar' shows the catalogue page of those words.
  */
 export function CatalogueSearchBox({ words, onSearch, className = '' }: CatalogueSearchBoxProps) {
   const id = useId();

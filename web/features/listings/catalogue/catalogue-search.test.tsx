@@ -9,8 +9,8 @@ import type { FakeHandler } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { listingSummary } from '../../../test/listing-test-data';
 
-// Issue 15 on the catalogue screen: the search box and its suggestions, the place filters and
-// 'Cerca de mí', all kept in the address.
+// docs/product.md §16 on the catalogue screen: the search box and its suggestions, the place
+// filters and 'Cerca de mí', all kept in the address.
 
 afterEach(() => {
   queryClient.clear();

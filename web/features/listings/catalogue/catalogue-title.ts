@@ -18,7 +18,7 @@ export function catalogueTitle(
     location.category === ALL_CATEGORIES.id
       ? null
       : (location.name ?? categoryOfListings ?? 'Productos');
-  // Search results (issue 15): the words, and the category they were searched in.
+  // Search results (docs/product.md §16): the words, and the category they were searched in.
   if (location.q)
     return category ? `«${location.q}» en ${category}` : `Resultados de «${location.q}»`;
   return category ?? WHOLE_CATALOGUE_TITLE;

@@ -1,11 +1,8 @@
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
-import {
-  createCatalogueSearch,
-  type CatalogueSearch,
-} from '../../../../domain/catalogue/quick-search';
+import { createQuickSearcher, type QuickSearcher } from '../../../../domain/catalogue/quick-search';
 
 // Indexing ~800 names takes a moment on a cheap phone: done once per catalogue copy.
-const searchers = new WeakMap<readonly CatalogueSearchItem[], CatalogueSearch>();
+const searchers = new WeakMap<readonly CatalogueSearchItem[], QuickSearcher>();
 
 /**
  * The quick search on the phone, with the same rules and order as the server's `?q=`
@@ -17,7 +14,7 @@ export function searchCatalogueItems(
 ): CatalogueSearchItem[] {
   let searcher = searchers.get(items);
   if (!searcher) {
-    searcher = createCatalogueSearch(items);
+    searcher = createQuickSearcher(items);
     searchers.set(items, searcher);
   }
   return searcher.search(text);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRELOADED_SCREENS } from './preloaded-screens';
+import { BROWSING_SCREENS } from '../../domain/browsing-screens';
 import { appRoutes } from './router';
 
 const screenModules = import.meta.glob<Record<string, unknown>>('./*.tsx');
@@ -14,8 +14,8 @@ function findRoute(routes: RouteObject[], path: string): RouteObject | undefined
   return undefined;
 }
 
-describe('screens preloaded with the page', () => {
-  it.each(Object.entries(PRELOADED_SCREENS))(
+describe('the browsing screens of domain/browsing-screens.ts', () => {
+  it.each(Object.values(BROWSING_SCREENS).map(({ route, module }) => [route, module]))(
     '%s is the screen of %s, so the hint fetches the code the router will ask for',
     async (path, module) => {
       const route = findRoute(appRoutes, path);

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListingMarkName } from '../../../domain/api/listings';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
+import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
+import type { Database } from '../../db/client';
+import type { ReferenceData } from '../../db/reference-data';
+import { HttpError } from '../../lib/http-error';
+import { hasContacted } from '../contacts';
+import { findVisibleListing } from '../listings';
+import { insertReview } from './reviews.queries';
+
+/** The review's mark in the listings' personal fields (the detail's `viewer.reviewed`). */
+const MARK: ListingMarkName = 'reviewed';
+
+export class ReviewsService {
+  constructor(
+    private readonly db: Database,
+    private readonly reference: ReferenceData,
+    /** app.viewerChanged: the review shows on the person's next detail wherever it is served. */
+    private readonly marksChanged: FastifyInstance['viewerChanged'],
+  ) {}
+
+  /**
+   * Publishes a buyer's opinion: after contacting the seller, once per listing, never on their
+   * own. Answers the listing's id and the review's.
+   */
+  async publish(
+    userId: number,
+    listingId: number,
+    review: { voto: number; body: string },
+  ): Promise<{ listingId: number; id: number }> {
+    // As any buyer sees the listing (reviews are public; rating is a buyer's action).
+    const listing = await findVisibleListing(this.db, this.reference, listingId, null);
+    if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
+    const id = listing.listing.id;
+    if (listing.listing.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownListing);
+    if (!(await hasContacted(this.db, userId, id))) {
+      throw new HttpError(403, REVIEW_MESSAGES.contactFirst);
+    }
+    const reviewId = await insertReview(this.db, { listingId: id, userId, ...review });
+    if (reviewId === null) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    await this.marksChanged(userId, { kind: MARK, listingId: id, on: true });
+    return { listingId: id, id: reviewId };
+  }
+}
