@@ -72,6 +72,7 @@ export function priceTrend(
   return { direction, label: TREND_LABELS[direction], absoluteChange, percentChange };
 }
 
-function groupThousands(whole: number): string {
+/** 1200 → '1.200': a whole number with the thousands dot. */
+export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

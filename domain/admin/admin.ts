@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../form-values';
+import { LISTINGS } from '../limits';
 
 export const ADMIN = {
   pageSize: 20,
@@ -12,6 +13,7 @@ export const ADMIN_MESSAGES = {
   reasonTooLong: `El motivo puede tener hasta ${ADMIN.reasonMax} caracteres.`,
   listingHidden: 'Publicación oculta.',
   listingShown: 'Publicación visible de nuevo.',
+  listingShownInactive: `Publicación visible de nuevo, pero inactiva: el vendedor ya tiene ${LISTINGS.maxActivePerUser} productos activos.`,
   reviewRemoved: 'Opinión eliminada.',
   reportHandled: 'Reporte marcado como atendido.',
   reportReopened: 'Reporte marcado como pendiente.',

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS, SEARCH } from '../limits';
+import { LISTINGS, NOTIFICATIONS, SEARCH } from '../limits';
 
 // Every Spanish text of saved searches and notifications, shared by the server and the web app.
 
@@ -26,6 +26,8 @@ export const NOTIFICATION_MESSAGES = {
   hiddenBody: (product: string, reason: string) =>
     `${product} ya no se muestra a los compradores. Motivo: ${reason} Corrígelo, o escríbenos desde «Reportar» si crees que es un error.`,
   shownAgainBody: (product: string) => `${product} se muestra de nuevo a los compradores.`,
+  shownInactiveBody: (product: string) =>
+    `${product} ya no está oculto, pero está inactivo: los compradores no lo ven. Actívalo en Mis productos (puedes tener hasta ${LISTINGS.maxActivePerUser} activos).`,
   listingTitle: 'Nuevo producto para tu búsqueda',
   priceDropTitle: 'Bajó de precio un producto de tu búsqueda',
   digest: (count: number) =>

@@ -1,5 +1,5 @@
 import { formatCop } from '../money';
-import { kilosText } from '../listings/unit-words';
+import { kilosText } from '../listings/units';
 import type { SellerPriceVerdict } from '../prices/price-hint';
 
 // '¿Mi precio es justo?' in the chat, before the farmer confirms: the same verdict as the web's

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { activate, anyIp, createListing, registerAndSignIn } from '../../test/factories';
+import {
+  activate,
+  anyIp,
+  createAddress,
+  createListing,
+  registerAndSignIn,
+} from '../../test/factories';
 import { changeAdminRole } from './admin-role.queries';
 
 const ctx = useTestApp();
@@ -237,6 +243,44 @@ describe('listing moderation', () => {
         admin: { id: admin.id, name: 'Lucía Moderadora' },
       }),
     ]);
+  });
+
+  it('shows a hidden listing again as inactive when its seller already has 5 active, and says so', async () => {
+    const seller = await registerAndSignIn(ctx.app, { name: 'Rosa Límite' });
+    const addressId = await createAddress(ctx.app, seller.auth);
+    const ids: number[] = [];
+    for (let n = 0; n < 6; n++)
+      ids.push(await createListing(ctx.app, seller.auth, { address_id: addressId }));
+    for (const id of ids.slice(0, 5))
+      expect((await activate(ctx.app, seller.auth, id)).statusCode).toBe(200);
+    const [first, , , , , sixth] = ids as [number, number, number, number, number, number];
+
+    // Hidden by a moderator, the first one leaves its place of the 5: the sixth takes it.
+    await call('POST', `/admin/listings/${first}/hide`, admin.auth, {
+      reason: 'Foto de otro producto',
+    });
+    expect((await activate(ctx.app, seller.auth, sixth)).statusCode).toBe(200);
+
+    const shown = await call('POST', `/admin/listings/${first}/unhide`, admin.auth);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      message:
+        'Publicación visible de nuevo, pero inactiva: el vendedor ya tiene 5 productos activos.',
+      data: { id: first, status: 'inactive', hidden_reason: null },
+    });
+    const my = (await call('GET', '/products/my', seller.auth)).json();
+    expect(my.meta.counts.active).toBe(5);
+    expect(await catalogueIds()).not.toContain(first);
+    const told = (await call('GET', '/notifications', seller.auth)).json().data;
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'moderation',
+        body: 'Plátano hartón verde ya no está oculto, pero está inactivo: los compradores no lo ven. Actívalo en Mis productos (puedes tener hasta 5 activos).',
+        listing: expect.objectContaining({ id: first, available: false }),
+      }),
+    ]);
+    // The limit still holds for the seller: the 6th activation is refused.
+    expect((await activate(ctx.app, seller.auth, first)).statusCode).toBe(409);
   });
 
   it('finds any listing by product name without accents, description or id, with its seller', async () => {

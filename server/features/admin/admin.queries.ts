@@ -154,14 +154,25 @@ export async function lockListing(db: Database, id: number) {
   return row ?? null;
 }
 
+/** The seller of a listing, read without a lock (it never changes); null when there is none. */
+export async function listingSellerId(db: Database, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: listings.userId })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row?.userId ?? null;
+}
+
 export async function setListingHidden(
   db: Database,
   id: number,
   hidden: { at: Date; reason: string } | null,
+  also: { isActive?: boolean } = {},
 ): Promise<void> {
   await db
     .update(listings)
     .set({
+      ...also,
       hiddenAt: hidden?.at ?? null,
       hiddenReason: hidden?.reason ?? null,
       updatedAt: new Date(),

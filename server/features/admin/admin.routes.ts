@@ -212,8 +212,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = sessionUser(request).id;
       const { id } = request.params;
-      await moderation.unhideListing(adminId, id);
-      return { message: m.listingShown, data: await listingOf(id) };
+      const { pausedByLimit } = await moderation.unhideListing(adminId, id);
+      return {
+        message: pausedByLimit ? m.listingShownInactive : m.listingShown,
+        data: await listingOf(id),
+      };
     },
   );
 

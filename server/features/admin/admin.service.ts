@@ -2,11 +2,13 @@ import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { bogotaIsoDate } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { hasRoomForOneMoreActive } from '../listings';
 import { notifyListingHidden } from '../notifications';
 import { logAdminAction } from './admin-log.queries';
 import {
   lockListing,
   lockReport,
+  listingSellerId,
   lockReview,
   markReviewRemoved,
   setListingHidden,
@@ -58,18 +60,30 @@ export class ModerationService {
     });
   }
 
-  async unhideListing(adminId: number, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * Shows a hidden listing again. A hidden listing takes no place of the seller's 5 active, so
+   * the seller may have filled it meanwhile: then it comes back inactive, and the seller's
+   * notification says why (docs/product.md §9). Answers whether it came back inactive for that.
+   */
+  async unhideListing(adminId: number, id: number): Promise<{ pausedByLimit: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const sellerId = await listingSellerId(tx, id);
+      if (sellerId === null) throw new HttpError(404, m.listingNotFound);
+      const hasRoom = await hasRoomForOneMoreActive(tx, sellerId);
       const listing = await lockListing(tx, id);
       if (!listing) throw new HttpError(404, m.listingNotFound);
-      if (!listing.hiddenAt) return;
-      await setListingHidden(tx, id, null);
+      if (!listing.hiddenAt) return { pausedByLimit: false };
+      const pausedByLimit = listing.isActive && listing.soldAt === null && !hasRoom;
+      await setListingHidden(tx, id, null, pausedByLimit ? { isActive: false } : {});
       await logAdminAction(tx, adminId, {
         action: 'listing.unhide',
         targetType: 'listing',
         targetId: id,
-        details: { previous_reason: listing.hiddenReason },
+        details: pausedByLimit
+          ? { previous_reason: listing.hiddenReason, deactivated: 'active_limit' }
+          : { previous_reason: listing.hiddenReason },
       });
+      return { pausedByLimit };
     });
   }
 

@@ -22,6 +22,8 @@ export {
 } from './listing-reads.queries';
 export { favouriteListingsPage } from './favourite-listings.queries';
 export { imageKeysOfUser } from './listing-images.queries';
+// A moderator showing a hidden listing again keeps the seller within the 5 active.
+export { hasRoomForOneMoreActive } from './listing-changes.queries';
 export { toSummary } from './listing-presenter';
 export { listingsRoutes } from './listings.routes';
 export { ListingsService } from './listings.service';

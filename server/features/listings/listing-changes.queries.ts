@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LISTINGS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -66,11 +67,22 @@ export async function lockOwnListing(db: Database, userId: number, listingId: nu
  * Serialises activations of one seller: two "activate" taps at the same moment both wait here,
  * so the second one sees the first when it counts active listings.
  */
-export async function lockSeller(db: Database, userId: number): Promise<void> {
+async function lockSeller(db: Database, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function countActive(db: Database, userId: number): Promise<number> {
+/**
+ * docs/product.md §9: a seller has at most 5 listings on offer. Whatever puts a listing back on
+ * offer (the seller's activation, a moderator showing a hidden one again) asks here, inside its
+ * transaction and before it locks the listing: the seller's lock makes two changes at once count
+ * each other, and seller-then-listing is the lock order everywhere.
+ */
+export async function hasRoomForOneMoreActive(db: Database, userId: number): Promise<boolean> {
+  await lockSeller(db, userId);
+  return (await countActive(db, userId)) < LISTINGS.maxActivePerUser;
+}
+
+async function countActive(db: Database, userId: number): Promise<number> {
   return db.$count(
     listings,
     // On offer: a listing a moderator hid takes no place of the 5 while it is hidden.

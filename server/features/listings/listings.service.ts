@@ -1,4 +1,4 @@
-import { IMAGES, LISTINGS } from '../../../domain/limits';
+import { IMAGES } from '../../../domain/limits';
 import type { ListingChanges } from '../../../domain/listings/listing-schemas';
 import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
@@ -15,12 +15,11 @@ import type { PhotoIntake } from '../../platform/images/photo-intake';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { deleteImage, insertImages, listImages } from './listing-images.queries';
 import {
-  countActive,
   findCatalogueProduct,
   insertListing,
   isOwnAddress,
   lockOwnListing,
-  lockSeller,
+  hasRoomForOneMoreActive,
   sizeExists,
   updateListingRow,
 } from './listing-changes.queries';
@@ -99,17 +98,15 @@ export class ListingsService {
   async update(userId: number, listingId: number, changes: ListingChanges): Promise<void> {
     await this.assertReferences(userId, changes);
     await this.db.transaction(async (tx) => {
-      // Lock order everywhere: seller, then listing. Avoids deadlocks between two requests.
-      await lockSeller(tx, userId);
+      // The seller's lock comes first (lock order: seller, then listing).
+      const hasRoom = await hasRoomForOneMoreActive(tx, userId);
       const current = await lockOwnListing(tx, userId, listingId);
       if (!current) throw notFound();
       if (current.soldAt) throw new HttpError(409, m.soldIsFinal);
       const sizeId = changes.size_id ?? current.sizeId;
       assertWeightFits(sizeId, changes.unit_weight_kg);
-      if (changes.is_active === true && !current.isActive) {
-        if ((await countActive(tx, userId)) >= LISTINGS.maxActivePerUser) {
-          throw new HttpError(409, m.limitReached);
-        }
+      if (changes.is_active === true && !current.isActive && !hasRoom) {
+        throw new HttpError(409, m.limitReached);
       }
       const row: Partial<typeof listings.$inferInsert> = {};
       if (changes.price !== undefined) row.price = changes.price;

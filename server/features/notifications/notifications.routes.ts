@@ -137,7 +137,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
                 listingView.name,
                 /[.!?]$/.test(reason) ? reason : `${reason}.`,
               )
-            : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
+            : listing.status === 'inactive'
+              ? NOTIFICATION_MESSAGES.shownInactiveBody(listingView.name)
+              : NOTIFICATION_MESSAGES.shownAgainBody(listingView.name),
         listing: listingView,
         price: null,
       };

@@ -1,6 +1,6 @@
 import { registrationSchema } from '../../../domain/accounts/registration';
 import { createListingSchema } from '../../../domain/listings/listing-schemas';
-import { unitPlural, unitSingular } from '../../../domain/listings/unit-words';
+import { unitPlural, unitSingular } from '../../../domain/listings/units';
 import { IMAGES } from '../../../domain/limits';
 import { formatCop } from '../../../domain/money';
 import { isColombianMobile } from '../../../domain/phone';
@@ -606,11 +606,11 @@ export class ChatFlow {
   }
 
   private unitOne(sizeId: number): string {
-    return unitSingular(sizeId, this.ports.unitName(sizeId));
+    return unitSingular(this.ports.unitName(sizeId));
   }
 
   private unitMany(sizeId: number): string {
-    return unitPlural(sizeId, this.ports.unitName(sizeId));
+    return unitPlural(this.ports.unitName(sizeId));
   }
 }
 

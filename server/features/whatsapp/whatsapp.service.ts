@@ -1,6 +1,6 @@
 import { IMAGES } from '../../../domain/limits';
 import type { PriceReference } from '../../../domain/api/prices';
-import { unitSingular } from '../../../domain/listings/unit-words';
+import { unitSingular } from '../../../domain/listings/units';
 import { sellerPriceVerdict } from '../../../domain/prices/price-hint';
 import { lastTenDigits } from '../../../domain/phone';
 import { priceHintText } from '../../../domain/whatsapp/price-hint-text';
@@ -262,11 +262,11 @@ export class WhatsAppService {
         if (!verdict) return null;
         const rangeUnit =
           verdict.kind === 'compared'
-            ? unitSingular(verdict.range.unit.id, verdict.range.unit.name)
+            ? unitSingular(verdict.range.unit.name)
             : '';
         return priceHintText(
           verdict,
-          unitSingular(input.sizeId, unitName(input.sizeId)),
+          unitSingular(unitName(input.sizeId)),
           rangeUnit,
         );
       },

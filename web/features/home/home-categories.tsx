@@ -16,9 +16,13 @@ const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:@2xl:grid-cols-5';
 // little room and names broke mid-word ('Despens/a'). From sm the row has room again. In five
 // columns the icon is above again, with slim side padding and the phone's text size. Under
 // 360 px the side padding is slimmer and the name a little smaller, or 'Implementos' broke at
-// 120 % text.
+// 120 % text. Where the tile has room for the icon beside the longest name ('Implementos'), it is
+// one slim row, so the featured products start on a 390 × 844 phone's first screen (decision
+// 022). The room is measured in rem, so 120 % text counts: 21.5 rem is a 390 px phone at 100 %
+// (at 360 px, 'Implementos' broke).
 const tileClass =
   'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-tierra-200 bg-white px-1 py-2.5 text-center shadow-sm min-[360px]:px-2 ' +
+  'max-sm:@min-[21.5rem]:min-h-12 max-sm:@min-[21.5rem]:flex-row max-sm:@min-[21.5rem]:justify-start max-sm:@min-[21.5rem]:gap-2 max-sm:@min-[21.5rem]:py-1.5 max-sm:@min-[21.5rem]:text-left ' +
   'sm:flex-row sm:justify-start sm:gap-2.5 sm:px-2.5 sm:text-left ' +
   'lg:@2xl:min-h-28 lg:@2xl:flex-col lg:@2xl:justify-center lg:@2xl:gap-2 lg:@2xl:px-1.5 lg:@2xl:text-center';
 

@@ -36,7 +36,7 @@ export function HomeHero({ greeting }: { greeting: string }) {
       className="on-dark relative isolate overflow-hidden rounded-3xl bg-campo-800 text-white shadow-sm"
     >
       <Hills />
-      <div className="relative px-5 pb-14 pt-5 sm:px-8 md:pb-24 md:pr-[38%] md:pt-9">
+      <div className="relative px-5 pb-11 pt-4 sm:px-8 sm:pb-14 sm:pt-5 md:pb-24 md:pr-[38%] md:pt-9">
         {greeting && (
           <p className="flex items-center gap-1.5 font-semibold text-campo-100">
             <Sprout aria-hidden="true" className="size-5 text-maiz-300" />
@@ -45,7 +45,7 @@ export function HomeHero({ greeting }: { greeting: string }) {
         )}
         <h1
           id="home-title"
-          className="mt-1 text-[1.75rem] font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]"
+          className="mt-1 text-2xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]"
         >
           {BRAND_NAME}
         </h1>
@@ -55,7 +55,7 @@ export function HomeHero({ greeting }: { greeting: string }) {
         <Link
           to={paths.createProduct}
           data-tour="home-sell"
-          className={buttonClass('accent', 'mt-4 min-h-12 text-lg sm:mt-6 sm:px-8')}
+          className={buttonClass('accent', 'mt-3 min-h-12 text-lg sm:mt-6 sm:px-8')}
         >
           Quiero vender
         </Link>

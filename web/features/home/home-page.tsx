@@ -33,7 +33,7 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
   });
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-7 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
       {search}
       <HomeHero greeting={greeting} />
       <HomeCategories />

@@ -16,13 +16,14 @@ export function SectionHeader({ id, title, seeAll, headingRef, tour }: SectionHe
   return (
     // Wraps only when the title's longest word and the link do not fit side by side (the title
     // grows from a zero basis): at 320 px with 120 % text 'Tiendas de suministros' and 'Ver
-    // todas' were wider than the screen.
-    <div data-tour={tour} className="mb-3 flex flex-wrap items-end justify-between gap-x-3 sm:mb-4">
+    // todas' were wider than the screen. On a phone the titles are a step smaller, so 'Productos
+    // destacados' and 'Ver todos' share one line and the products start on the first screen.
+    <div data-tour={tour} className="mb-2 flex flex-wrap items-end justify-between gap-x-3 sm:mb-4">
       <h2
         id={id}
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
-        className="flex-1 scroll-mt-20 text-xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-2xl"
+        className="flex-1 scroll-mt-20 text-lg font-bold tracking-tight text-campo-900 focus:outline-none sm:text-2xl"
       >
         {title}
       </h2>

@@ -8,6 +8,8 @@ import { pushPermission, subscribeThisDevice } from './push-subscription';
 
 export const SAVE_SEARCH_MESSAGES = {
   button: 'Avísame cuando publiquen esto',
+  /** On a phone, beside 'Filtros': the button's name stays the whole sentence. */
+  buttonShort: 'Avísame',
   saving: 'Guardando…',
   failed: 'No pudimos guardar la búsqueda. Inténtalo de nuevo.',
   pushOffer: '¿Te avisamos también con una notificación en este teléfono?',
@@ -51,10 +53,13 @@ export function SaveSearchButton({ criteria, className = '' }: SaveSearchButtonP
     setPush(on ? 'on' : 'blocked');
   };
 
+  // One button on the line of 'Filtros' (the results start on a phone's first screen); what it
+  // says once tapped takes a line of its own.
+  const said = saved || error !== null || push !== 'idle';
   return (
     <section
       aria-label="Avísame"
-      className={`rounded-3xl border border-campo-100 bg-white/80 p-4 ${className}`.trim()}
+      className={`flex flex-wrap items-center gap-2 ${said ? 'w-full' : ''} ${className}`.trim()}
     >
       {saved ? (
         <p role="status" className="flex items-start gap-2 font-semibold text-campo-800">
@@ -64,21 +69,29 @@ export function SaveSearchButton({ criteria, className = '' }: SaveSearchButtonP
       ) : (
         <button
           type="button"
-          className={buttonClass('secondary', 'w-full sm:w-auto')}
+          aria-label={save.isPending ? m.saving : m.button}
+          className={buttonClass('secondary', 'min-h-11 px-4')}
           disabled={save.isPending}
           onClick={onSave}
         >
           <BellPlus aria-hidden="true" className="size-5" />
-          {save.isPending ? m.saving : m.button}
+          {save.isPending ? (
+            m.saving
+          ) : (
+            <>
+              <span className="sm:hidden">{m.buttonShort}</span>
+              <span className="hidden sm:inline">{m.button}</span>
+            </>
+          )}
         </button>
       )}
       {error && (
-        <p role="alert" className="mt-2 font-semibold text-red-800">
+        <p role="alert" className="w-full font-semibold text-red-800">
           {error}
         </p>
       )}
       {(push === 'offered' || push === 'asking') && (
-        <div className="mt-3 rounded-2xl bg-campo-50 p-3">
+        <div className="w-full rounded-2xl bg-campo-50 p-3">
           <p className="flex items-start gap-2 text-campo-900">
             <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-campo-700" />
             {m.pushOffer}
@@ -99,12 +112,12 @@ export function SaveSearchButton({ criteria, className = '' }: SaveSearchButtonP
         </div>
       )}
       {push === 'on' && (
-        <p role="status" className="mt-2 text-campo-800">
+        <p role="status" className="w-full text-campo-800">
           {m.pushOn}
         </p>
       )}
       {push === 'blocked' && (
-        <p role="status" className="mt-2 text-tierra-800">
+        <p role="status" className="w-full text-tierra-800">
           {m.pushBlocked}
         </p>
       )}

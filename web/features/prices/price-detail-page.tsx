@@ -16,7 +16,7 @@ import {
   PRICE_CARD_BARS,
   PRICE_PAGE_MESSAGES as m,
   listingsText,
-  priceText,
+  perUnit,
   rangeText,
   wholesaleLabel,
 } from './price-format';
@@ -39,7 +39,11 @@ function Figures({ title, figures, unit }: { title: string; figures: PriceFigure
         <dl className="mt-1 grid gap-1 text-tierra-800">
           <div>
             <dt className="sr-only">{m.median}</dt>
-            <dd className="text-2xl font-bold text-campo-800">{priceText(figures.median, unit)}</dd>
+            {/* The unit may go under the figure, as on the /precios cards: in one piece,
+                '$ 22.400 / kg' pushed the card past a 320 px screen at 120 % text. */}
+            <dd className="text-2xl font-bold text-campo-800">
+              {amount(figures.median)} <span className="whitespace-nowrap">{perUnit(unit)}</span>
+            </dd>
           </div>
           <div>
             <dt className="inline">{m.range} </dt>

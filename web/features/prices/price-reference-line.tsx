@@ -1,6 +1,6 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { Link } from 'react-router';
-import { kilosText, unitSingular } from '../../../domain/listings/unit-words';
+import { kilosText, unitSingular } from '../../../domain/listings/units';
 import {
   referenceRange,
   sellerPriceVerdict,
@@ -73,7 +73,9 @@ function fairnessText(verdict: SellerPriceVerdict, unit: string): string {
   const { position, range, unitKg, pricePerKg } = verdict;
   const where = inPlace(range.place);
   const rangeWords =
-    unitKg !== null ? rangeInUnits(range.figures, unit, unitKg) : rangeText(range.figures, range.unit);
+    unitKg !== null
+      ? rangeInUnits(range.figures, unit, unitKg)
+      : rangeText(range.figures, range.unit);
   if (position === 'error-arriba' || position === 'error-abajo') {
     const times = position === 'error-arriba' ? '10 veces o más' : 'la décima parte o menos de';
     const zero = position === 'error-arriba' ? '¿Le sobra un cero?' : '¿Le falta un cero?';
@@ -104,7 +106,7 @@ export function PriceFairnessHint({
   return (
     <p role="status" className="mt-2 rounded-xl bg-campo-50 px-3 py-2 text-sm text-campo-900">
       <span className="font-semibold">¿Mi precio es justo?</span>{' '}
-      {fairnessText(verdict, unitSingular(props.sizeId, unitName))}
+      {fairnessText(verdict, unitSingular(unitName))}
     </p>
   );
 }

@@ -221,42 +221,49 @@ export function CataloguePage({
         className="mb-3"
       />
       <BackButton fallback={paths.home} />
-      <div className="mt-2 flex items-center gap-3">
-        {location.category !== ALL_CATEGORIES.id && (
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-800">
-            <CategoryIcon categoryId={location.category} className="size-7" />
-          </span>
-        )}
-        <div className="min-w-0">
-          <h1
-            ref={titleRef}
-            tabIndex={-1}
-            className="break-words text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
-          >
-            {title}
-          </h1>
-          <p className="min-h-6 text-tierra-700" aria-live="polite">
-            {page && !catalogue.isPlaceholderData && (page.data.length > 0 || page.meta.total === 0)
-              ? countLabel(page.meta)
-              : ''}
-          </p>
+      {/* The count and the first card fit the first screen of a 360 × 740 phone: 'Filtros' and
+          'Avísame' share one line, beside the title when there is room (docs/product.md §2). */}
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="flex min-w-0 items-center gap-3">
+          {location.category !== ALL_CATEGORIES.id && (
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-800">
+              <CategoryIcon categoryId={location.category} className="size-7" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <h1
+              ref={titleRef}
+              tabIndex={-1}
+              className="break-words text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
+            >
+              {title}
+            </h1>
+            <p className="min-h-6 text-tierra-700" aria-live="polite">
+              {page &&
+              !catalogue.isPlaceholderData &&
+              (page.data.length > 0 || page.meta.total === 0)
+                ? countLabel(page.meta)
+                : ''}
+            </p>
+          </div>
         </div>
-      </div>
 
-      {renderSearchActions && <div className="mt-3">{renderSearchActions(location)}</div>}
-
-      <div className="mt-3 flex flex-wrap items-center gap-2 sm:hidden">
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          className={buttonClass('secondary', 'min-h-11 px-4')}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {applied > 0 ? `Filtros (${applied})` : 'Filtros'}
-        </button>
-        <CatalogueFilterChips filters={location} onChange={changeFilters} />
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {applied > 0 ? `Filtros (${applied})` : 'Filtros'}
+          </button>
+          {renderSearchActions?.(location)}
+          <div className="contents sm:hidden">
+            <CatalogueFilterChips filters={location} onChange={changeFilters} />
+          </div>
+        </div>
       </div>
 
       <div

@@ -1,19 +1,12 @@
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { formatCop, formatPercent } from '../../../../domain/money';
 import type { PriceTrend } from '../../../../domain/money';
-import { kilosText, unitPlural, unitSingular } from '../../../../domain/listings/unit-words';
+import { kilosText, unitSingular } from '../../../../domain/listings/units';
 import {
   KILOGRAMS_PER_UNIT,
   PER_KILOGRAM_SIZE_ID,
   comparablePrice,
 } from '../../../../domain/prices/comparable-unit';
-
-/** '40 bultos', '1 bulto', '300 kilos': the unit as said, in the singular only for one. */
-export function stockLabel(stock: number, sizeId: number, unitName: string): string {
-  const amount = formatCop(stock).replace(/^-?\$ /, stock < 0 ? '-' : '');
-  const unit = stock === 1 ? unitSingular(sizeId, unitName) : unitPlural(sizeId, unitName);
-  return `${amount} ${unit}`.trim();
-}
 
 /**
  * 'Bulto de 50 kg · $ 2.400 el kilo': what a buyer compares, for a unit whose weight is known (a
@@ -27,7 +20,7 @@ export function weightLine(
   const compared = comparablePrice(price, sizeId, weight);
   if (compared.sizeId !== PER_KILOGRAM_SIZE_ID || sizeId === PER_KILOGRAM_SIZE_ID) return null;
   const kilos = KILOGRAMS_PER_UNIT[sizeId] ?? weight!;
-  const unit = unitSingular(sizeId, unitName);
+  const unit = unitSingular(unitName);
   return `${unit.charAt(0).toLocaleUpperCase('es')}${unit.slice(1)} de ${kilosText(kilos)} kg · ${formatCop(
     Math.round(compared.price),
   )} el kilo`;
@@ -41,10 +34,15 @@ export function unitLabel(size: string, unitName: string): string {
   return `${unitName} (${size})`;
 }
 
+/** Non-breaking spaces: '$ 2.000' and '(10,0 %)' never end on two lines. */
+const whole = (text: string) => text.replaceAll(' ', '\u00a0');
+
 /** 'Bajó $ 2.000 (10,0 %)'; 'Sin cambio' alone, as there is nothing to add. */
 export function trendText(trend: PriceTrend): string {
   if (trend.direction === 'same') return trend.label;
-  return `${trend.label} ${formatCop(trend.absoluteChange)} (${formatPercent(trend.percentChange)})`;
+  return `${trend.label} ${whole(formatCop(trend.absoluteChange))} ${whole(
+    `(${formatPercent(trend.percentChange)})`,
+  )}`;
 }
 
 /**

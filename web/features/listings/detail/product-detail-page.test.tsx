@@ -88,7 +88,8 @@ describe('product detail', () => {
       'Cantidad disponible: 40 bultos',
       'Precio: $ 18.000',
       'Precio anterior: $ 20.000',
-      'Variación: Bajó $ 2.000 (10,0 %)',
+      // Non-breaking spaces keep '$ 2.000' and '(10,0 %)' whole on a narrow screen.
+      'Variación: Bajó $\u00a02.000 (10,0\u00a0%)',
       'Ubicación: Medellín, Antioquia',
       'Dirección: Km 12 vía Piedras Blancas, vereda Santa Elena',
       'Latitud: 6,246631 (centro del municipio)',
@@ -110,7 +111,11 @@ describe('product detail', () => {
 
   it('a sold listing has no quantity left in the Ficha', async () => {
     await openProduct(
-      listingDetail({ mark_as_sold: true, mark_as_sold_at: '2026-11-22T10:00:00.000Z', status: 'sold' }),
+      listingDetail({
+        mark_as_sold: true,
+        mark_as_sold_at: '2026-11-22T10:00:00.000Z',
+        status: 'sold',
+      }),
     );
     expect(specRow('Cantidad disponible')).toHaveTextContent('Ninguna: ya se vendió');
     expect(within(specs()).queryByText('40 bultos')).not.toBeInTheDocument();

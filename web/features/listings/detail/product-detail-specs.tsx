@@ -1,16 +1,10 @@
 import { ClipboardList } from 'lucide-react';
 import type { ListingDetail } from '../../../../domain/api/listings';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop } from '../../../../domain/money';
 import { placeLabel } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
-import {
-  addressLine,
-  coordinate,
-  stockLabel,
-  trendText,
-  unitLabel,
-  weightLine,
-} from './product-detail-format';
+import { addressLine, coordinate, trendText, unitLabel, weightLine } from './product-detail-format';
 
 const NOT_AVAILABLE = 'No disponible';
 // A listing without an earlier price is not missing data: its price is simply new.
@@ -33,7 +27,7 @@ export function ProductDetailSpecs({ listing, previous, sold }: SpecsProps) {
     // The form's word ('Stock' reads as English); a sold listing has nothing left for sale.
     [
       'Cantidad disponible',
-      sold ? 'Ninguna: ya se vendió' : stockLabel(listing.stock, listing.size_id, listing.unit_name),
+      sold ? 'Ninguna: ya se vendió' : quantityText(listing.stock, listing.unit_name),
     ],
     ['Precio', formatCop(listing.price)],
     [
@@ -67,9 +61,13 @@ export function ProductDetailSpecs({ listing, previous, sold }: SpecsProps) {
       </h2>
       <dl className="mt-3 divide-y divide-tierra-100">
         {rows.map(([term, value]) => (
-          <div key={term} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2.5">
-            <dt className="text-tierra-700">{term}</dt>
-            <dd className="break-words font-semibold text-tierra-900">{value}</dd>
+          // The value goes under its name when both do not fit side by side: in two columns,
+          // at 320 px with 120 % text, 'Subcategoría' ran under its value.
+          <div key={term} className="flex flex-wrap gap-x-3 gap-y-0.5 py-2.5">
+            <dt className="min-w-0 flex-[2_1_7rem] text-tierra-700">{term}</dt>
+            <dd className="min-w-0 flex-[3_1_8rem] break-words font-semibold text-tierra-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,12 +1,13 @@
 import { MapPin, Minus, Package, TrendingDown, TrendingUp, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingDetail } from '../../../../domain/api/listings';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop, formatPercent } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { CategoryIcon } from '../../../components/category-icon';
 import { placeLabel, soldBadgeClass } from '../../../components/listing-card';
 import type { PreviousPrice } from './listing-price-memory';
-import { stockLabel, weightLine } from './product-detail-format';
+import { weightLine } from './product-detail-format';
 import { ProductDetailSellerLine } from './product-detail-seller';
 
 const badgeClass = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-bold';
@@ -24,16 +25,20 @@ function TrendBadge({ previous }: { previous: PreviousPrice }) {
   const look = trendLooks[trend.direction];
   const Icon = look.icon;
   return (
+    // Each part stays whole and the parts wrap: squeezed at 320 px with 120 % text, '$' and
+    // '3.500' ended on different lines.
     <p
-      className={`${badgeClass} gap-1.5 ${look.className}`}
+      className={`${badgeClass} flex-wrap gap-x-1.5 ${look.className}`}
       title={previous.fromMemory ? 'Comparado con tu última visita' : undefined}
     >
       <Icon aria-hidden="true" className="size-4" />
       <span>{trend.label}</span>
       {trend.direction !== 'same' && (
         <>
-          <span>{formatCop(trend.absoluteChange)}</span>
-          <span className="font-semibold">({formatPercent(trend.percentChange)})</span>
+          <span className="whitespace-nowrap">{formatCop(trend.absoluteChange)}</span>
+          <span className="whitespace-nowrap font-semibold">
+            ({formatPercent(trend.percentChange)})
+          </span>
         </>
       )}
     </p>
@@ -96,7 +101,7 @@ export function ProductDetailSummary({ listing, previous, sold }: SummaryProps) 
             <span>
               Disponible:{' '}
               <strong className="font-semibold text-tierra-900">
-                {stockLabel(listing.stock, listing.size_id, listing.unit_name)}
+                {quantityText(listing.stock, listing.unit_name)}
               </strong>
             </span>
           </li>

@@ -220,6 +220,16 @@ describe('edit product', () => {
     expect(price).toHaveValue('$ 12.500');
   });
 
+  it('the summary says the quantity with its unit as spoken, before and after the change', async () => {
+    editServer({ listing: detail({ stock: 2, size: 'bulto', size_id: 6, unit_name: 'Bultos' }) });
+    await openEdit();
+    const quantity = () => screen.getByText('Cantidad', { selector: 'dt' }).nextElementSibling;
+
+    expect(quantity()).toHaveTextContent(/^2 bultos$/);
+    await userEvent.click(screen.getByRole('button', { name: '-1' }));
+    expect(quantity()).toHaveTextContent(/^Antes: 2 bultos1 bulto$/);
+  });
+
   it('the stock buttons add and subtract, and never go below 0', async () => {
     editServer({ listing: detail({ stock: 3 }) });
     await openEdit();

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { IMAGES } from '../../../../domain/limits';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop, parsePriceDigits } from '../../../../domain/money';
 import { useListingImages } from '../api/get-listing-images';
 import type { EditField, EditValues } from './edit-values';
@@ -36,8 +37,8 @@ export function EditSummary({ listing, values, changed, headingId }: EditSummary
     },
     {
       label: 'Cantidad',
-      value: stock === null ? '—' : `${stock} ${listing.size}`,
-      was: changed.includes('stock') ? `${listing.stock} ${listing.size}` : undefined,
+      value: stock === null ? '—' : quantityText(stock, listing.unit_name),
+      was: changed.includes('stock') ? quantityText(listing.stock, listing.unit_name) : undefined,
     },
     { label: 'Unidad', value: listing.unit_name },
     {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
+import { quantityText } from '../../../../domain/listings/units';
 import { formatCop } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
@@ -21,12 +22,6 @@ type MyProductCardProps = {
 };
 
 const actionClass = 'min-h-tap px-2 text-sm leading-tight text-center text-balance';
-
-/** '120 kilogramos', '30 racimos'; a single one keeps the short unit ('1 kg'). */
-function stockText(listing: Pick<ListingSummary, 'stock' | 'size' | 'unit_name'>): string {
-  const unit = listing.stock === 1 ? listing.size : listing.unit_name.toLocaleLowerCase('es');
-  return `${listing.stock} ${unit}`;
-}
 
 /** One of the person's listings with its actions (docs/product.md §2 "My products"). */
 export function MyProductCard({
@@ -56,14 +51,17 @@ export function MyProductCard({
   return (
     <li
       aria-label={listing.name}
-      className="flex flex-col overflow-hidden rounded-3xl border border-tierra-200 bg-white"
+      className="@container flex flex-col overflow-hidden rounded-3xl border border-tierra-200 bg-white"
     >
-      <div className="flex gap-3 p-3">
+      {/* A card narrower than 18 rem (320 px with 120 % text) puts the photo above the name and
+          the actions one under another: beside each other, 'Despulpadora' broke mid-word and
+          'Desactivar' ran out of its button. */}
+      <div className="flex gap-3 p-3 @max-[18rem]:flex-col">
         <Link
           to={paths.product(listing.id)}
           tabIndex={-1}
           aria-hidden="true"
-          className="block size-24 shrink-0 overflow-hidden rounded-2xl bg-tierra-100"
+          className="block size-20 shrink-0 overflow-hidden rounded-2xl bg-tierra-100 min-[360px]:size-24"
         >
           {listing.image ? (
             <img
@@ -86,10 +84,19 @@ export function MyProductCard({
             {listing.name}
           </h2>
           <p className="tabular-nums text-tierra-900">
-            <span className="text-lg font-extrabold">{formatCop(listing.price)}</span>
-            <span className="text-sm text-tierra-600"> / {listing.size}</span>
+            <span className="whitespace-nowrap text-lg font-extrabold">
+              {formatCop(listing.price)}
+            </span>
+            {/* The unit stays with its slash, and the amount with its unit: at 320 px with 120 %
+                text '/' and 'kg', '256' and 'kilos' ended on different lines. */}{' '}
+            <span className="whitespace-nowrap text-sm text-tierra-600">/ {listing.size}</span>
           </p>
-          <p className="text-sm text-tierra-600">Cantidad: {stockText(listing)}</p>
+          <p className="text-sm text-tierra-600">
+            Cantidad:{' '}
+            <span className="whitespace-nowrap">
+              {quantityText(listing.stock, listing.unit_name)}
+            </span>
+          </p>
           {(listing.contacts_count ?? 0) > 0 && (
             <p className="flex items-center gap-1 text-sm font-semibold text-campo-800">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
@@ -110,10 +117,10 @@ export function MyProductCard({
         </div>
       )}
 
-      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-tierra-100 p-3">
+      <div className="mt-auto grid grid-cols-1 gap-2 border-t border-tierra-100 p-3 @min-[18rem]:grid-cols-2">
         <Link
           to={paths.product(listing.id)}
-          className={buttonClass('ghost', `${actionClass} ${sold ? 'col-span-2' : ''}`)}
+          className={buttonClass('ghost', `${actionClass} ${sold ? 'col-span-full' : ''}`)}
         >
           <Eye aria-hidden="true" className="size-4 shrink-0" />
           Ver detalle{name}
@@ -157,7 +164,7 @@ export function MyProductCard({
             </button>
           </>
         )}
-        {extraActions && <div className="col-span-2">{extraActions}</div>}
+        {extraActions && <div className="col-span-full">{extraActions}</div>}
       </div>
     </li>
   );

@@ -166,6 +166,19 @@ describe('My products', () => {
     expect(screen.getByText('2 de 5 activos')).toBeVisible();
   });
 
+  it('says each quantity with its unit as spoken: plural beyond one, "kilos" for the kilogram', async () => {
+    myProductsServer([
+      listing({ name: 'Papa criolla', stock: 1200 }),
+      listing({ name: 'Abono', stock: 30, size: 'bulto', size_id: 6, unit_name: 'Bultos' }),
+      listing({ name: 'Panela', stock: 1, size: '@', size_id: 5, unit_name: 'Arrobas' }),
+    ]);
+    await openMyProducts();
+
+    expect(await card('Papa criolla')).toHaveTextContent('Cantidad: 1.200 kilos');
+    expect(await card('Abono')).toHaveTextContent('Cantidad: 30 bultos');
+    expect(await card('Panela')).toHaveTextContent('Cantidad: 1 arroba');
+  });
+
   it('offers the way back and "Publicar producto", which leads to /crear-producto', async () => {
     myProductsServer([listing()]);
     await openMyProducts();
