@@ -62,7 +62,7 @@ describe('the reference a listing is measured against', () => {
   });
 });
 
-describe("what the seller is told under the price", () => {
+describe('what the seller is told under the price', () => {
   it("a bulto of 50 kg at $ 120.000: her price per kilo, and the unit's weight", () => {
     expect(sellerPriceVerdict(reference(figures(2500, 2200, 2800)), 120_000, 6, 50)).toMatchObject({
       kind: 'compared',

@@ -1,4 +1,9 @@
 // The contacts feature's public face for other features (reviews need a contact first; My
 // products shows how many buyers got in touch).
 
-export { contactCounts, contactedListingsOf, hasContacted, recordContact } from './contacts.queries';
+export {
+  contactCounts,
+  contactedListingsOf,
+  hasContacted,
+  recordContact,
+} from './contacts.queries';

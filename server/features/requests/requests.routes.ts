@@ -207,7 +207,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
         request.body.channel,
       );
       // The listing's detail opens its review form for this buyer (decision 019).
-      if (listingId !== null) await app.viewerChanged(userId, { kind: 'contacted', listingId, on: true });
+      if (listingId !== null)
+        await app.viewerChanged(userId, { kind: 'contacted', listingId, on: true });
       return { message: m.contactRecorded };
     },
   );

@@ -93,9 +93,9 @@ export function PrivacyPage() {
           <li>
             Mostrar dónde está cada producto: las personas con sesión iniciada ven la dirección que
             elegiste al publicarlo (el texto de la dirección, la vereda, el municipio y el
-            departamento). Si en esa dirección marcas «Mostrar solo vereda y municipio», el texto
-            de la dirección no se muestra a nadie más que a ti. Las coordenadas que aparecen son
-            las del centro del municipio, no las de tu finca.
+            departamento). Si en esa dirección marcas «Mostrar solo vereda y municipio», el texto de
+            la dirección no se muestra a nadie más que a ti. Las coordenadas que aparecen son las
+            del centro del municipio, no las de tu finca.
           </li>
           <li>Mostrar las opiniones de los productos y el nombre de quien opina.</li>
           <li>Atender tus reportes, consultas y reclamos.</li>
