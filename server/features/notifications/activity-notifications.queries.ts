@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { createdNotifications, type CreatedNotification } from './notification-matching.queries';
+import {
+  recordOncePerPersonWithinCap,
+  type CreatedNotification,
+} from './notification-matching.queries';
 
 // Notifications of Pedidos y cosechas (decision 026). A request matched against sellers is
 // like a listing matched against saved searches: once per person, within the same daily cap
@@ -20,41 +22,17 @@ export async function recordRequestMatches(
   userIds: number[],
   day: string,
 ): Promise<CreatedNotification[]> {
-  if (userIds.length === 0) return [];
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const limit = NOTIFICATIONS.maxListingNotificationsPerDay;
-  const result = await db.execute(sql`
-    with new_people as (
+  return recordOncePerPersonWithinCap(db, userIds, day, {
+    once: (people) => sql`
       insert into notified_buy_requests (user_id, buy_request_id)
-      select user_id, ${buyRequestId} from unnest(array[${ids}]) as user_id order by user_id
+      select user_id, ${buyRequestId} from ${people} as user_id order by user_id
       on conflict do nothing
-      returning user_id
-    ),
-    counted as (
-      insert into notification_days (user_id, day, matched)
-      select user_id, ${day}::date, 1 from new_people order by user_id
-      on conflict (user_id, day) do update set matched = notification_days.matched + 1
-      returning user_id, matched
-    ),
-    request_notes as (
+      returning user_id`,
+    note: (counted) => sql`
       insert into notifications (user_id, kind, buy_request_id, event, day)
       select user_id, 'request', ${buyRequestId}, 'match', ${day}::date
-      from counted where matched <= ${limit}
-      returning id, user_id, kind, count, true as first
-    ),
-    digests as (
-      insert into notifications (user_id, kind, day, count)
-      select user_id, 'digest', ${day}::date, matched - ${limit}
-      from counted where matched > ${limit}
-      on conflict (user_id, day) where kind = 'digest'
-      do update set count = excluded.count, read_at = null, created_at = now()
-      returning id, user_id, kind, count, count = 1 as first
-    )
-    select * from request_notes union all select * from digests`);
-  return createdNotifications(result);
+      from ${counted}`,
+  });
 }
 
 export type ActivitySubject =

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Database } from '../../db/client';
 import { notificationJobs } from '../../db/schema';
@@ -124,10 +124,7 @@ export interface CreatedNotification {
 
 /**
  * Records the listing for these people, once per person ever, and writes their notifications:
- * the first NOTIFICATIONS.maxListingNotificationsPerDay of a Bogotá day are one per listing,
- * the rest raise the count of that day's digest. The per-day counter row is updated with
- * ON CONFLICT, so two processes matching for the same person wait for each other and count
- * right.
+ * one per listing within the day's cap, the rest raise that day's digest.
  */
 export async function recordMatches(
   db: Database,
@@ -136,6 +133,34 @@ export async function recordMatches(
   userIds: number[],
   day: string,
 ): Promise<CreatedNotification[]> {
+  return recordOncePerPersonWithinCap(db, userIds, day, {
+    once: (people) => sql`
+      insert into notified_listings (user_id, listing_id)
+      select user_id, ${listingId} from ${people} as user_id order by user_id
+      on conflict do nothing
+      returning user_id`,
+    note: (counted) => sql`
+      insert into notifications (user_id, kind, listing_id, previous_price, day)
+      select user_id, 'listing', ${listingId}, ${previousPrice}::bigint, ${day}::date
+      from ${counted}`,
+  });
+}
+
+/**
+ * What a match writes, whatever was matched (a listing against saved searches here, a buy
+ * request against sellers in activity-notifications.queries.ts): `once` records the subject for
+ * the people given (`people`: their ids), answering only those told for the first time ever; each
+ * of those raises their Bogotá day's counter; `note` writes one notification each for `counted`
+ * (the ones still within NOTIFICATIONS.maxListingNotificationsPerDay), and the rest raise that
+ * day's digest. The counter row is updated with ON CONFLICT, so two processes matching for the
+ * same person wait for each other and count right.
+ */
+export async function recordOncePerPersonWithinCap(
+  db: Database,
+  userIds: number[],
+  day: string,
+  write: { once: (people: SQL) => SQL; note: (counted: SQL) => SQL },
+): Promise<CreatedNotification[]> {
   if (userIds.length === 0) return [];
   const ids = sql.join(
     userIds.map((id) => sql`${id}::int`),
@@ -143,22 +168,15 @@ export async function recordMatches(
   );
   const limit = NOTIFICATIONS.maxListingNotificationsPerDay;
   const result = await db.execute(sql`
-    with new_people as (
-      insert into notified_listings (user_id, listing_id)
-      select user_id, ${listingId} from unnest(array[${ids}]) as user_id order by user_id
-      on conflict do nothing
-      returning user_id
-    ),
+    with new_people as (${write.once(sql`unnest(array[${ids}])`)}),
     counted as (
       insert into notification_days (user_id, day, matched)
       select user_id, ${day}::date, 1 from new_people order by user_id
       on conflict (user_id, day) do update set matched = notification_days.matched + 1
       returning user_id, matched
     ),
-    listing_notes as (
-      insert into notifications (user_id, kind, listing_id, previous_price, day)
-      select user_id, 'listing', ${listingId}, ${previousPrice}::bigint, ${day}::date
-      from counted where matched <= ${limit}
+    notes as (
+      ${write.note(sql`counted where matched <= ${limit}`)}
       returning id, user_id, kind, count, true as first
     ),
     digests as (
@@ -169,7 +187,7 @@ export async function recordMatches(
       do update set count = excluded.count, read_at = null, created_at = now()
       returning id, user_id, kind, count, count = 1 as first
     )
-    select * from listing_notes union all select * from digests`);
+    select * from notes union all select * from digests`);
   return createdNotifications(result);
 }
 
