@@ -254,6 +254,8 @@ describe('telling about a move', () => {
           previous_median: 1600,
           change: 12,
         },
+        buy_request_id: null,
+        harvest_id: null,
         count: 1,
         created_at: expect.any(String),
         read: false,

@@ -106,7 +106,7 @@ describe('public product card /p/{id}', () => {
       expectPreview(html, `${PUBLIC_URL}/p/${id}`);
       expect(meta(html, 'og:title')).toBe('Plátano hartón verde a $ 2.500 / kg');
       expect(meta(html, 'og:description')).toBe(
-        'Precio por kilogramo. En Medellín, Antioquia. Lo vende Valeria.',
+        'Precio por kilo. En Medellín, Antioquia. Lo vende Valeria.',
       );
       expect(meta(html, 'og:type')).toBe('product');
       expect(meta(html, 'og:image:type')).toBe('image/jpeg');
