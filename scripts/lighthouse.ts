@@ -20,8 +20,11 @@ import { medianRun, webSection, type PageResult } from './lighthouse/summary';
 import { startBuiltApp, type RunningApp } from './lighthouse/server';
 import { signIn } from '../e2e/support/api';
 
-/** The demo's first seller (server/db/seed/demo): favourites, listings and reviews of their own. */
-const DEMO_PHONE = '3100000001';
+/**
+ * A demo seller (server/db/seed/demo) with listings, favourites and reviews of their own: the
+ * person whose home issue 28 measured from outside (a fresh account's home is lighter).
+ */
+const DEMO_PHONE = '3100000003';
 
 const { values } = parseArgs({
   options: {
