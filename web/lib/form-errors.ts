@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -42,27 +42,55 @@ export function serverFieldErrors<F extends string>(
   return errors;
 }
 
-/** Moves the focus to the first field, in screen order, that has a message. */
+// A field's id may name a group rather than a control (a fieldset of radios, the photo picker):
+// the focus then goes to its chosen radio, or else its first control, or else the group itself.
+const CONTROL = 'input, select, textarea, button';
+const CONTROL_INSIDE =
+  'input:not([readonly]):not([hidden]):not([type="hidden"]), select, textarea, button';
+
+function focusTarget(element: HTMLElement): HTMLElement {
+  if (element.matches(CONTROL)) return element;
+  return (
+    element.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+    element.querySelector<HTMLElement>(CONTROL_INSIDE) ??
+    element
+  );
+}
+
+/** Moves the focus to the first field, in screen order, that has a message and is on screen. */
 export function focusFirstError<F extends string>(
   errors: FieldErrors<F>,
   order: readonly F[],
   idOf: (field: F) => string,
 ): void {
-  const first = order.find((field) => errors[field]);
-  if (first) document.getElementById(idOf(first))?.focus();
+  for (const field of order) {
+    const element = errors[field] ? document.getElementById(idOf(field)) : null;
+    if (element) {
+      focusTarget(element).focus();
+      return;
+    }
+  }
 }
 
 /**
- * A form's per-field messages and its alert. `fail` shows both and moves the focus to the first
- * field with a message; `clear` hides them before sending again.
+ * A form's per-field messages and its alert. `fail` shows both (a null message: the fields'
+ * messages alone) and, once they are drawn, moves the focus to the first field with a message,
+ * so a field that shows only then (another step, a company's fields) gets it too; `clear` hides
+ * them before sending again.
  */
 export function useFormErrors<F extends string>(order: readonly F[], idOf: (field: F) => string) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const fail = (next: FieldErrors<F>, message: string) => {
+  const focusPending = useRef<FieldErrors<F> | null>(null);
+  useEffect(() => {
+    const pending = focusPending.current;
+    focusPending.current = null;
+    if (pending) focusFirstError(pending, order, idOf);
+  });
+  const fail = (next: FieldErrors<F>, message: string | null) => {
     setErrors(next);
     setFormError(message);
-    focusFirstError(next, order, idOf);
+    focusPending.current = next;
   };
   const clear = () => {
     setErrors({});

@@ -138,6 +138,34 @@ describe('report a problem', () => {
     expect(description()).toHaveValue('La app se cierra sola.');
   });
 
+  it('a 422 shows each field message under its field and focuses the first one', async () => {
+    fakeApi({
+      'POST /report': () =>
+        answer(422, {
+          message: 'Revisa los datos del reporte.',
+          errors: {
+            description: ['Cuéntanos un poco más del problema.'],
+            type: ['Ese tipo de reporte no existe.'],
+          },
+        }),
+    });
+    await openReport();
+
+    await userEvent.type(phone(), '3001234567');
+    await userEvent.selectOptions(type(), 'Otro');
+    await userEvent.type(description(), 'Falla.');
+    await userEvent.click(send());
+
+    expect(await screen.findByText('Ese tipo de reporte no existe.')).toBeVisible();
+    expect(type()).toHaveAccessibleDescription('Ese tipo de reporte no existe.');
+    expect(description()).toHaveAccessibleDescription(
+      expect.stringContaining('Cuéntanos un poco más del problema.'),
+    );
+    expect(phone()).not.toHaveAttribute('aria-invalid');
+    expect(type()).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo enviar el reporte.');
+  });
+
   it('without a session, sending is disabled and the screen says why', async () => {
     fakeApi({});
     renderReportScreen();

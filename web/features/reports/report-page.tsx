@@ -22,8 +22,7 @@ import {
 import { errorIdOf, fieldAria, FormField } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
 import { ApiError, SESSION_ENDED_EVENT } from '../../lib/api-client';
-import { issueErrors, serverFieldErrors } from '../../lib/form-errors';
-import type { FieldErrors } from '../../lib/form-errors';
+import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
 import { getStoredUser } from '../../lib/session';
 import { useSendReport } from './api/send-report';
 import { useSupportContact } from '../../lib/support-contact';
@@ -49,21 +48,16 @@ export function ReportPage() {
 
   const signedIn = useHasSession();
   const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    FIELDS,
+    fieldId,
+  );
   const sending = useSendReport();
 
   const change = (field: FieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     setFormError(null);
-  };
-
-  const showErrors = (next: FieldErrors<FieldName>, message: string | null) => {
-    setErrors(next);
-    setFormError(message);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,29 +70,28 @@ export function ReportPage() {
 
     const parsed = reportInputSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(issueErrors(parsed.error.issues, FIELDS), null);
+      fail(issueErrors(parsed.error.issues, FIELDS), null);
       return;
     }
 
-    setFormError(null);
+    clear();
     sending.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(REPORT_MESSAGES.sent);
         setValues(initialValues());
-        setErrors({});
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) {
-          showErrors({}, REPORT_MESSAGES.unexpected);
+          fail({}, REPORT_MESSAGES.unexpected);
           return;
         }
         if (error.status === 401) {
           // The session-ended listener also toasts and opens /auth: the same id keeps one toast.
           toast.error(REPORT_MESSAGES.sessionExpired, { id: SESSION_ENDED_EVENT });
-          showErrors({}, REPORT_MESSAGES.sessionExpired);
+          fail({}, REPORT_MESSAGES.sessionExpired);
           return;
         }
-        showErrors(serverFieldErrors(error, FIELDS), REPORT_MESSAGES.failed);
+        fail(serverFieldErrors(error, FIELDS), REPORT_MESSAGES.failed);
       },
     });
   };
