@@ -55,6 +55,8 @@ function FieldFrame({ id, label, hint, error, tag, children, after }: FieldFrame
 }
 
 type NumberFieldProps = {
+  /** The control's id: the form moves the focus to it when it has a message. */
+  id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -67,6 +69,7 @@ type NumberFieldProps = {
 
 /** Precio: digits only, shown as pesos ('$ 12.000'), placeholder $0; `hint` goes under it. */
 export function PriceField({
+  id,
   value,
   onChange,
   error,
@@ -74,7 +77,6 @@ export function PriceField({
   unit,
   hint,
 }: NumberFieldProps & { hint?: ReactNode }) {
-  const id = useId();
   return (
     <FieldFrame id={id} label="Precio" hint={`En pesos, por ${unit}.`} error={error} after={hint}>
       <input
@@ -100,8 +102,7 @@ const stepButtonClass =
   'disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Cantidad: digits plus the quick steps -10, -1, +1, +10; never below 0. */
-export function StockField({ value, onChange, error, disabled, unitName }: NumberFieldProps) {
-  const id = useId();
+export function StockField({ id, value, onChange, error, disabled, unitName }: NumberFieldProps) {
   const current = value === '' ? 0 : Number(value);
   const [minusTen, minusOne, plusOne, plusTen] = LISTINGS.stockQuickSteps;
   const stepButton = (step: number) => (
@@ -187,17 +188,18 @@ export function LockedField({
 
 /** Descripción: cut at 500, counter n/500 that turns amber above 90 %. */
 export function DescriptionField({
+  id,
   value,
   onChange,
   error,
   disabled,
 }: {
+  id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
   const counterId = `${id}-counter`;
   const near = descriptionNearLimit(value.length);
   return (

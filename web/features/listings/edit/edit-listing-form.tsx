@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass } from '../../../components/field-styles';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { useSaveListing } from '../api/update-listing';
 import { useAddresses } from '../../../lib/addresses';
 import { DescriptionField, LockedField, PriceField, StockField } from './edit-fields';
@@ -24,7 +24,7 @@ import {
   valuesFromDetail,
   valuesFromListing,
 } from './edit-values';
-import type { EditErrors, EditField, EditValues } from './edit-values';
+import type { EditField, EditValues } from './edit-values';
 import { HiddenNotice, isSoldListing } from '../my-products-badges';
 import { ListingPhotosManager } from './listing-photos-manager';
 import { priceHintInput } from '../price-hint-input';
@@ -56,7 +56,7 @@ export function EditListingForm({
   renderPriceHint?: RenderPriceHint;
 }) {
   const formId = useId();
-  const unitWeightId = useId();
+  const fieldId = (field: EditField) => `${formId}-${field}`;
   const infoId = useId();
   const galleryId = useId();
   const summaryId = useId();
@@ -64,8 +64,10 @@ export function EditListingForm({
 
   const [baseline, setBaseline] = useState<EditValues>(() => valuesFromDetail(listing));
   const [values, setValues] = useState<EditValues>(baseline);
-  const [errors, setErrors] = useState<EditErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    EDIT_FIELDS,
+    fieldId,
+  );
   const [successOpen, setSuccessOpen] = useState(false);
 
   const save = useSaveListing(listing.id);
@@ -105,12 +107,10 @@ export function EditListingForm({
 
     const check = editChanges(baseline, values);
     if (!check.ok) {
-      setErrors(check.errors);
-      setFormError(check.message);
+      fail(check.errors, check.message);
       return;
     }
-    setErrors({});
-    setFormError(null);
+    clear();
     save.mutate(check.changes, {
       onSuccess: (saved) => {
         const next = valuesFromListing(saved, check.changes.address_id ?? baseline.addressId);
@@ -119,8 +119,10 @@ export function EditListingForm({
         setSuccessOpen(true);
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error, EDIT_FIELDS, EDIT_RENAME));
-        setFormError(failureMessage(error, LISTING_MESSAGES.saveFailed));
+        fail(
+          serverFieldErrors(error, EDIT_FIELDS, EDIT_RENAME),
+          failureMessage(error, LISTING_MESSAGES.saveFailed),
+        );
       },
     });
   };
@@ -197,6 +199,7 @@ export function EditListingForm({
                 </p>
               )}
               <PriceField
+                id={fieldId('price')}
                 value={values.price}
                 onChange={change('price')}
                 error={errors.price}
@@ -206,6 +209,7 @@ export function EditListingForm({
                 hint={hintInput && renderPriceHint?.(hintInput)}
               />
               <StockField
+                id={fieldId('stock')}
                 value={values.stock}
                 onChange={change('stock')}
                 error={errors.stock}
@@ -216,7 +220,7 @@ export function EditListingForm({
               <LockedField label="Unidad" value={`${listing.unit_name} (${listing.size})`} />
               {acceptsStatedWeight(listing.size_id) && (
                 <UnitWeightField
-                  id={unitWeightId}
+                  id={fieldId('unitWeightKg')}
                   unitName={listing.unit_name}
                   value={values.unitWeightKg}
                   onChange={change('unitWeightKg')}
@@ -227,6 +231,7 @@ export function EditListingForm({
               )}
               <LockedField label="Dirección" value={addressText} multiline />
               <DescriptionField
+                id={fieldId('description')}
                 value={values.description}
                 onChange={change('description')}
                 error={errors.description}

@@ -385,6 +385,38 @@ describe('edit product', () => {
     expect(screen.getByLabelText('Cantidad')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a 422 shows each field message under its field and focuses the first one', async () => {
+    editServer(
+      {},
+      {
+        'POST /products/:id': () =>
+          answer(422, {
+            message: 'Revisa los datos del producto.',
+            errors: {
+              description: ['La descripción tiene palabras no permitidas.'],
+              stock: ['La cantidad es demasiado alta.'],
+            },
+          }),
+      },
+    );
+    await openEdit();
+
+    await userEvent.click(screen.getByRole('button', { name: '+1' }));
+    await userEvent.type(screen.getByLabelText('Descripción'), ' Nueva.');
+    await save();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
+    const stock = screen.getByLabelText('Cantidad');
+    expect(stock).toHaveAccessibleDescription(
+      expect.stringContaining('La cantidad es demasiado alta.'),
+    );
+    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
+      expect.stringContaining('La descripción tiene palabras no permitidas.'),
+    );
+    expect(screen.getByLabelText('Precio')).not.toHaveAttribute('aria-invalid');
+    expect(stock).toHaveFocus();
+  });
+
   it('a failed save without a message says "No se pudo guardar cambios"', async () => {
     editServer({}, { 'POST /products/:id': () => answer(500, {}) });
     await openEdit();
