@@ -74,7 +74,3 @@ export function validateRegistration(values: RegisterValues): RegisterValidation
   };
   return { ok: false, errors };
 }
-
-export function firstInvalidField(errors: RegisterErrors): RegisterField | undefined {
-  return REGISTER_FIELDS.find((field) => errors[field]);
-}

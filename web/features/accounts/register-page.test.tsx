@@ -306,6 +306,31 @@ describe('registration form', () => {
     expect(fieldError('Número de documento')).not.toContain('ya está registrado');
   });
 
+  it('a 422 shows each field message under its field and focuses the first one on screen', async () => {
+    server({
+      'POST /resgister-user': () =>
+        answer(422, {
+          message: 'Revisa tus datos.',
+          errors: {
+            email: ['Este correo no es válido.'],
+            name: ['El nombre tiene caracteres no permitidos.'],
+          },
+        }),
+    });
+    await openForm();
+    await fillValidForm();
+
+    await submit();
+
+    await waitFor(() =>
+      expect(fieldError('Nombre completo')).toContain('El nombre tiene caracteres no permitidos.'),
+    );
+    expect(fieldError('Correo electrónico (opcional)')).toContain('Este correo no es válido.');
+    expect(screen.getByLabelText('Número de documento')).not.toHaveAttribute('aria-invalid');
+    // Screen order, not the order of the answer: the name comes before the e-mail.
+    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
+  });
+
   it('any other failure shows the generic registration message', async () => {
     server({ 'POST /resgister-user': () => answer(500, { message: 'Ocurrió un error' }) });
     await openForm();

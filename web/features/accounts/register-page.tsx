@@ -11,7 +11,7 @@ import { digitsOnly, lastTenDigits } from '../../../domain/phone';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/form-errors';
+import { serverFieldErrors, useFormErrors } from '../../lib/form-errors';
 import { checkPhone } from './api/check-phone';
 import { registerUser } from './api/register';
 import { AccountFrame, BackToLanding } from './login-frame';
@@ -25,12 +25,11 @@ import { NativeSelect } from '../../components/native-select';
 import { Field, FieldError, FieldHint, FormAlert } from './register-field';
 import {
   emptyRegisterValues,
-  firstInvalidField,
   REGISTER_FIELDS,
   REGISTER_RENAME,
   validateRegistration,
 } from './register-form-values';
-import type { RegisterErrors, RegisterField, RegisterValues } from './register-form-values';
+import type { RegisterField, RegisterValues } from './register-form-values';
 import { RegisterLocationFields } from './register-location-fields';
 
 const m = REGISTRATION_MESSAGES;
@@ -43,15 +42,6 @@ const PERSON_TYPE_DETAILS: Record<string, { description: string; icon: ReactNode
     icon: <Building2 className="size-5" />,
   },
 };
-
-function focusField(field: RegisterField | undefined) {
-  if (!field) return;
-  const target =
-    field === 'person_type'
-      ? document.querySelector<HTMLInputElement>('input[name="person_type"]:checked')
-      : document.getElementById(fieldId(field));
-  target?.focus();
-}
 
 type Status = 'idle' | 'checking' | 'saving';
 
@@ -73,8 +63,11 @@ export function RegisterPage() {
     emptyRegisterValues(arrival.prefillPhone),
   );
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<RegisterErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The messages of the last attempt (schema check, phone check, 422) and the form's alert.
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    REGISTER_FIELDS,
+    fieldId,
+  );
   const [status, setStatus] = useState<Status>('idle');
   // The number the phone check found with an account: it gets a way to sign in with it.
   const [registeredPhone, setRegisteredPhone] = useState<string | null>(null);
@@ -88,7 +81,7 @@ export function RegisterPage() {
     const result = validateRegistration(values);
     return result.ok ? {} : result.errors;
   }, [submitted, values]);
-  const errorOf = (field: RegisterField) => clientErrors[field] ?? serverErrors[field];
+  const errorOf = (field: RegisterField) => clientErrors[field] ?? errors[field];
 
   const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
     setValues((current) => ({
@@ -99,12 +92,7 @@ export function RegisterPage() {
         ? { municipalite_id: '' }
         : {}),
     }));
-    setServerErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
   const text = (field: RegisterField) => ({
@@ -118,12 +106,11 @@ export function RegisterPage() {
     event.preventDefault();
     if (status !== 'idle') return;
     setSubmitted(true);
-    setFormError(null);
-    setServerErrors({});
+    clear();
 
     const result = validateRegistration(values);
     if (!result.ok) {
-      focusField(firstInvalidField(result.errors));
+      fail(result.errors, null);
       return;
     }
     const data = result.data;
@@ -131,10 +118,9 @@ export function RegisterPage() {
     setStatus('checking');
     try {
       if ((await checkPhone(data.phone)) === 'registered') {
-        setServerErrors({ phone: m.phoneAlreadyRegistered });
+        fail({ phone: m.phoneAlreadyRegistered }, null);
         setRegisteredPhone(data.phone);
         setStatus('idle');
-        focusField('phone');
         return;
       }
     } catch (error) {
@@ -160,11 +146,10 @@ export function RegisterPage() {
         setFormError(m.failed);
         return;
       }
+      // docs/product.md §8 "Registration failures": under the field, without an alert.
       const fieldErrors = serverFieldErrors(error, REGISTER_FIELDS, REGISTER_RENAME);
-      const first = firstInvalidField(fieldErrors);
-      if (first) {
-        setServerErrors(fieldErrors);
-        focusField(first);
+      if (Object.keys(fieldErrors).length > 0) {
+        fail(fieldErrors, null);
         return;
       }
       // Waits, lost connections and "not registered" say something useful; the rest is generic.
@@ -244,6 +229,7 @@ export function RegisterPage() {
           </div>
 
           <fieldset
+            id={fieldId('person_type')}
             className="sm:col-span-2"
             {...descriptionAria(fieldId('person_type'), { error: errorOf('person_type') })}
           >
