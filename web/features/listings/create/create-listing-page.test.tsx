@@ -744,6 +744,38 @@ describe('create product, step 2: Ubicación y dirección', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
   });
 
+  it('a 422 shows each field message under its field and focuses the first one', async () => {
+    server({
+      'POST /products': () =>
+        answer(422, {
+          message: 'Revisa los datos del producto.',
+          errors: {
+            description: ['La descripción tiene palabras no permitidas.'],
+            stock: ['La cantidad es demasiado alta.'],
+          },
+        }),
+    });
+    await openCreate();
+    await fillProductStep();
+    await goToAddressStep();
+    await userEvent.click(await screen.findByRole('radio', { name: /Finca La Esperanza/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    const stock = await screen.findByLabelText('Cantidad disponible');
+    await waitFor(() =>
+      expect(stock).toHaveAccessibleDescription(
+        expect.stringContaining('La cantidad es demasiado alta.'),
+      ),
+    );
+    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
+      expect.stringContaining('La descripción tiene palabras no permitidas.'),
+    );
+    expect(screen.getByLabelText('Precio')).not.toHaveAttribute('aria-invalid');
+    expect(stock).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
+  });
+
   it('an address the server refuses stays on step 2 with the reason under the addresses', async () => {
     server({
       'POST /products': () =>
@@ -761,6 +793,8 @@ describe('create product, step 2: Ubicación y dirección', () => {
 
     expect(await screen.findByText('Escoge una de tus direcciones guardadas.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ubicación y dirección' })).toBeVisible();
+    // The focus goes back to the chosen address, where the message is.
+    expect(screen.getByRole('radio', { name: /Finca La Esperanza/ })).toHaveFocus();
   });
 });
 

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass } from '../../../components/field-styles';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { CreateListingAddressStep } from './create-listing-address-step';
 import type { RenderAddressForm, SavedAddresses } from './create-listing-address-step';
 import { CreateListingProductStep } from './create-listing-product-step';
@@ -18,7 +18,7 @@ import type { PublishPhase, UploadFailedPhase } from './create-listing-publish';
 import { useCreateListingDraft } from './create-listing-draft';
 import { CreateListingSuccessDialog } from './create-listing-success-dialog';
 import {
-  ADDRESS_STEP_FIELDS,
+  CREATE_LISTING_FIELDS,
   createPayload,
   EMPTY_VALUES,
   PRODUCT_STEP_FIELDS,
@@ -27,11 +27,7 @@ import {
   validateAddressStep,
   validateProductStep,
 } from './create-listing-values';
-import type {
-  CreateListingErrors,
-  CreateListingField,
-  CreateListingValues,
-} from './create-listing-values';
+import type { CreateListingField, CreateListingValues } from './create-listing-values';
 import { pickedPhoto } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
 import { priceHintInput } from '../price-hint-input';
@@ -71,8 +67,10 @@ export function CreateListingPage({
 
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<CreateListingValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<CreateListingErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    CREATE_LISTING_FIELDS,
+    fieldId,
+  );
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   /** The listing just published: the success dialog is open while there is one. */
   const [publishedId, setPublishedId] = useState<number | null>(null);
@@ -99,18 +97,12 @@ export function CreateListingPage({
     if (listingExists) void forgetDraft();
   }, [listingExists, forgetDraft]);
 
-  // Focus moves after the render that shows its target (the step title, or a field).
-  const focusNext = useRef<string | null>(null);
+  // A new step's title takes the focus after the render that shows it (a field with a message
+  // gets it from useFormErrors).
+  const focusTitle = useRef(false);
   useEffect(() => {
-    const target = focusNext.current && document.getElementById(focusNext.current);
-    focusNext.current = null;
-    if (!target) return;
-    const control = target.matches('input, select, textarea, button, h2')
-      ? target
-      : target.querySelector<HTMLElement>(
-          'input:not([readonly]):not([hidden]), select, textarea, button',
-        );
-    (control ?? target).focus();
+    if (focusTitle.current) document.getElementById(headingId)?.focus();
+    focusTitle.current = false;
   });
 
   // The previews are object URLs: freed when the screen goes away.
@@ -172,16 +164,10 @@ export function CreateListingPage({
     setPhotos((current) => current.filter((photo) => photo.key !== key));
   };
 
-  const showErrors = (next: CreateListingErrors, order: readonly CreateListingField[]) => {
-    setErrors(next);
-    const first = order.find((field) => next[field]);
-    if (first) focusNext.current = fieldId(first);
-  };
-
   const goTo = (next: Step) => {
     setStep(next);
     setFormError(null);
-    focusNext.current = headingId;
+    focusTitle.current = true;
     window.scrollTo({ top: 0 });
   };
 
@@ -194,32 +180,30 @@ export function CreateListingPage({
     photos.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));
     setPhotos([]);
     setValues(EMPTY_VALUES);
-    setErrors({});
-    setFormError(null);
+    clear();
     setStep(1);
   };
 
   const discardDraft = () => {
     reset();
     void draft.forget();
-    focusNext.current = headingId;
+    focusTitle.current = true;
   };
 
   const showCreateError = (error: unknown) => {
     if (!(error instanceof ApiError)) {
-      setFormError(GENERIC_ERROR_MESSAGE);
+      fail({}, GENERIC_ERROR_MESSAGE);
       return;
     }
     const next = serverFieldErrors(error, SERVER_FIELDS, SERVER_RENAME);
     const onProductStep = Object.keys(next).some((field) =>
       isProductStepField(field as CreateListingField),
     );
-    setFormError(error.message);
     if (onProductStep) {
       setStep(1);
       window.scrollTo({ top: 0 });
     }
-    showErrors(next, [...PRODUCT_STEP_FIELDS, ...ADDRESS_STEP_FIELDS]);
+    fail(next, error.message);
   };
 
   const publish = async () => {
@@ -242,21 +226,20 @@ export function CreateListingPage({
     const productErrors = validateProductStep(values, photos.length);
     if (Object.keys(productErrors).length > 0) {
       setStep(1);
-      showErrors(productErrors, PRODUCT_STEP_FIELDS);
+      fail(productErrors, null);
       return;
     }
     if (step === 1) {
-      setErrors({});
+      clear();
       goTo(2);
       return;
     }
     const addressErrors = validateAddressStep(values);
     if (Object.keys(addressErrors).length > 0) {
-      showErrors(addressErrors, ADDRESS_STEP_FIELDS);
+      fail(addressErrors, null);
       return;
     }
-    setErrors({});
-    setFormError(null);
+    clear();
     void publish();
   };
 

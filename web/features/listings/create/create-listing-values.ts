@@ -59,6 +59,12 @@ export const PRODUCT_STEP_FIELDS = [
 
 export const ADDRESS_STEP_FIELDS = ['addressId'] as const satisfies readonly CreateListingField[];
 
+/** Both steps, in screen order: the form's messages and the focus follow it. */
+export const CREATE_LISTING_FIELDS: readonly CreateListingField[] = [
+  ...PRODUCT_STEP_FIELDS,
+  ...ADDRESS_STEP_FIELDS,
+];
+
 /** The inputs stop at what the server accepts. */
 export const PRICE_MAX_DIGITS = String(MAX_PRICE).length;
 export const STOCK_MAX_DIGITS = String(MAX_STOCK).length;
