@@ -215,7 +215,11 @@ export class NotificationsService {
               ? this.pushTo(person, { id: item.notificationId }, item, item.url, deadline)
               : undefined,
             item.whatsapp
-              ? this.whatsAppTo(person, inWindow, { text: item, url: item.url, link: item.whatsapp })
+              ? this.whatsAppTo(person, inWindow, {
+                  text: item,
+                  url: item.url,
+                  link: item.whatsapp,
+                })
               : undefined,
           ]);
         }),
@@ -265,12 +269,14 @@ export class NotificationsService {
           bodyParameters: [aviso.text.body],
           urlSuffix: aviso.link.urlSuffix,
         };
-    await api.send(to, message).catch((error: unknown) =>
-      this.log.warn(
-        { err: (error as Error).message, kind: aviso.link.kind, free },
-        'WhatsApp aviso not delivered',
-      ),
-    );
+    await api
+      .send(to, message)
+      .catch((error: unknown) =>
+        this.log.warn(
+          { err: (error as Error).message, kind: aviso.link.kind, free },
+          'WhatsApp aviso not delivered',
+        ),
+      );
   }
 
   /**

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone, withCountryCode } from '../../../domain/phone';
 import type { OtpConfig } from '../../config';
-import {
-  WhatsAppApiError,
-  WhatsAppCloudApi,
-  type OutboundMessage,
-} from '../whatsapp/cloud-api';
+import { WhatsAppApiError, WhatsAppCloudApi, type OutboundMessage } from '../whatsapp/cloud-api';
 import {
   linkText,
   OtpDeliveryError,

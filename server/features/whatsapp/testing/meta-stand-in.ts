@@ -31,7 +31,10 @@ const templateText = z.strictObject({
   text: z
     .string()
     .min(1)
-    .refine((t) => !/[\n\t]| {5}/.test(t), 'no new lines, tabs or 5 spaces in a template parameter'),
+    .refine(
+      (t) => !/[\n\t]| {5}/.test(t),
+      'no new lines, tabs or 5 spaces in a template parameter',
+    ),
 });
 // https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates
 const templateComponent = z.discriminatedUnion('type', [
