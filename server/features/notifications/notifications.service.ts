@@ -74,7 +74,7 @@ export interface WhatsAppTemplateLink {
   urlSuffix: string;
 }
 
-/** A notification written by another feature, ready to push. */
+/** A notification just written, ready to go beyond the app (this feature's or another's). */
 export interface ActivityDelivery {
   notificationId: number;
   userId: number;
@@ -82,7 +82,7 @@ export interface ActivityDelivery {
   body: string;
   /** The web app's page a tap opens. */
   url: string;
-  /** Also by WhatsApp, when the person keeps it on (decision 026's matches, harvests, reservations). */
+  /** Also by WhatsApp, when the person keeps it on; without it, push only (a digest, a reminder). */
   whatsapp?: WhatsAppTemplateLink;
 }
 
@@ -139,7 +139,7 @@ export class NotificationsService {
     return listings + prices;
   }
 
-  /** Writes a batch of price moves in one transaction, then pushes them; answers how many. */
+  /** Writes a batch of price moves in one transaction, then delivers them; answers how many. */
   private async processPriceMoves(now: number, limit: number): Promise<number> {
     let jobs: PriceNotificationJob[] = [];
     const created = await this.db.transaction(async (tx) => {
@@ -154,57 +154,33 @@ export class NotificationsService {
     });
     // A digest goes out beyond the app once a day, when it is first written.
     const worthSending = created.filter(({ note }) => note.kind === 'price' || note.firstOfItsKind);
-    if (worthSending.length > 0) {
-      const deadline = Date.now() + PUSH_BUDGET_MS;
-      const people = await recipients(this.db, [
-        ...new Set(worthSending.map(({ note }) => note.userId)),
-      ]);
-      const inWindow = await this.serviceWindow(people);
-      for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
-        await Promise.all(
-          worthSending.slice(start, start + DELIVERY_BATCH).map(async ({ job, note }) => {
-            const person = people.get(note.userId);
-            if (!person) return;
-            if (note.kind !== 'price') {
-              if (person.push) {
-                await this.pushTo(
-                  person,
-                  note,
-                  digestNotificationText(note.count, 1),
-                  NOTIFICATIONS_PATH,
-                  deadline,
-                );
-              }
-              return;
-            }
-            const text = this.priceText(job);
-            const url = pricePath(job.productId, job.departmentId);
-            await Promise.all([
-              person.push ? this.pushTo(person, note, text, url, deadline) : undefined,
-              this.whatsAppTo(person, inWindow, {
-                text,
-                url,
-                // The template's button: https://<site>/precios/{{1}}.
-                link: { kind: 'price', urlSuffix: url.slice('/precios/'.length) },
-              }),
-            ]);
-          }),
-        );
-      }
-    }
+    await this.deliverActivity(
+      worthSending.map(({ job, note }) => {
+        const told = { notificationId: note.id, userId: note.userId };
+        if (note.kind !== 'price') {
+          return { ...told, ...digestNotificationText(note.count, 1), url: NOTIFICATIONS_PATH };
+        }
+        const url = pricePath(job.productId, job.departmentId);
+        // The template's button: https://<site>/precios/{{1}}.
+        const whatsapp = { kind: 'price' as const, urlSuffix: url.slice('/precios/'.length) };
+        return { ...told, ...this.priceText(job), url, whatsapp };
+      }),
+    );
     return jobs.length;
   }
 
   /**
-   * Push, and WhatsApp for the items that say so, of notifications another feature wrote in its
-   * own transaction (Pedidos y cosechas, decision 026), after its commit: each with its text and
-   * the page a tap opens.
+   * Push, and WhatsApp for the items that say so, of notifications just written (by this
+   * feature's worker, or by another feature in its own transaction: Pedidos y cosechas, decision
+   * 026), after the commit: each with its text and the page a tap opens. A failure is logged,
+   * never retried.
    */
   async deliverActivity(items: ActivityDelivery[]): Promise<void> {
     if (items.length === 0) return;
     const deadline = Date.now() + PUSH_BUDGET_MS;
     const people = await recipients(this.db, [...new Set(items.map((item) => item.userId))]);
     const inWindow = await this.serviceWindow(people);
+    // A few people at a time: a popular listing must not open hundreds of connections at once.
     for (let start = 0; start < items.length; start += DELIVERY_BATCH) {
       await Promise.all(
         items.slice(start, start + DELIVERY_BATCH).map(async (item) => {
@@ -322,59 +298,24 @@ export class NotificationsService {
     return true;
   }
 
-  /** Push and WhatsApp for what was just written; a failure is logged, never retried. */
+  /** Push and WhatsApp for what was just written. */
   private async deliver(job: NotificationJob, created: CreatedNotification[]): Promise<void> {
     // A digest goes out beyond the app once a day (when it is first written); later listings
     // of the day only raise its count in the app.
     const worthSending = created.filter((note) => note.kind === 'listing' || note.firstOfItsKind);
     if (worthSending.length === 0) return;
-    const [people, listing] = await Promise.all([
-      recipients(
-        this.db,
-        worthSending.map((note) => note.userId),
-      ),
-      listingBriefs(this.db, [job.listingId]).then((found) => found.get(job.listingId)),
-    ]);
+    const listing = (await listingBriefs(this.db, [job.listingId])).get(job.listingId);
     const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
-    const deadline = Date.now() + PUSH_BUDGET_MS;
-    const inWindow = await this.serviceWindow(people);
-    // A few people at a time: a popular listing must not open hundreds of connections at once.
-    for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
-      await this.deliverBatch(
-        job,
-        worthSending.slice(start, start + DELIVERY_BATCH),
-        people,
-        listingText,
-        { deadline, inWindow },
-      );
-    }
-  }
-
-  private async deliverBatch(
-    job: NotificationJob,
-    notes: CreatedNotification[],
-    people: Map<number, Recipient>,
-    listingText: { title: string; body: string } | null,
-    { deadline, inWindow }: { deadline: number; inWindow: Set<string> },
-  ): Promise<void> {
-    await Promise.all(
-      notes.map(async (note) => {
-        const person = people.get(note.userId);
-        if (!person) return;
-        const text = note.kind === 'listing' ? listingText : digestNotificationText(note.count);
-        if (!text) return;
-        const url = note.kind === 'listing' ? listingPath(job.listingId) : NOTIFICATIONS_PATH;
-        await Promise.all([
-          person.push ? this.pushTo(person, note, text, url, deadline) : undefined,
-          note.kind === 'listing'
-            ? this.whatsAppTo(person, inWindow, {
-                text,
-                url,
-                // The template's button: https://<site>/producto/{{1}} (decision 016).
-                link: { kind: 'listing', urlSuffix: String(job.listingId) },
-              })
-            : undefined,
-        ]);
+    await this.deliverActivity(
+      worthSending.flatMap((note) => {
+        const told = { notificationId: note.id, userId: note.userId };
+        if (note.kind !== 'listing') {
+          return [{ ...told, ...digestNotificationText(note.count), url: NOTIFICATIONS_PATH }];
+        }
+        if (!listingText) return [];
+        // The template's button: https://<site>/producto/{{1}} (decision 016).
+        const whatsapp = { kind: 'listing' as const, urlSuffix: String(job.listingId) };
+        return [{ ...told, ...listingText, url: listingPath(job.listingId), whatsapp }];
       }),
     );
   }
