@@ -162,6 +162,11 @@ export const NOTIFICATIONS = {
    * become one digest.
    */
   maxListingNotificationsPerDay: 5,
+  /**
+   * Avisos a person gets by WhatsApp per Bogotá day, every kind together (listings, prices,
+   * buy requests, harvests, reservations); the rest stay in the app and the push.
+   */
+  maxWhatsAppPerDay: 5,
   // A saved search is the catalogue's: its words and radii follow SEARCH.
   /** Words of a saved search that count; the rest are ignored. */
   maxWordsPerSearch: 8,

@@ -1,5 +1,7 @@
 // `npm run bench`: the API's speed against a bare Fastify route, measured with autocannon in the
-// same run, written to bench/report.md (section `api`).
+// same run, written to bench/report.md (section `api`); then the WhatsApp webhook
+// (scripts/bench/whatsapp-webhook.ts) and, on PostgreSQL, matching a buy request
+// (scripts/bench/request-matching.ts), each in its own section.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ectm_bench npm run bench
 //   npm run bench                       (no DATABASE_URL: an embedded database in
@@ -11,6 +13,7 @@
 // to 100,000 listings first (the size the goals are set for). The API is measured twice: as
 // configured (short catalogue cache on) and with CATALOGUE_CACHE_SECONDS=0, where every request
 // reads the database.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -551,6 +554,22 @@ async function main() {
   ].join('\n');
   if (!values.only) writeReportSection('api', markdown);
   console.log(`\n${markdown}\n`);
+  if (!values.only) runOtherBenches();
+}
+
+/**
+ * The goals measured by scripts of their own, after the API (each writes its own section): the
+ * WhatsApp webhook at 50 messages/s (decision 025), and matching a buy request against 100,000
+ * sellers (decision 026), which needs PostgreSQL.
+ */
+function runOtherBenches() {
+  const run = (script: string) =>
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+      stdio: 'inherit',
+    });
+  run('scripts/bench/whatsapp-webhook.ts');
+  if (process.env.DATABASE_URL) run('scripts/bench/request-matching.ts');
+  else console.log('Matching a buy request is measured on PostgreSQL only: set DATABASE_URL.');
 }
 
 await main();

@@ -66,7 +66,7 @@ import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
 import { PostgresLimitStore } from './platform/limits/postgres-limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
-import { WhatsAppOtpSender } from './platform/otp/whatsapp-sender';
+import { WhatsAppCloudApi } from './platform/whatsapp/cloud-api';
 import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -217,17 +217,21 @@ export async function buildApp(options: AppOptions) {
   app.decorate('photos', photos);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
-  const whatsapp = config.otp.whatsapp;
+  const avisos = config.whatsappAvisos;
   app.decorate(
     'notifications',
     new NotificationsService(
       database.db,
       app.reference,
       new WebPushSender(loadVapidKeys(config), config.push, app.log),
-      whatsapp?.alertTemplate
-        ? { sender: new WhatsAppOtpSender(whatsapp), template: whatsapp.alertTemplate }
-        : null,
+      avisos && {
+        api: new WhatsAppCloudApi(avisos.api),
+        language: avisos.language,
+        templates: avisos.templates,
+        publicUrl: config.publicUrl,
+      },
       app.log,
+      app.now,
     ),
   );
   app.decorate(

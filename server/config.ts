@@ -72,8 +72,14 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_TEMPLATE: z.string().default('codigo_verificacion'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
-  /** Approved template of the 'Avísame' alerts; WhatsApp alerts are off without it. */
+  /**
+   * Approved templates of the avisos by WhatsApp outside the 24-hour service window (README):
+   * 'Avísame' listings, followed prices, buy requests for sellers, harvests and reservations.
+   */
   WHATSAPP_ALERT_TEMPLATE: z.string().optional(),
+  WHATSAPP_PRICE_TEMPLATE: z.string().optional(),
+  WHATSAPP_REQUEST_TEMPLATE: z.string().optional(),
+  WHATSAPP_HARVEST_TEMPLATE: z.string().optional(),
   /** The Meta app's secret: signs every webhook call (X-Hub-Signature-256). Chat off without it. */
   WHATSAPP_APP_SECRET: z
     .string()
@@ -180,6 +186,17 @@ export interface Config {
   push: { loopbackForTests: boolean };
   /** Selling by chat on the WhatsApp number (decision 025); null: the webhook answers 404. */
   whatsappChat: WhatsAppChatConfig | null;
+  /** Avisos by WhatsApp (decision 016); null without a Cloud API to send through. */
+  whatsappAvisos: WhatsAppAvisosConfig | null;
+}
+
+export interface WhatsAppAvisosConfig {
+  /** The Cloud API of the code sender (WHATSAPP_*), or the development stand-in's. */
+  api: { apiBase: string; token: string; phoneNumberId: string };
+  /** WHATSAPP_TEMPLATE_LANGUAGE. */
+  language: string;
+  /** WHATSAPP_{ALERT,PRICE,REQUEST,HARVEST}_TEMPLATE: a kind without one goes only inside the window. */
+  templates: { listing?: string; price?: string; request?: string; harvest?: string };
 }
 
 export interface WhatsAppChatConfig {
@@ -233,8 +250,6 @@ export interface OtpConfig {
     phoneNumberId: string;
     template: string;
     language: string;
-    /** Template of the 'Avísame' alerts (WHATSAPP_ALERT_TEMPLATE); none: no WhatsApp alerts. */
-    alertTemplate?: string;
     /**
      * Template carrying the sign-in link after the code (WHATSAPP_LINK_TEMPLATE: its URL button
      * is `{PUBLIC_URL}/entrar/{{1}}`); none: the link goes as a text message, which WhatsApp
@@ -315,6 +330,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     push: { loopbackForTests: e.PUSH_LOOPBACK_FOR_TESTS },
     whatsappChat: whatsappChatConfig(e),
+    whatsappAvisos: whatsappAvisosConfig(e),
+  };
+}
+
+function whatsappAvisosConfig(e: ParsedEnv): WhatsAppAvisosConfig | null {
+  const chat = whatsappChatConfig(e);
+  const api =
+    e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+      ? {
+          apiBase: e.WHATSAPP_API_BASE,
+          token: e.WHATSAPP_TOKEN,
+          phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+        }
+      : // DEV_WHATSAPP: avisos inside the window show on /dev/whatsapp like the chat's replies.
+        chat?.standIn
+        ? { apiBase: chat.apiBase, token: chat.token, phoneNumberId: chat.phoneNumberId }
+        : null;
+  if (!api) return null;
+  return {
+    api,
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    templates: {
+      listing: e.WHATSAPP_ALERT_TEMPLATE,
+      price: e.WHATSAPP_PRICE_TEMPLATE,
+      request: e.WHATSAPP_REQUEST_TEMPLATE,
+      harvest: e.WHATSAPP_HARVEST_TEMPLATE,
+    },
   };
 }
 
@@ -372,7 +414,6 @@ function otpConfig(e: ParsedEnv): OtpConfig {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             template: e.WHATSAPP_TEMPLATE,
             language: e.WHATSAPP_TEMPLATE_LANGUAGE,
-            alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
             linkTemplate: e.WHATSAPP_LINK_TEMPLATE,
           }
         : null,

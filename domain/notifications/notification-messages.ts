@@ -49,6 +49,7 @@ export const NOTIFICATION_MESSAGES = {
   read: 'Notificaciones marcadas como leídas.',
   tooManyToRead: `Marca como máximo ${NOTIFICATIONS.maxReadPerCall} a la vez.`,
   settingsSaved: 'Preferencias guardadas.',
+  whatsAppOff: (link: string) => `¿No quieres estos avisos por WhatsApp? Apágalos en ${link}`,
   pushSubscribed: 'Avisos activados en este dispositivo.',
   pushUnsubscribed: 'Avisos desactivados en este dispositivo.',
   pushEndpoint: 'La suscripción de avisos no es válida.',

@@ -73,3 +73,16 @@ export function digestNotificationText(
     body: NOTIFICATION_MESSAGES.mixedDigest(listings, priceCount),
   };
 }
+
+/**
+ * An aviso by WhatsApp inside the 24-hour service window (free text, decision 016): what the
+ * push says, the full link, and where to turn WhatsApp avisos off. Outside the window the
+ * approved template carries the body line and the link instead.
+ */
+export function whatsAppAvisoText(
+  text: { title: string; body: string },
+  link: string,
+  settingsLink: string,
+): string {
+  return `*${text.title}*\n${text.body}\n${link}\n\n${NOTIFICATION_MESSAGES.whatsAppOff(settingsLink)}`;
+}

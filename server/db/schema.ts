@@ -896,6 +896,8 @@ export const notificationDays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     matched: integer('matched').notNull(),
+    /** Avisos sent by WhatsApp that day, at most NOTIFICATIONS.maxWhatsAppPerDay. */
+    whatsappSent: integer('whatsapp_sent').notNull().default(0),
   },
   (table) => [uniqueIndex('notification_days_key').on(table.userId, table.day)],
 );
@@ -1056,6 +1058,8 @@ export const whatsappMessages = pgTable(
       .on(table.waId, table.sentAt)
       .where(sql`${table.handledAt} is null`),
     index('whatsapp_messages_received_idx').on(table.receivedAt),
+    // The newest message of a phone: whether it is inside WhatsApp's 24-hour service window.
+    index('whatsapp_messages_phone_idx').on(table.waId, table.sentAt),
   ],
 );
 

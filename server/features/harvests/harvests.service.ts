@@ -203,7 +203,18 @@ export class HarvestsService {
       event === 'listed' && harvest.listingId
         ? `/producto/${harvest.listingId}`
         : harvestPath(harvest.id);
-    return notes.map((note) => ({ notificationId: note.id, userId: note.userId, ...text, url }));
+    // A harvest ready and what happens to a reservation also go by WhatsApp (decision 026); the
+    // template's button opens https://<site>/cosechas/{{1}}. Asking the seller to update a
+    // harvest long past its date stays in the app and the push.
+    const whatsapp =
+      event === 'due' ? undefined : { kind: 'harvest' as const, urlSuffix: String(harvest.id) };
+    return notes.map((note) => ({
+      notificationId: note.id,
+      userId: note.userId,
+      ...text,
+      url,
+      whatsapp,
+    }));
   }
 
   /** A harvest a buyer may act on: open and not the viewer's own. */

@@ -218,7 +218,7 @@ describe('Web Push', () => {
 });
 
 describe('a followed price that moved', () => {
-  it('goes out by push with its text and a link to the product’s prices in that department, not by WhatsApp', async () => {
+  it('goes out by push with its text and a link to the product’s prices in that department; by WhatsApp only with a template or inside the window', async () => {
     const PAPA_PASTUSA = 1003016;
     const seller = await registerAndSignIn(ctx.app);
     const addressId = await createAddress(ctx.app, seller.auth, {
@@ -261,7 +261,8 @@ describe('a followed price that moved', () => {
       url: `/precios/${PAPA_PASTUSA}?departamento=${HUILA}`,
       tag: expect.stringMatching(/^notificacion-\d+$/),
     });
-    // The WhatsApp template is about one listing: a price move stays in the app and the push.
+    // No price template here (WHATSAPP_PRICE_TEMPLATE) and the buyer never wrote to the number:
+    // the move stays in the app and the push (whatsapp-avisos.db.test.ts has the other cases).
     expect(whatsappTo(buyer)).toEqual([]);
   });
 });

@@ -320,3 +320,23 @@ export async function recipients(db: Database, userIds: number[]): Promise<Map<n
   }
   return byPerson;
 }
+
+/**
+ * Counts one aviso by WhatsApp on the person's Bogotá day, unless the day already has
+ * NOTIFICATIONS.maxWhatsAppPerDay: answers whether it may go. One upsert on the day's row, so
+ * two processes sending to the same person wait for each other and count right.
+ */
+export async function countWhatsAppAviso(
+  db: Database,
+  userId: number,
+  day: string,
+): Promise<boolean> {
+  const counted = await db.execute(sql`
+    insert into notification_days (user_id, day, matched, whatsapp_sent)
+    values (${userId}, ${day}::date, 0, 1)
+    on conflict (user_id, day) do update
+      set whatsapp_sent = notification_days.whatsapp_sent + 1
+      where notification_days.whatsapp_sent < ${NOTIFICATIONS.maxWhatsAppPerDay}
+    returning whatsapp_sent`);
+  return (counted as unknown as { rows: unknown[] }).rows.length > 0;
+}

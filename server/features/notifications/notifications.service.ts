@@ -5,13 +5,16 @@ import {
   digestNotificationText,
   listingNotificationText,
   priceNotificationText,
+  whatsAppAvisoText,
 } from '../../../domain/notifications/notification-text';
+import { withCountryCode } from '../../../domain/phone';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import { listingBriefs } from '../listings';
-import type { WhatsAppOtpSender } from '../../platform/otp/whatsapp-sender';
+import { phonesInServiceWindow } from '../whatsapp';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import { PUSH_BUDGET_MS, type WebPushSender } from '../../platform/push/web-push-sender';
+import type { WhatsAppCloudApi } from '../../platform/whatsapp/cloud-api';
 import {
   claimJob,
   matchingPeople,
@@ -19,7 +22,12 @@ import {
   type CreatedNotification,
   type NotificationJob,
 } from './notification-matching.queries';
-import { forgetSubscription, recipients, type Recipient } from './notifications.queries';
+import {
+  countWhatsAppAviso,
+  forgetSubscription,
+  recipients,
+  type Recipient,
+} from './notifications.queries';
 import {
   claimPriceJobs,
   recordPriceMove,
@@ -34,6 +42,10 @@ import {
 // transaction (a crash leaves the job queued). Push and WhatsApp go out after the commit.
 // Followed prices that moved (decision 018) arrive in their own queue, one job per person, filled
 // by the price refresh; they share the daily cap and the digest with listings.
+// WhatsApp (decision 016, "Avisos by WhatsApp"): listings, price moves, buy requests matched to a
+// seller, harvests ready and reservation changes, to a person who keeps WhatsApp on, within
+// NOTIFICATIONS.maxWhatsAppPerDay: a free text with the link inside the 24-hour service window,
+// the kind's approved template outside it. Digests never go by WhatsApp.
 
 type Log = {
   warn: (details: object, message: string) => void;
@@ -50,7 +62,19 @@ const DELIVERY_BATCH = 20;
 /** Price moves written in one transaction. */
 const PRICE_JOB_BATCH = 50;
 
-/** A notification written by another feature, ready to push. */
+/** What the approved WhatsApp templates of avisos are about (WHATSAPP_*_TEMPLATE, README). */
+export type WhatsAppAvisoKind = 'listing' | 'price' | 'request' | 'harvest';
+
+/**
+ * How an aviso goes by WhatsApp outside the service window: its kind's template, whose URL
+ * button ends with `urlSuffix` (the template's fixed part is the page's address up to it).
+ */
+export interface WhatsAppTemplateLink {
+  kind: WhatsAppAvisoKind;
+  urlSuffix: string;
+}
+
+/** A notification just written, ready to go beyond the app (this feature's or another's). */
 export interface ActivityDelivery {
   notificationId: number;
   userId: number;
@@ -58,11 +82,27 @@ export interface ActivityDelivery {
   body: string;
   /** The web app's page a tap opens. */
   url: string;
+  /** Also by WhatsApp, when the person keeps it on; without it, push only (a digest, a reminder). */
+  whatsapp?: WhatsAppTemplateLink;
 }
 
 export interface WhatsAppAlerts {
-  sender: WhatsAppOtpSender;
-  template: string;
+  /** The one Cloud API client (server/platform/whatsapp). */
+  api: WhatsAppCloudApi;
+  /** The templates' language (WHATSAPP_TEMPLATE_LANGUAGE). */
+  language: string;
+  /** The approved template of each kind; a kind without one goes by WhatsApp only inside the window. */
+  templates: Partial<Record<WhatsAppAvisoKind, string>>;
+  /** PUBLIC_URL: the free text carries full links. */
+  publicUrl: string;
+}
+
+/** One aviso to one person by WhatsApp. */
+interface WhatsAppAviso {
+  text: { title: string; body: string };
+  /** The web app's page, linked in the free text. */
+  url: string;
+  link: WhatsAppTemplateLink;
 }
 
 export class NotificationsService {
@@ -72,6 +112,7 @@ export class NotificationsService {
     readonly push: WebPushSender,
     private readonly whatsapp: WhatsAppAlerts | null,
     private readonly log: Log,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get whatsappAvailable(): boolean {
@@ -98,7 +139,7 @@ export class NotificationsService {
     return listings + prices;
   }
 
-  /** Writes a batch of price moves in one transaction, then pushes them; answers how many. */
+  /** Writes a batch of price moves in one transaction, then delivers them; answers how many. */
   private async processPriceMoves(now: number, limit: number): Promise<number> {
     let jobs: PriceNotificationJob[] = [];
     const created = await this.db.transaction(async (tx) => {
@@ -113,48 +154,105 @@ export class NotificationsService {
     });
     // A digest goes out beyond the app once a day, when it is first written.
     const worthSending = created.filter(({ note }) => note.kind === 'price' || note.firstOfItsKind);
-    if (worthSending.length > 0) {
-      const deadline = Date.now() + PUSH_BUDGET_MS;
-      const people = await recipients(this.db, [
-        ...new Set(worthSending.map(({ note }) => note.userId)),
-      ]);
-      for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
-        await Promise.all(
-          worthSending.slice(start, start + DELIVERY_BATCH).map(({ job, note }) => {
-            const person = people.get(note.userId);
-            if (!person?.push) return undefined;
-            const text =
-              note.kind === 'price' ? this.priceText(job) : digestNotificationText(note.count, 1);
-            const url =
-              note.kind === 'price'
-                ? pricePath(job.productId, job.departmentId)
-                : NOTIFICATIONS_PATH;
-            return this.pushTo(person, note, text, url, deadline);
-          }),
-        );
-      }
-    }
+    await this.deliverActivity(
+      worthSending.map(({ job, note }) => {
+        const told = { notificationId: note.id, userId: note.userId };
+        if (note.kind !== 'price') {
+          return { ...told, ...digestNotificationText(note.count, 1), url: NOTIFICATIONS_PATH };
+        }
+        const url = pricePath(job.productId, job.departmentId);
+        // The template's button: https://<site>/precios/{{1}}.
+        const whatsapp = { kind: 'price' as const, urlSuffix: url.slice('/precios/'.length) };
+        return { ...told, ...this.priceText(job), url, whatsapp };
+      }),
+    );
     return jobs.length;
   }
 
   /**
-   * Push for notifications another feature wrote in its own transaction (Pedidos y cosechas,
-   * decision 026), after its commit: each with its text and the page a tap opens. The WhatsApp
-   * template's button opens a listing (decision 016), so these go by push and in the app only.
+   * Push, and WhatsApp for the items that say so, of notifications just written (by this
+   * feature's worker, or by another feature in its own transaction: Pedidos y cosechas, decision
+   * 026), after the commit: each with its text and the page a tap opens. A failure is logged,
+   * never retried.
    */
   async deliverActivity(items: ActivityDelivery[]): Promise<void> {
     if (items.length === 0) return;
     const deadline = Date.now() + PUSH_BUDGET_MS;
     const people = await recipients(this.db, [...new Set(items.map((item) => item.userId))]);
+    const inWindow = await this.serviceWindow(people);
+    // A few people at a time: a popular listing must not open hundreds of connections at once.
     for (let start = 0; start < items.length; start += DELIVERY_BATCH) {
       await Promise.all(
-        items.slice(start, start + DELIVERY_BATCH).map((item) => {
+        items.slice(start, start + DELIVERY_BATCH).map(async (item) => {
           const person = people.get(item.userId);
-          if (!person?.push) return undefined;
-          return this.pushTo(person, { id: item.notificationId }, item, item.url, deadline);
+          if (!person) return;
+          await Promise.all([
+            person.push
+              ? this.pushTo(person, { id: item.notificationId }, item, item.url, deadline)
+              : undefined,
+            item.whatsapp
+              ? this.whatsAppTo(person, inWindow, {
+                  text: item,
+                  url: item.url,
+                  link: item.whatsapp,
+                })
+              : undefined,
+          ]);
         }),
       );
     }
+  }
+
+  /** The phones (with country code) of these people that are inside WhatsApp's service window. */
+  private async serviceWindow(people: Map<number, Recipient>): Promise<Set<string>> {
+    if (!this.whatsapp) return new Set();
+    const phones = [...people.values()]
+      .filter((person) => person.whatsapp)
+      .map((person) => withCountryCode(person.phone));
+    return phonesInServiceWindow(this.db, phones, this.now());
+  }
+
+  /**
+   * One aviso by WhatsApp, when the person keeps it on and the day's WhatsApp cap allows: a free
+   * text with the link inside the service window (free of charge), else the kind's approved
+   * template, else nothing. A failure is logged, never retried; the aviso is in the app.
+   */
+  private async whatsAppTo(
+    person: Recipient,
+    inWindow: Set<string>,
+    aviso: WhatsAppAviso,
+  ): Promise<void> {
+    if (!this.whatsapp || !person.whatsapp) return;
+    const { api, language, templates, publicUrl } = this.whatsapp;
+    const to = withCountryCode(person.phone);
+    const free = inWindow.has(to);
+    const template = templates[aviso.link.kind];
+    if (!free && !template) return;
+    if (!(await countWhatsAppAviso(this.db, person.userId, bogotaIsoDate(this.now())))) return;
+    const message = free
+      ? {
+          kind: 'text' as const,
+          text: whatsAppAvisoText(
+            aviso.text,
+            `${publicUrl}${aviso.url}`,
+            `${publicUrl}${NOTIFICATIONS_PATH}`,
+          ),
+        }
+      : {
+          kind: 'template' as const,
+          name: template!,
+          language,
+          bodyParameters: [aviso.text.body],
+          urlSuffix: aviso.link.urlSuffix,
+        };
+    await api
+      .send(to, message)
+      .catch((error: unknown) =>
+        this.log.warn(
+          { err: (error as Error).message, kind: aviso.link.kind, free },
+          'WhatsApp aviso not delivered',
+        ),
+      );
   }
 
   /**
@@ -200,67 +298,24 @@ export class NotificationsService {
     return true;
   }
 
-  /** Push and WhatsApp for what was just written; a failure is logged, never retried. */
+  /** Push and WhatsApp for what was just written. */
   private async deliver(job: NotificationJob, created: CreatedNotification[]): Promise<void> {
     // A digest goes out beyond the app once a day (when it is first written); later listings
     // of the day only raise its count in the app.
     const worthSending = created.filter((note) => note.kind === 'listing' || note.firstOfItsKind);
     if (worthSending.length === 0) return;
-    const [people, listing] = await Promise.all([
-      recipients(
-        this.db,
-        worthSending.map((note) => note.userId),
-      ),
-      listingBriefs(this.db, [job.listingId]).then((found) => found.get(job.listingId)),
-    ]);
+    const listing = (await listingBriefs(this.db, [job.listingId])).get(job.listingId);
     const listingText = listing ? this.listingText(listing, job.previousPrice) : null;
-    const deadline = Date.now() + PUSH_BUDGET_MS;
-    // A few people at a time: a popular listing must not open hundreds of connections at once.
-    for (let start = 0; start < worthSending.length; start += DELIVERY_BATCH) {
-      await this.deliverBatch(
-        job,
-        worthSending.slice(start, start + DELIVERY_BATCH),
-        people,
-        listingText,
-        deadline,
-      );
-    }
-  }
-
-  private async deliverBatch(
-    job: NotificationJob,
-    notes: CreatedNotification[],
-    people: Map<number, Recipient>,
-    listingText: { title: string; body: string } | null,
-    deadline: number,
-  ): Promise<void> {
-    await Promise.all(
-      notes.map(async (note) => {
-        const person = people.get(note.userId);
-        if (!person) return;
-        const text = note.kind === 'listing' ? listingText : digestNotificationText(note.count);
-        if (!text) return;
-        if (person.push) {
-          await this.pushTo(
-            person,
-            note,
-            text,
-            note.kind === 'listing' ? listingPath(job.listingId) : NOTIFICATIONS_PATH,
-            deadline,
-          );
+    await this.deliverActivity(
+      worthSending.flatMap((note) => {
+        const told = { notificationId: note.id, userId: note.userId };
+        if (note.kind !== 'listing') {
+          return [{ ...told, ...digestNotificationText(note.count), url: NOTIFICATIONS_PATH }];
         }
-        if (person.whatsapp && this.whatsapp && note.kind === 'listing' && listingText) {
-          await this.whatsapp.sender
-            .sendTemplate(
-              person.phone,
-              this.whatsapp.template,
-              [listingText.body],
-              String(job.listingId),
-            )
-            .catch((error: unknown) =>
-              this.log.warn({ err: (error as Error).message }, 'WhatsApp alert not delivered'),
-            );
-        }
+        if (!listingText) return [];
+        // The template's button: https://<site>/producto/{{1}} (decision 016).
+        const whatsapp = { kind: 'listing' as const, urlSuffix: String(job.listingId) };
+        return [{ ...told, ...listingText, url: listingPath(job.listingId), whatsapp }];
       }),
     );
   }

@@ -467,6 +467,11 @@ export class RequestsService {
             userId: note.userId,
             ...(note.kind === 'request' ? text : digestNotificationText(note.count)),
             url: note.kind === 'request' ? requestPath(matched.id) : NOTIFICATIONS_PATH,
+            // A seller told of a request also hears it by WhatsApp (decision 026); the
+            // template's button opens https://<site>/pedidos/{{1}}.
+            ...(note.kind === 'request'
+              ? { whatsapp: { kind: 'request' as const, urlSuffix: String(matched.id) } }
+              : {}),
           })),
       );
     }

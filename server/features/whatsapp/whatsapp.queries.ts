@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { whatsappConversations, whatsappMessages } from '../../db/schema';
 import type { InboundMessage } from './webhook-payload';
@@ -141,4 +141,21 @@ export async function forgetHandledMessages(db: Database, before: Date): Promise
   await db
     .delete(whatsappMessages)
     .where(and(isNotNull(whatsappMessages.handledAt), lt(whatsappMessages.receivedAt, before)));
+}
+
+/**
+ * When each of these phones (country code and number) last wrote to the marketplace's number,
+ * for those that did within the messages kept (WHATSAPP_LIMITS.keepHandledDays).
+ */
+export async function lastInboundMessages(
+  db: Database,
+  waIds: string[],
+): Promise<Map<string, Date>> {
+  if (waIds.length === 0) return new Map();
+  const rows = await db
+    .select({ waId: whatsappMessages.waId, sentAt: max(whatsappMessages.sentAt) })
+    .from(whatsappMessages)
+    .where(inArray(whatsappMessages.waId, waIds))
+    .groupBy(whatsappMessages.waId);
+  return new Map(rows.flatMap((row) => (row.sentAt ? [[row.waId, row.sentAt] as const] : [])));
 }

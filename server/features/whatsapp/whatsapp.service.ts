@@ -19,7 +19,7 @@ import {
   type ChatPorts,
   type ChatState,
 } from './chat-flow';
-import { WhatsAppCloudApi, type ChatReply } from './cloud-api';
+import { WhatsAppCloudApi, type ChatReply } from '../../platform/whatsapp/cloud-api';
 import { productMatcher } from './product-match';
 import type { VoiceTranscriber } from './voice-transcriber';
 import { chatInput, inboundMessages } from './webhook-payload';

@@ -1,12 +1,10 @@
-import { withCountryCode } from '../../../domain/phone';
 import type { FastifyBaseLogger } from 'fastify';
-import { maskPhone } from '../../../domain/phone';
+import { maskPhone, withCountryCode } from '../../../domain/phone';
 import type { OtpConfig } from '../../config';
+import { WhatsAppApiError, WhatsAppCloudApi, type OutboundMessage } from '../whatsapp/cloud-api';
 import {
-  describeFailure,
   linkText,
   OtpDeliveryError,
-  PROVIDER_TIMEOUT_MS,
   type OtpMessage,
   type OtpNotice,
   type OtpSender,
@@ -20,11 +18,14 @@ import {
 export class WhatsAppOtpSender implements OtpSender {
   readonly name = 'whatsapp';
   readonly channels = ['whatsapp'] as const;
+  private readonly api: WhatsAppCloudApi;
 
   constructor(
     private readonly settings: NonNullable<OtpConfig['whatsapp']>,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+  ) {
+    this.api = new WhatsAppCloudApi(settings);
+  }
 
   async send(message: OtpMessage): Promise<void> {
     await this.sendCode(message);
@@ -52,27 +53,8 @@ export class WhatsAppOtpSender implements OtpSender {
   }
 
   private async sendCode({ phone, code }: OtpMessage): Promise<void> {
-    const { template, language } = this.settings;
-    const body = {
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: withCountryCode(phone),
-      type: 'template',
-      template: {
-        name: template,
-        language: { code: language },
-        components: [
-          { type: 'body', parameters: [{ type: 'text', text: code }] },
-          {
-            type: 'button',
-            sub_type: 'url',
-            index: '0',
-            parameters: [{ type: 'text', text: code }],
-          },
-        ],
-      },
-    };
-    await this.post(body);
+    // The authentication template shows the code in its body and its copy-code button.
+    await this.sendTemplate(phone, this.settings.template, [code], code);
   }
 
   /**
@@ -80,62 +62,26 @@ export class WhatsAppOtpSender implements OtpSender {
    * person last wrote to the business; outside it Meta refuses and the caller logs the refusal.
    */
   async notify({ phone, text }: OtpNotice): Promise<void> {
-    await this.post({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: withCountryCode(phone),
-      type: 'text',
-      text: { body: text },
-    });
+    await this.post(phone, { kind: 'text', text });
   }
 
-  /**
-   * An approved template with its body parameters in order and, when given, the variable end
-   * of its first URL button (e.g. a listing id appended to the template's fixed address).
-   * Templates reach people outside the 24-hour window, unlike free text.
-   */
-  async sendTemplate(
+  private async sendTemplate(
     phone: string,
-    template: string,
+    name: string,
     bodyParameters: string[],
-    urlSuffix?: string,
+    urlSuffix: string,
   ): Promise<void> {
-    const components: unknown[] =
-      bodyParameters.length > 0
-        ? [{ type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text })) }]
-        : [];
-    if (urlSuffix !== undefined) {
-      components.push({
-        type: 'button',
-        sub_type: 'url',
-        index: '0',
-        parameters: [{ type: 'text', text: urlSuffix }],
-      });
-    }
-    await this.post({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: withCountryCode(phone),
-      type: 'template',
-      template: { name: template, language: { code: this.settings.language }, components },
-    });
+    const { language } = this.settings;
+    await this.post(phone, { kind: 'template', name, language, bodyParameters, urlSuffix });
   }
 
-  private async post(body: unknown): Promise<void> {
-    const { apiBase, phoneNumberId, token } = this.settings;
-    let response: Response;
+  /** Through the one Cloud API client; its failure becomes the code senders' error. */
+  private async post(phone: string, message: OutboundMessage): Promise<void> {
     try {
-      response = await fetch(`${apiBase}/${encodeURIComponent(phoneNumberId)}/messages`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
+      await this.api.send(withCountryCode(phone), message);
     } catch (error) {
-      throw new OtpDeliveryError(this.name, (error as Error).message);
-    }
-    if (!response.ok) {
-      throw new OtpDeliveryError(this.name, await describeFailure(response), response.status);
+      const status = error instanceof WhatsAppApiError ? error.status : undefined;
+      throw new OtpDeliveryError(this.name, (error as Error).message, status);
     }
   }
 }

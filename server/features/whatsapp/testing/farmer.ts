@@ -100,6 +100,10 @@ export class Farmer {
 /** The words of a message, whatever its kind. */
 export function wordsOf(message: SentMessage): string {
   if (message.type === 'text') return message.text.body;
+  if (message.type === 'template') {
+    const parameters = message.template.components?.flatMap((c) => c.parameters) ?? [];
+    return parameters.map((p) => p.text).join('\n');
+  }
   const { interactive } = message;
   if (interactive.type === 'button') {
     return [

@@ -6,7 +6,8 @@ import { webhookSignature } from '../webhook-signature';
 
 // A local HTTP server standing in for Meta's WhatsApp Cloud API in tests: it accepts only what
 // Meta documents (the bearer token, the messages endpoint of the number, the shapes and limits
-// of text, reply-button and list messages; the Media API's two GETs) and remembers what it got.
+// of text, reply-button, list and template messages; the Media API's two GETs) and remembers
+// what it got.
 // It is written from Meta's documentation, not from our client, so a wrong request fails here.
 // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages
 
@@ -21,7 +22,40 @@ const head = {
   recipient_type: z.literal('individual').optional(),
   to: z.string().regex(/^\d{8,15}$/),
 };
+/**
+ * A template's text parameter: Meta refuses new lines, tabs and more than 4 spaces in a row
+ * (error 132018).
+ */
+const templateText = z.strictObject({
+  type: z.literal('text'),
+  text: z
+    .string()
+    .min(1)
+    .refine(
+      (t) => !/[\n\t]| {5}/.test(t),
+      'no new lines, tabs or 5 spaces in a template parameter',
+    ),
+});
+// https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates
+const templateComponent = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('body'), parameters: z.array(templateText).min(1) }),
+  z.strictObject({
+    type: z.literal('button'),
+    sub_type: z.literal('url'),
+    index: z.string().regex(/^\d$/),
+    parameters: z.array(templateText).length(1),
+  }),
+]);
 const documentedMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...head,
+    type: z.literal('template'),
+    template: z.strictObject({
+      name: z.string().regex(/^[a-z0-9_]{1,512}$/),
+      language: z.strictObject({ code: z.string().min(2) }),
+      components: z.array(templateComponent).optional(),
+    }),
+  }),
   z.strictObject({
     ...head,
     type: z.literal('text'),

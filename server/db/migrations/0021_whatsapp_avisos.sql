@@ -1,0 +1,2 @@
+ALTER TABLE "notification_days" ADD COLUMN "whatsapp_sent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "whatsapp_messages_phone_idx" ON "whatsapp_messages" USING btree ("wa_id","sent_at");
