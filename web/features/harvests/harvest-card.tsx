@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, MapPin, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Harvest } from '../../../domain/api/harvests';
+import { quantityText } from '../../../domain/requests/buy-request';
 import { paths } from '../../lib/paths';
 import {
   expectedPriceText,
@@ -44,7 +45,7 @@ export function HarvestCard({ harvest }: { harvest: Harvest }) {
             </span>
             <span>
               {harvest.reserved_quantity > 0
-                ? `Reservado: ${harvest.reserved_quantity} ${harvest.size.abbreviation}`
+                ? `Reservado: ${quantityText(harvest.reserved_quantity, harvest.size)}`
                 : 'Sin reservas'}
             </span>
           </span>

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, MapPin, ShoppingBasket, Sprout, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Harvest } from '../../../../domain/api/harvests';
+import { quantityText } from '../../../../domain/requests/buy-request';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
 import { ListFailure } from '../../../components/list-states';
@@ -94,7 +95,7 @@ function HarvestView({ harvest }: { harvest: Harvest }) {
               ? '1 persona la sigue'
               : `${harvest.followers} personas la siguen`}
             {' · '}
-            Reservado: {harvest.reserved_quantity} {harvest.size.abbreviation}
+            Reservado: {quantityText(harvest.reserved_quantity, harvest.size)}
           </p>
           {!harvest.is_mine && (
             <p className="text-tierra-800">
@@ -159,11 +160,7 @@ function Reservations({ harvest }: { harvest: Harvest }) {
       ) : (
         <ul className="flex flex-col gap-3">
           {rows.map((reservation) => (
-            <ReservationCard
-              key={reservation.id}
-              reservation={reservation}
-              unit={harvest.size.abbreviation}
-            />
+            <ReservationCard key={reservation.id} reservation={reservation} size={harvest.size} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { Check, MessageCircle, Phone, ThumbsDown, ThumbsUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Reservation } from '../../../../domain/api/harvests';
+import type { Harvest, Reservation } from '../../../../domain/api/harvests';
+import { quantityText } from '../../../../domain/requests/buy-request';
 import { HARVEST_MESSAGES, HARVESTS } from '../../../../domain/harvests/harvest';
 import { cancelReservationSchema } from '../../../../domain/harvests/harvest-schema';
 import { contactPhone, formatInternational, whatsappLink } from '../../../../domain/phone';
@@ -21,7 +22,7 @@ import { FormDialog } from './form-dialog';
 type ReservationCardProps = {
   reservation: Reservation;
   /** The harvest's unit, for '10 bultos'. */
-  unit: string;
+  size: Harvest['size'];
 };
 
 const said = (answer: SavedReservation) => toast.success(answer.message);
@@ -32,7 +33,7 @@ const failed = (error: unknown) => toast.error(actionErrorText(error));
  * accepted, and what this side may do now (accept or decline, cancel with a reason, accept the
  * other side's reason, say whether the other side kept their word).
  */
-export function ReservationCard({ reservation, unit }: ReservationCardProps) {
+export function ReservationCard({ reservation, size }: ReservationCardProps) {
   const accept = useAcceptReservation();
   const decline = useDeclineReservation();
   const acceptReason = useAcceptCancelReason();
@@ -46,7 +47,7 @@ export function ReservationCard({ reservation, unit }: ReservationCardProps) {
   return (
     <li className="flex flex-col gap-2 rounded-3xl border border-tierra-200 bg-white p-4">
       <p className="text-lg font-bold text-campo-900">
-        {seller ? reservation.buyer.name : 'Tu reserva'}: {reservation.quantity} {unit}
+        {seller ? reservation.buyer.name : 'Tu reserva'}: {quantityText(reservation.quantity, size)}
       </p>
       {seller && buyerWord && <p className="text-sm text-tierra-700">{buyerWord}</p>}
       <p className="font-semibold text-tierra-800">{reservationStatusText(reservation)}</p>
