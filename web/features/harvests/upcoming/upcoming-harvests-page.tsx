@@ -10,6 +10,7 @@ import { QuickSearchField } from '../../../components/quick-search/quick-search-
 import { paths } from '../../../lib/paths';
 import { useHarvests } from '../api/get-harvests';
 import { HarvestList } from '../harvest-list';
+import { MyReservations } from './my-reservations';
 
 /**
  * /cosechas: the harvests sellers have announced, soonest first, for one product when picked.
@@ -35,6 +36,8 @@ export function UpcomingHarvestsPage() {
           Mis cosechas
         </Link>
       </div>
+
+      <MyReservations />
 
       <div className="mt-6 rounded-3xl bg-white/80 p-4">
         <label htmlFor={id} className={labelClass}>
