@@ -5,18 +5,13 @@ import { fieldErrorClass, hintClass, labelClass } from '../../components/field-s
 import { errorIdOf, hintIdOf } from '../../components/form-field';
 import { ListFailure } from '../../components/list-states';
 import { QuickSearchField } from '../../components/quick-search/quick-search-field';
-import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
+import { refusalText } from '../../lib/refusal-text';
 import { toast } from '../../lib/toast';
 import { useGrownProducts, useSaveGrownProducts } from './api/grown-products';
 
 const SAVE_FAILED = 'No pudimos guardar lo que cultivas. Inténtalo de nuevo.';
 
-const failureText = (error: unknown) =>
-  error instanceof ApiError
-    ? error.status === 0
-      ? OFFLINE_MESSAGE
-      : (Object.values(error.errors)[0]?.[0] ?? error.message)
-    : SAVE_FAILED;
+const failureText = (error: unknown) => refusalText(error, SAVE_FAILED);
 
 /**
  * 'Lo que cultivo' in Mi tienda: products from the catalogue, each added or removed with one tap
