@@ -63,6 +63,23 @@ const notificationsPage = () =>
   import('../features/notifications/notifications-page').then((m) => ({
     Component: m.NotificationsPage,
   }));
+// Próxima cosecha (decision 026).
+const upcomingHarvestsPage = () =>
+  import('../features/harvests/upcoming/upcoming-harvests-page').then((m) => ({
+    Component: m.UpcomingHarvestsPage,
+  }));
+const myHarvestsPage = () =>
+  import('../features/harvests/mine/my-harvests-page').then((m) => ({
+    Component: m.MyHarvestsPage,
+  }));
+const harvestDetailPage = () =>
+  import('../features/harvests/detail/harvest-detail-page').then((m) => ({
+    Component: m.HarvestDetailPage,
+  }));
+const newHarvestPage = () =>
+  import('./harvest-form-routes').then((m) => ({ Component: m.NewHarvestRoute }));
+const editHarvestPage = () =>
+  import('./harvest-form-routes').then((m) => ({ Component: m.EditHarvestRoute }));
 const adminPage = () =>
   import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
 const termsPage = () =>
@@ -153,6 +170,12 @@ const protectedScreens: RouteObject[] = [
   { path: routes.report, lazy: reportPage, handle: title('Reportar un problema') },
   { path: routes.notifications, lazy: notificationsPage, handle: title('Notificaciones') },
   { path: routes.myStore, lazy: myStorePage, handle: title('Mi tienda') },
+  // Próxima cosecha (decision 026).
+  { path: routes.harvests, lazy: upcomingHarvestsPage, handle: title('Próximas cosechas') },
+  { path: routes.myHarvests, lazy: myHarvestsPage, handle: title('Mis cosechas') },
+  { path: routes.newHarvest, lazy: newHarvestPage, handle: title('Anunciar cosecha') },
+  { path: routes.harvest, lazy: harvestDetailPage, handle: title('Cosecha') },
+  { path: routes.editHarvest, lazy: editHarvestPage, handle: title('Editar cosecha') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,
     loader: () => replace(to),

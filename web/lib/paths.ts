@@ -46,6 +46,12 @@ export const routes = {
   notifications: '/notificaciones',
   /** Mi tienda (docs/product.md §18 delivers what §2 marks as coming soon). */
   myStore: '/tienda',
+  /** Próxima cosecha (decision 026): upcoming harvests, a seller's own, one harvest. */
+  harvests: '/cosechas',
+  myHarvests: '/cosechas/mias',
+  newHarvest: '/cosechas/nueva',
+  harvest: '/cosechas/:id',
+  editHarvest: '/cosechas/:id/editar',
 } as const;
 
 /** Category id and name that mean "the whole catalogue" on the category products screen. */
@@ -83,6 +89,12 @@ export const paths = {
   /** A product of the Bolsa de precios, in a department (?departamento=) when one is chosen. */
   priceProduct: (productId: Id, departmentId?: number | null) =>
     `/precios/${encodeURIComponent(String(productId))}${departmentId ? `?departamento=${departmentId}` : ''}`,
+  /** Próxima cosecha (decision 026). */
+  harvests: routes.harvests,
+  myHarvests: routes.myHarvests,
+  newHarvest: routes.newHarvest,
+  harvest: (id: Id) => `/cosechas/${encodeURIComponent(String(id))}`,
+  editHarvest: (id: Id) => `/cosechas/${encodeURIComponent(String(id))}/editar`,
 } as const;
 
 /** Old navigation targets that still work: each redirects to its screen (behind the guard). */

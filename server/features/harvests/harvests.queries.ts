@@ -77,6 +77,27 @@ export async function openHarvests(
     .offset(filter.offset);
 }
 
+/**
+ * A seller's open harvests for their public storefront (decision 014's page), soonest first:
+ * what is announced, never who follows or reserved it.
+ */
+export async function publicHarvestsOf(db: Database, sellerId: number, limit: number) {
+  return db
+    .select({
+      id: harvests.id,
+      productId: harvests.productId,
+      expectedOn: harvests.expectedOn,
+      quantity: harvests.quantity,
+      sizeId: harvests.sizeId,
+      municipalityId: harvests.municipalityId,
+      expectedPrice: harvests.expectedPrice,
+    })
+    .from(harvests)
+    .where(and(eq(harvests.sellerId, sellerId), eq(harvests.status, 'open')))
+    .orderBy(asc(harvests.expectedOn), asc(harvests.id))
+    .limit(limit);
+}
+
 export async function ownHarvests(db: Database, sellerId: number, limit: number, offset: number) {
   return db
     .select({ harvest: harvests, sellerName: users.name, sellerPhone: users.phone })

@@ -19,6 +19,7 @@ import type { PublicListing, PublicSeller } from './sharing.queries';
 /** The app's screens the buttons lead to (docs/product.md §2; web/lib/paths.ts). */
 const APP = {
   product: (id: number) => `/producto/${id}`,
+  harvest: (id: number) => `/cosechas/${id}`,
   register: '/RegisterForm',
   login: '/auth',
 };
@@ -30,6 +31,31 @@ const APP = {
  */
 const returningToProduct = (screen: string, id: number) =>
   `${screen}?next=${encodeURIComponent(APP.product(id))}`;
+
+/** The sign-in screen, coming back to the harvest's page to follow or reserve it. */
+const returningToHarvest = (id: number) =>
+  `${APP.login}?next=${encodeURIComponent(APP.harvest(id))}`;
+
+/** An announced harvest as the storefront shows it (decision 026): never who reserved it. */
+export interface PublicHarvest {
+  id: number;
+  product: string;
+  /** '40 bultos'. */
+  quantity: string;
+  /** 'YYYY-MM-DD'. */
+  expectedOn: string;
+  /** 'Tunja, Boyacá'. */
+  place: string;
+  /** '$ 90.000 / bulto', or null. */
+  expectedPrice: string | null;
+}
+
+/** What the storefront shows of a seller's commitments beside their listings (decision 026). */
+export interface SellerCommitments {
+  /** 'Cumplió 7 de 8 reservas', or null before any. */
+  keptWord: string | null;
+  harvests: PublicHarvest[];
+}
 
 /** What the templates need besides the data: absolute addresses and photo URLs. */
 export interface PageContext {
@@ -69,6 +95,9 @@ h2{margin:1.5rem 0 .75rem;font-size:1.2rem;color:#1f3d18}
 .grid .body{padding:.6rem .75rem .75rem}
 .grid h3{margin:0;font-size:1rem;line-height:1.3}
 .grid .price{font-size:1.1rem}
+.harvests{display:grid;gap:.75rem;padding:0;margin:0;list-style:none}
+.harvests .body{padding:.9rem 1rem}
+.harvests h3{margin:0;font-size:1.1rem;line-height:1.3;color:#1f3d18}
 footer{max-width:40rem;margin:0 auto;padding:1rem;color:#6b5b47;font-size:.875rem}
 @media (min-width:48rem){main,footer{max-width:60rem}.listing{display:grid;grid-template-columns:1fr 1fr}.listing .photo{height:100%}}
 `.replace(/\n/g, '');
@@ -216,7 +245,30 @@ export function sellerPreview(context: PageContext, seller: PublicSeller): PageP
   };
 }
 
-export function renderSellerPage(context: PageContext, seller: PublicSeller): string {
+function harvestsSection(harvests: PublicHarvest[]): string {
+  if (harvests.length === 0) return '';
+  const items = harvests
+    .map(
+      (harvest) => `<li class="card"><div class="body">
+<h3>${e(harvest.product)}: ${e(harvest.quantity)}</h3>
+<p class="meta">Cosecha estimada: ${e(formatLongDate(harvest.expectedOn))}</p>
+<p class="meta">${e(harvest.place)}</p>
+${harvest.expectedPrice ? `<p class="meta">Precio esperado: ${e(harvest.expectedPrice)}</p>` : ''}
+<div class="actions"><a class="button" href="${e(returningToHarvest(harvest.id))}">Reservar o pedir aviso en la app</a></div>
+</div></li>`,
+    )
+    .join('\n');
+  return `<h2>Próximas cosechas</h2>
+<ul class="harvests">
+${items}
+</ul>`;
+}
+
+export function renderSellerPage(
+  context: PageContext,
+  seller: PublicSeller,
+  commitments: SellerCommitments,
+): string {
   const preview = sellerPreview(context, seller);
   const name = publicPersonName(seller.name);
   const since = formatLongDate(seller.memberSince).replace(/^\d+ de /, '');
@@ -237,11 +289,13 @@ ${photoTag(context, listing.imageKey, listing.name, CARD_PHOTO_SIZES)}
 <h1>La tienda de ${e(name)}</h1>
 ${seller.place ? `<p class="meta">${e(seller.place)}</p>` : ''}
 <p class="meta">${ratingText(seller.rating)} · Miembro desde ${e(since)}</p>
+${commitments.keptWord ? `<p class="meta"><strong>${e(commitments.keptWord)}</strong></p>` : ''}
 ${seller.description ? `<p class="about">${e(seller.description)}</p>` : ''}
 <div class="actions"><a class="button" href="${e(share)}" rel="noopener">Compartir</a></div>
 </div></section>
 <h2>Productos</h2>
 ${cards ? `<ul class="grid">\n${cards}\n</ul>` : '<p>Por ahora no tiene productos publicados.</p>'}
+${harvestsSection(commitments.harvests)}
 </main>`,
   );
 }

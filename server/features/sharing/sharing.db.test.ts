@@ -6,8 +6,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { bogotaIsoDate } from '../../../domain/dates';
 import {
   activate,
+  anyIp,
+  createAddress,
   createListing,
   registerAndSignIn,
   registerAndSignInAdmin,
@@ -254,6 +257,62 @@ describe("seller's storefront /vendedor/{id}", () => {
       /<a class="button" href="https:\/\/wa\.me\/\?text=[^"]+" rel="noopener">Compartir<\/a>/,
     );
     expect(Buffer.byteLength(html)).toBeLessThan(20 * 1024);
+  });
+
+  it("shows the seller's open harvests and kept word, never who reserved (decision 026)", async () => {
+    await listed();
+    const rosa = seller;
+    const buyer = await registerAndSignIn(ctx.app, { name: 'Jairo Comprador Pérez' });
+    const api = (method: 'POST', url: string, auth: Record<string, string>, payload = {}) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: auth,
+        payload,
+        remoteAddress: anyIp(),
+      });
+    const addressId = await createAddress(ctx.app, rosa.auth, {
+      department_id: 15,
+      municipalite_id: 15861,
+    });
+    const announced = await api('POST', '/harvests', rosa.auth, {
+      product_id: 1003016,
+      // Today: both sides may say at once whether the other kept their word.
+      expected_on: bogotaIsoDate(),
+      quantity: 80,
+      size_id: 6,
+      address_id: addressId,
+      expected_price: 95000,
+    });
+    expect(announced.statusCode).toBe(201);
+    const harvestId = announced.json().data.id as number;
+    const before = (await open(`/vendedor/${rosa.id}`)).body;
+    expect(before).not.toContain('Cumplió');
+
+    const reserved = await api('POST', `/harvests/${harvestId}/reservations`, buyer.auth, {
+      quantity: 10,
+    });
+    const reservationId = reserved.json().data.id as number;
+    expect((await api('POST', `/reservations/${reservationId}/accept`, rosa.auth)).statusCode).toBe(
+      200,
+    );
+    for (const person of [rosa, buyer]) {
+      const said = await api('POST', `/reservations/${reservationId}/confirm`, person.auth, {
+        kept: true,
+      });
+      expect(said.statusCode).toBe(200);
+    }
+
+    const html = (await open(`/vendedor/${rosa.id}`)).body;
+    expect(html).toContain('<strong>Cumplió 1 de 1 reserva</strong>');
+    expect(html).toContain('<h2>Próximas cosechas</h2>');
+    expect(html).toContain('<h3>Papa parda pastusa: 80 bultos</h3>');
+    expect(html).toContain('Ventaquemada, Boyacá');
+    expect(html).toContain('Precio esperado: $ 95.000 / bulto');
+    expect(html).toContain(`href="/auth?next=%2Fcosechas%2F${harvestId}"`);
+    expect(html).not.toContain('Jairo');
+    expect(html).not.toContain(buyer.phone);
+    expect(html).not.toMatch(/<script/i);
   });
 
   it('someone who never published has no storefront', async () => {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Storefront } from '../../../domain/api/sharing';
 import { bogotaIsoDate } from '../../../domain/dates';
+import { HARVESTS, keptWordText } from '../../../domain/harvests/harvest';
+import { quantityText } from '../../../domain/listings/units';
+import { formatCop } from '../../../domain/money';
 import { SHARING, publicPaths } from '../../../domain/sharing/sharing';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
@@ -8,6 +11,7 @@ import { socialImage } from '../../platform/images/social-image';
 import { imageSrcset, imageUrls } from '../../platform/images/stored-images';
 import type { PublicAnswers } from '../../platform/http/public-answers';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { keptWords, publicHarvestsOf } from '../harvests';
 import { openGraphTags } from './open-graph';
 import { PreparedPage } from './prepared-page';
 import {
@@ -16,6 +20,7 @@ import {
   renderListingPage,
   renderSellerPage,
   type PageContext,
+  type SellerCommitments,
 } from './public-pages';
 import {
   countShareOpens,
@@ -92,11 +97,42 @@ export class SharingService {
       const seller = await findPublicSeller(this.db, this.reference, id);
       if (!seller) return null;
       return {
-        page: new PreparedPage(renderSellerPage(this.context, seller)),
+        page: new PreparedPage(
+          renderSellerPage(this.context, seller, await this.commitmentsOf(id)),
+        ),
         sellerId: id,
         listingId: null,
       };
     });
+  }
+
+  /** The seller's kept word and open harvests, with the reference data's names. */
+  private async commitmentsOf(sellerId: number): Promise<SellerCommitments> {
+    const [words, harvests] = await Promise.all([
+      keptWords(this.db, [sellerId]),
+      publicHarvestsOf(this.db, sellerId, HARVESTS.maxOpenPerSeller),
+    ]);
+    const { products, sizes, municipalities, departments } = this.reference;
+    const word = words.get(sellerId);
+    return {
+      keptWord: word ? keptWordText(word) : null,
+      harvests: harvests.map((harvest) => {
+        const unit = sizes.get(harvest.sizeId)?.name ?? '';
+        const municipality = municipalities.get(harvest.municipalityId);
+        const department = municipality && departments.get(municipality.departmentId);
+        return {
+          id: harvest.id,
+          product: products.get(harvest.productId)?.name ?? '',
+          quantity: quantityText(harvest.quantity, unit),
+          expectedOn: harvest.expectedOn,
+          place: [municipality?.name, department?.name].filter(Boolean).join(', '),
+          expectedPrice:
+            harvest.expectedPrice === null
+              ? null
+              : `${formatCop(harvest.expectedPrice)} / ${sizes.get(harvest.sizeId)?.abbreviation ?? ''}`,
+        };
+      }),
+    };
   }
 
   /** The link-preview tags of /producto/{id} (the app's own page), or '' when not public. */

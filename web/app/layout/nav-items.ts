@@ -60,6 +60,15 @@ export function activeSection(pathname: string): SectionId | null {
   if (is(paths.admin)) return 'admin';
   if (is(paths.notifications)) return 'notifications';
   if (path === paths.myStore) return 'my-store';
+  // Próxima cosecha: a seller's own harvests are managed from Mi tienda; the rest is browsing.
+  if (
+    path === paths.myHarvests ||
+    path === paths.newHarvest ||
+    /^\/cosechas\/[^/]+\/editar$/.test(path)
+  ) {
+    return 'my-store';
+  }
+  if (is(paths.harvests)) return 'home';
   if (
     is(paths.home) ||
     is(paths.myProducts) ||

@@ -1,4 +1,4 @@
-import { AtSign, IdCard, MapPin } from 'lucide-react';
+import { AtSign, Handshake, IdCard, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { displayName, getStoredUser } from '../../lib/session';
 import type { StoredUser } from '../../lib/session';
+import { useKeptWord } from '../../lib/kept-word';
 import { useProfile } from '../../lib/profile';
 import { documentTypeLabel, formatPhone } from './profile-values';
 
@@ -69,6 +70,7 @@ function documentText(user: StoredUser): string {
 export function ProfilePage() {
   const profile = useProfile();
   const user: StoredUser | null = profile.data ?? getStoredUser();
+  const keptWord = useKeptWord(user?.id);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
@@ -120,6 +122,19 @@ export function ProfilePage() {
               { label: 'Municipio', value: user.municipality?.name },
             ]}
           />
+          {keptWord.data && (
+            // Próxima cosecha (decision 026): reservations kept, as both sides confirmed them.
+            <ProfileSection
+              title="Palabra cumplida"
+              icon={Handshake}
+              rows={[
+                {
+                  label: 'Reservas',
+                  value: keptWord.data.text ?? 'Aún no tienes reservas terminadas.',
+                },
+              ]}
+            />
+          )}
           <p className="px-1 text-tierra-700">
             ¿Algún dato está mal?{' '}
             <Link

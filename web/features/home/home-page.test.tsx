@@ -124,6 +124,7 @@ describe('home: hero and quick access', () => {
       '/jobs',
       '/precios',
       '/organizaciones',
+      '/cosechas',
     ]);
     // The job board keeps its name on the card that opens it.
     expect(links[2]).toHaveAccessibleName(/Vida en el campo.*Bolsa de empleo/);

@@ -3,6 +3,7 @@ import {
   ChevronRight,
   Handshake,
   PackagePlus,
+  Sprout,
   Store,
   Tractor,
 } from 'lucide-react';
@@ -56,6 +57,8 @@ type Shortcut = { label: string; icon: LucideIcon; to: string };
 const shortcuts: Shortcut[] = [
   { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
   { label: 'Organizaciones', icon: Handshake, to: paths.organizations },
+  // Próxima cosecha (decision 026): harvests announced before they are picked, to reserve.
+  { label: 'Próximas cosechas', icon: Sprout, to: paths.harvests },
 ];
 
 // Rows like the cards above on phones: two columns left 'Organizaciones', one long word, less

@@ -203,6 +203,38 @@ describe('/notificaciones', () => {
     expect(app.router.state.location.search).toBe('?estado=inactivos');
   });
 
+  it('a harvest notification leads to the harvest, marking it read; a hidden harvest too, not Mis productos', async () => {
+    const harvestNote = (id: number, kind: 'harvest' | 'moderation'): AppNotification => ({
+      ...digest,
+      id,
+      kind,
+      title:
+        kind === 'harvest' ? 'Ya está a la venta una cosecha que sigues' : 'Ocultamos tu cosecha',
+      body: 'La cosecha de papa parda pastusa de Ventaquemada ya se puede comprar.',
+      harvest_id: 90 + id,
+      count: 1,
+    });
+    const { api, app } = openNotifications([
+      harvestNote(1, 'harvest'),
+      harvestNote(2, 'moderation'),
+    ]);
+    expect(await screen.findByText('Ocultamos tu cosecha')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ver en Mis productos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar como leída' })).toBeNull();
+    const links = screen.getAllByRole('link', { name: m.seeHarvest });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/cosechas/91',
+      '/cosechas/92',
+    ]);
+    await userEvent.click(links[0]!);
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/notifications/read')?.body).toEqual({
+        ids: [1],
+      }),
+    );
+    await waitFor(() => expect(app.currentPath()).toBe('/cosechas/91'));
+  });
+
   it('"Marcar todas como leídas" clears the unread count', async () => {
     const { api } = openNotifications([listingNote(1, false), digest]);
     await userEvent.click(await screen.findByRole('button', { name: m.markAll }));

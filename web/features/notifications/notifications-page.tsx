@@ -1,4 +1,13 @@
-import { Bell, BellOff, CheckCheck, Search, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CheckCheck,
+  Search,
+  Sprout,
+  Trash2,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppNotification } from '../../../domain/api/notifications';
@@ -43,6 +52,7 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
   seePrice: 'Ver precio',
   unavailable: 'Ya no está disponible',
   seeMine: 'Ver en Mis productos',
+  seeHarvest: 'Ver cosecha',
   unreadMark: 'Sin leer',
   searchesTitle: 'Mis búsquedas guardadas',
   searchesEmpty: 'No tienes búsquedas guardadas.',
@@ -164,13 +174,16 @@ function NotificationIcon({ note }: { note: AppNotification }) {
       />
     );
   }
-  const Icon = note.price
-    ? note.price.change < 0
-      ? TrendingDown
-      : TrendingUp
-    : note.listing
-      ? Search
-      : Bell;
+  const Icon =
+    note.harvest_id !== null
+      ? Sprout
+      : note.price
+        ? note.price.change < 0
+          ? TrendingDown
+          : TrendingUp
+        : note.listing
+          ? Search
+          : Bell;
   return (
     <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-campo-50 text-campo-700">
       <Icon aria-hidden="true" className="size-7" />
@@ -198,7 +211,18 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
         </p>
         <p className="mt-0.5 text-tierra-800">{keepFiguresTogether(note.body)}</p>
         <p className="mt-1 text-sm text-tierra-600">{formatDateTime(note.created_at)}</p>
-        {note.kind === 'moderation' ? (
+        {note.harvest_id !== null && (
+          // Próxima cosecha (decision 026): the harvest's page, which links its listing once it
+          // is on sale, shows the reservation and, for a moderator's hiding, the reason.
+          <Link
+            to={paths.harvest(note.harvest_id)}
+            className={buttonClass('secondary', 'mt-2')}
+            onClick={onOpen}
+          >
+            {m.seeHarvest}
+          </Link>
+        )}
+        {note.kind === 'moderation' && note.harvest_id === null ? (
           // One of the person's own listings, hidden by a moderator: fixed from Mis productos.
           <Link
             to={`${paths.myProducts}?estado=inactivos`}
@@ -233,7 +257,7 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
             {m.seePrice}
           </Link>
         )}
-        {!listing && !price && !note.read && (
+        {!listing && !price && note.harvest_id === null && !note.read && (
           <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
             <CheckCheck aria-hidden="true" className="size-5" />
             Marcar como leída

@@ -32,10 +32,34 @@ function storefront(fields: Partial<Storefront> = {}): Storefront {
   };
 }
 
-function openMyStore(initial = storefront()) {
+const papa = {
+  category_id: 10,
+  category: 'Mercado',
+  subcategory_id: 1003,
+  subcategory: 'Tubérculos, raíces y plátanos',
+  product_id: 1003016,
+  product: 'Papa parda pastusa',
+};
+
+function openMyStore(
+  initial = storefront(),
+  grownAtFirst = [{ id: 105001, name: 'Café pergamino seco' }],
+) {
   signIn();
   let current = initial;
+  let grown = grownAtFirst;
   const api = fakeApi({
+    'GET /me/grown-products': () => answer(200, { data: grown }),
+    'PUT /me/grown-products': ({ body }) => {
+      const ids = (body as { product_ids: number[] }).product_ids;
+      const names: Record<number, string> = {
+        105001: 'Café pergamino seco',
+        1003016: papa.product,
+      };
+      grown = ids.map((id) => ({ id, name: names[id]! }));
+      return answer(200, { message: 'Guardamos lo que cultivas.', data: grown });
+    },
+    'GET /categories/all': () => answer(200, { data: [papa] }),
     'GET /storefront': () => answer(200, { data: current }),
     'PUT /storefront': ({ body }) => {
       current = { ...current, description: (body as { description: string }).description };
@@ -47,6 +71,38 @@ function openMyStore(initial = storefront()) {
 }
 
 describe('Mi tienda (/tienda)', () => {
+  it("'Lo que cultivo': a product picked from the catalogue is added, a tap on one removes it", async () => {
+    const { api } = openMyStore();
+    const grownList = await screen.findByRole('list', { name: 'Productos que cultivo' });
+    expect(
+      await within(grownList).findByRole('button', { name: 'Quitar Café pergamino seco' }),
+    ).toBeVisible();
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Agregar un producto' }), 'papa');
+    await userEvent.click(await screen.findByRole('option', { name: /Papa parda pastusa/ }));
+    expect(
+      await within(grownList).findByRole('button', { name: 'Quitar Papa parda pastusa' }),
+    ).toBeVisible();
+    const saves = () =>
+      api.requests.filter(
+        (request) => request.method === 'PUT' && request.path === '/me/grown-products',
+      );
+    expect(saves()[0]?.body).toEqual({ product_ids: [105001, 1003016] });
+
+    await userEvent.click(
+      within(grownList).getByRole('button', { name: 'Quitar Café pergamino seco' }),
+    );
+    await screen.findByRole('button', { name: 'Quitar Papa parda pastusa' });
+    expect(saves()[1]?.body).toEqual({ product_ids: [1003016] });
+    await expect
+      .poll(() => within(grownList).queryByRole('button', { name: 'Quitar Café pergamino seco' }))
+      .toBeNull();
+    expect(screen.getByRole('link', { name: 'Mis cosechas' })).toHaveAttribute(
+      'href',
+      '/cosechas/mias',
+    );
+  });
+
   it('before the first listing it offers no link that answers 404: it says publishing opens the storefront', async () => {
     openMyStore(storefront({ public: false, opens: { storefront: 0, listings: [] } }));
 

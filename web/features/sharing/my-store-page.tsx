@@ -1,4 +1,4 @@
-import { Copy, Eye, LoaderCircle, MessageCircle, Plus, Store } from 'lucide-react';
+import { Copy, Eye, LoaderCircle, MessageCircle, Plus, Sprout, Store } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Storefront } from '../../../domain/api/sharing';
@@ -18,6 +18,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSaveStorefrontDescription, useStorefront } from './api/storefront';
+import { GrownProductsSection } from './grown-products-section';
 import { errorIdOf, fieldAria, hintIdOf } from '../../components/form-field';
 
 const cardClass = 'rounded-3xl border border-tierra-200 bg-white p-5 sm:p-6';
@@ -55,6 +56,8 @@ export function MyStorePage() {
             key={storefront.data.description}
             current={storefront.data.description}
           />
+          <HarvestsLink />
+          <GrownProductsSection className={cardClass} />
           <Opens storefront={storefront.data} />
         </div>
       )}
@@ -129,6 +132,26 @@ function NotPublicYet() {
       <Link to={paths.createProduct} className={buttonClass('primary', 'mt-4')}>
         <Plus aria-hidden="true" className="size-5 shrink-0" />
         Publicar producto
+      </Link>
+    </section>
+  );
+}
+
+/** Próxima cosecha (decision 026): where a seller announces and manages their harvests. */
+function HarvestsLink() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="text-lg font-bold text-campo-900">
+        Próximas cosechas
+      </h2>
+      <p className="mt-1 text-tierra-800">
+        Anuncia lo que vas a cosechar y cuándo: los compradores pueden reservar una parte desde ya,
+        y aparece en tu tienda pública.
+      </p>
+      <Link to={paths.myHarvests} className={buttonClass('primary', 'mt-4')}>
+        <Sprout aria-hidden="true" className="size-5 shrink-0" />
+        Mis cosechas
       </Link>
     </section>
   );

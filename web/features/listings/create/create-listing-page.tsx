@@ -10,8 +10,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass } from '../../../components/field-styles';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
-import { CreateListingAddressStep } from './create-listing-address-step';
-import type { RenderAddressForm, SavedAddresses } from './create-listing-address-step';
+import { AddressPicker } from '../../../components/address-picker';
+import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
 import { CreateListingProductStep } from './create-listing-product-step';
 import { canFinishWithout, retryableFailures, usePublishListing } from './create-listing-publish';
 import type { PublishPhase, UploadFailedPhase } from './create-listing-publish';
@@ -32,7 +32,7 @@ import { pickedPhoto } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
 import { priceHintInput } from '../price-hint-input';
 import type { RenderPriceHint } from '../price-hint-input';
-import { unitWeightError } from '../unit-weight';
+import { unitWeightError } from '../../../lib/unit-weight';
 
 const STEPS = { 1: 'Información del producto', 2: 'Ubicación y dirección' } as const;
 type Step = keyof typeof STEPS;
@@ -295,8 +295,11 @@ export function CreateListingPage({
             disabled={locked}
           />
         ) : (
-          <CreateListingAddressStep
+          <AddressPicker
             id={fieldId('addressId')}
+            legend="¿Desde dónde vendes?"
+            hint="Bajo cada dirección dice lo que verán los compradores con sesión. Las coordenadas de la ficha son las del centro del municipio, no las de tu finca."
+            newAddressNote="Se guardará en tus direcciones y quedará elegida para este producto."
             addresses={addresses}
             renderAddressForm={renderAddressForm}
             selectedId={values.addressId}

@@ -13,7 +13,7 @@ import {
 import { errorIdOf, fieldAria, hintIdOf } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { sizeLabel } from '../../../lib/sizes';
-import { SIZES_LOAD_FAILED, useSizes } from '../api/get-sizes';
+import { SIZES_LOAD_FAILED, useSizes } from '../../../lib/use-sizes';
 import { descriptionNearLimit, PRICE_MAX_DIGITS, STOCK_MAX_DIGITS } from './create-listing-values';
 import type {
   CreateListingErrors,
@@ -22,8 +22,8 @@ import type {
 } from './create-listing-values';
 import { PhotoPickerField } from './photo-picker-field';
 import type { PickedPhoto } from './photo-picker-prepare';
-import { QuickSearchField } from '../quick-search/quick-search-field';
-import { UnitWeightField } from '../unit-weight-field';
+import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
+import { UnitWeightField } from '../../../components/unit-weight-field';
 
 type TextField = 'sizeId' | 'unitWeightKg' | 'price' | 'stock' | 'description';
 

@@ -2,17 +2,13 @@ import { MapPin, Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ADDRESS_MESSAGES, addressLabel, buyersSee } from '../../../../domain/addresses/address';
-import type { Address } from '../../../../domain/addresses/address';
-import { buttonClass } from '../../../components/button-styles';
-import {
-  dialogContentClass,
-  dialogDescriptionClass,
-  dialogOverlayClass,
-} from '../../../components/dialog-styles';
-import { DialogTitleBar } from '../../../components/dialog-title-bar';
-import { fieldErrorClass, hintClass } from '../../../components/field-styles';
-import { errorIdOf, descriptionAria, hintIdOf } from '../../../components/form-field';
+import { ADDRESS_MESSAGES, addressLabel, buyersSee } from '../../domain/addresses/address';
+import type { Address } from '../../domain/addresses/address';
+import { buttonClass } from './button-styles';
+import { dialogContentClass, dialogDescriptionClass, dialogOverlayClass } from './dialog-styles';
+import { DialogTitleBar } from './dialog-title-bar';
+import { fieldErrorClass, hintClass } from './field-styles';
+import { errorIdOf, descriptionAria, hintIdOf } from './form-field';
 
 /** The signed-in person's saved addresses, as web/app passes them in. */
 export type SavedAddresses = {
@@ -25,8 +21,14 @@ export type SavedAddresses = {
 /** Renders the address form of web/features/addresses; it calls `onCreated` with the new one. */
 export type RenderAddressForm = (onCreated: (address: Address) => void) => ReactNode;
 
-type AddressStepProps = {
+type AddressPickerProps = {
   id: string;
+  /** What the choice is for: '¿Desde dónde vendes?'. */
+  legend: string;
+  /** Under the legend: what buyers see of the address. */
+  hint: string;
+  /** In the new-address dialog: where the new address goes. */
+  newAddressNote: string;
   addresses: SavedAddresses;
   renderAddressForm: RenderAddressForm;
   selectedId: string;
@@ -35,16 +37,22 @@ type AddressStepProps = {
   disabled?: boolean;
 };
 
-/** Step 2, 'Ubicación y dirección': one of the saved addresses, or a new one from a dialog. */
-export function CreateListingAddressStep({
+/**
+ * One of the person's saved addresses, or a new one from a dialog (the listing's step 2
+ * 'Ubicación y dirección', the place of a harvest).
+ */
+export function AddressPicker({
   id,
+  legend,
+  hint,
+  newAddressNote,
   addresses,
   renderAddressForm,
   selectedId,
   onSelect,
   error,
   disabled,
-}: AddressStepProps) {
+}: AddressPickerProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   // Kept here too, so the new address shows even before the list is fetched again.
   const [created, setCreated] = useState<Address[]>([]);
@@ -73,10 +81,9 @@ export function CreateListingAddressStep({
         {...descriptionAria(id, { hint: true, error })}
         className="focus:outline-none"
       >
-        <legend className="text-lg font-bold text-campo-900">¿Desde dónde vendes?</legend>
+        <legend className="text-lg font-bold text-campo-900">{legend}</legend>
         <p id={hintIdOf(id)} className={hintClass}>
-          Bajo cada dirección dice lo que verán los compradores con sesión. Las coordenadas de la
-          ficha son las del centro del municipio, no las de tu finca.
+          {hint}
         </p>
 
         {addresses.loading && list.length === 0 ? (
@@ -154,12 +161,12 @@ export function CreateListingAddressStep({
           <Dialog.Content
             className={`${dialogContentClass} max-h-[calc(100dvh-2rem)] overflow-y-auto`}
             // React sends events up through the portal: saving the address must not also
-            // submit the product form this dialog sits in (it would publish the product).
+            // submit the form this dialog sits in (it would publish the product).
             onSubmit={(event) => event.stopPropagation()}
           >
             <DialogTitleBar title="Nueva dirección" />
             <Dialog.Description className={`${dialogDescriptionClass} mb-5`}>
-              Se guardará en tus direcciones y quedará elegida para este producto.
+              {newAddressNote}
             </Dialog.Description>
             {renderAddressForm(onCreated)}
           </Dialog.Content>

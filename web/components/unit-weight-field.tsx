@@ -1,6 +1,6 @@
-import { inputClass } from '../../components/field-styles';
-import { FormField } from '../../components/form-field';
-import { UNIT_WEIGHT_HINT, unitWeightFieldValue, unitWeightLabel } from './unit-weight';
+import { inputClass } from './field-styles';
+import { FormField } from './form-field';
+import { UNIT_WEIGHT_HINT, unitWeightFieldValue, unitWeightLabel } from '../lib/unit-weight';
 
 type UnitWeightFieldProps = {
   id: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Size } from '../../../../domain/api/catalogue';
-import { sizesQueryOptions } from '../../../lib/sizes';
+import type { Size } from '../../domain/api/catalogue';
+import { sizesQueryOptions } from './sizes';
 
 export const SIZES_LOAD_FAILED = 'No se pudieron cargar las unidades de medida';
 

@@ -1,0 +1,321 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { Harvest } from '../../../../domain/api/harvests';
+import { bogotaIsoDate } from '../../../../domain/dates';
+import { HARVESTS } from '../../../../domain/harvests/harvest';
+import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
+import { digitsOnly } from '../../../../domain/phone';
+import { AddressPicker } from '../../../components/address-picker';
+import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
+import { buttonClass } from '../../../components/button-styles';
+import { formAlertClass, inputClass } from '../../../components/field-styles';
+import { FormField } from '../../../components/form-field';
+import { NativeSelect } from '../../../components/native-select';
+import { PesosInput } from '../../../components/pesos-input';
+import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
+import { UnitWeightField } from '../../../components/unit-weight-field';
+import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
+import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
+import { sizeLabel } from '../../../lib/sizes';
+import { unitWeightError } from '../../../lib/unit-weight';
+import { SIZES_LOAD_FAILED, useSizes } from '../../../lib/use-sizes';
+import { useCreateHarvest } from '../api/create-harvest';
+import { useUpdateHarvest } from '../api/update-harvest';
+import {
+  checkHarvestDraft,
+  HARVEST_FIELDS,
+  PRICE_MAX_DIGITS,
+  QUANTITY_MAX_DIGITS,
+  type HarvestDraft,
+  type HarvestField,
+} from './harvest-form-values';
+
+export const HARVEST_FORM_MESSAGES = {
+  checkFields: 'Revisa los campos marcados.',
+  saveFailed: 'No pudimos guardar la cosecha. Inténtalo de nuevo.',
+} as const;
+
+type HarvestFormProps = {
+  /** The harvest being edited; none to announce a new one. */
+  harvest?: Harvest;
+  draft: HarvestDraft;
+  onDraftChange: (draft: HarvestDraft) => void;
+  addresses: SavedAddresses;
+  renderAddressForm: RenderAddressForm;
+  onSaved: (harvest: Harvest, message: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Announce or edit a harvest: the product (from the catalogue), the estimated date, how much and
+ * in what unit, the farm's address, an optional expected price and a note.
+ */
+export function HarvestForm({
+  harvest,
+  draft,
+  onDraftChange,
+  addresses,
+  renderAddressForm,
+  onSaved,
+  onCancel,
+}: HarvestFormProps) {
+  const id = useId();
+  const fieldId = (field: HarvestField) => `${id}-${field}`;
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    HARVEST_FIELDS,
+    fieldId,
+  );
+  const units = useSizes();
+  const creation = useCreateHarvest();
+  const update = useUpdateHarvest(harvest?.id ?? 0);
+  const saving = creation.isPending || update.isPending;
+  const today = bogotaIsoDate();
+  const unit = units.sizes?.find((size) => String(size.id) === draft.size_id);
+
+  // Editing: the harvest keeps its municipality, not its address; the first saved address in
+  // that municipality comes chosen.
+  const sameTown = harvest
+    ? addresses.list?.find((address) => address.municipality_id === harvest.municipality.id)
+    : undefined;
+  useEffect(() => {
+    if (sameTown && draft.address_id === '') {
+      onDraftChange({ ...draft, address_id: String(sameTown.id) });
+    }
+  }, [sameTown, draft, onDraftChange]);
+
+  const change = (field: Exclude<HarvestField, 'product_id'>, value: string) => {
+    onDraftChange({ ...draft, [field]: value });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkHarvestDraft(draft, today);
+    if (!checked.ok) {
+      fail(checked.errors, HARVEST_FORM_MESSAGES.checkFields);
+      return;
+    }
+    clear();
+    const mutation = harvest ? update : creation;
+    mutation.mutate(checked.input, {
+      onSuccess: (answer) => onSaved(answer.data, answer.message),
+      onError: (error) => {
+        const fromServer = serverFieldErrors(error, HARVEST_FIELDS);
+        const message = !(error instanceof ApiError)
+          ? HARVEST_FORM_MESSAGES.saveFailed
+          : error.status === 0
+            ? OFFLINE_MESSAGE
+            : Object.keys(fromServer).length > 0
+              ? HARVEST_FORM_MESSAGES.checkFields
+              : error.status < 500
+                ? error.message
+                : HARVEST_FORM_MESSAGES.saveFailed;
+        fail(fromServer, message);
+      },
+    });
+  };
+
+  const box = (
+    field: HarvestField,
+    label: string,
+    control: (aria: { id: string }) => ReactNode,
+    hint?: string,
+  ) => (
+    <FormField
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      className="min-w-0"
+    >
+      {control}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={saving} className="flex flex-col gap-6">
+      {formError && (
+        <p role="alert" className={formAlertClass}>
+          {formError}
+        </p>
+      )}
+
+      {box(
+        'product_id',
+        'Producto',
+        () => (
+          <QuickSearchField
+            id={fieldId('product_id')}
+            text={draft.productText}
+            picked={draft.product}
+            onTextChange={(text) => onDraftChange({ ...draft, productText: text, product: null })}
+            onPick={(item) => {
+              onDraftChange({ ...draft, product: item, productText: item.product });
+              setErrors((current) => ({ ...current, product_id: undefined }));
+            }}
+            hint
+            error={errors.product_id}
+            disabled={saving}
+          />
+        ),
+        'Escribe el nombre y escógelo de la lista.',
+      )}
+
+      {box(
+        'expected_on',
+        'Fecha estimada de cosecha',
+        (control) => (
+          <input
+            {...control}
+            name="expected_on"
+            type="date"
+            min={today}
+            value={draft.expected_on}
+            disabled={saving}
+            className={inputClass}
+            onChange={(event) => change('expected_on', event.target.value)}
+          />
+        ),
+        'Más o menos cuándo la vas a recoger. Puedes cambiarla después.',
+      )}
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        {box(
+          'quantity',
+          'Cantidad que esperas',
+          (control) => (
+            <input
+              {...control}
+              name="quantity"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Ej.: 40"
+              value={draft.quantity}
+              disabled={saving}
+              className={inputClass}
+              onChange={(event) =>
+                change('quantity', digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS))
+              }
+            />
+          ),
+          'Un número entero.',
+        )}
+        {box(
+          'size_id',
+          'Unidad',
+          (control) => (
+            <NativeSelect
+              {...control}
+              name="size_id"
+              value={draft.size_id}
+              disabled={saving || !units.sizes}
+              onChange={(event) => change('size_id', event.target.value)}
+            >
+              <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
+              {units.sizes?.map((size) => (
+                <option key={size.id} value={size.id}>
+                  {sizeLabel(size)}
+                </option>
+              ))}
+            </NativeSelect>
+          ),
+          units.failed
+            ? `${SIZES_LOAD_FAILED}. Te mostramos las más usadas.`
+            : 'Bultos, kilos, cargas…',
+        )}
+      </div>
+
+      {unit && acceptsStatedWeight(unit.id) && (
+        <UnitWeightField
+          id={fieldId('unit_weight_kg')}
+          unitName={unit.name}
+          value={draft.unit_weight_kg}
+          onChange={(value) => change('unit_weight_kg', value)}
+          onBlur={() =>
+            setErrors((current) => ({
+              ...current,
+              unit_weight_kg: unitWeightError(draft.size_id, draft.unit_weight_kg),
+            }))
+          }
+          error={errors.unit_weight_kg}
+          disabled={saving}
+        />
+      )}
+
+      <AddressPicker
+        id={fieldId('address_id')}
+        legend="¿Dónde está la finca?"
+        hint="Los compradores ven el municipio y la vereda, nunca la dirección."
+        newAddressNote="Se guardará en tus direcciones y quedará elegida para esta cosecha."
+        addresses={addresses}
+        renderAddressForm={renderAddressForm}
+        selectedId={draft.address_id}
+        onSelect={(addressId) => change('address_id', addressId)}
+        error={errors.address_id}
+        disabled={saving}
+      />
+
+      {box(
+        'expected_price',
+        'Precio que esperas (opcional)',
+        (control) => (
+          <PesosInput
+            {...control}
+            name="expected_price"
+            maxDigits={PRICE_MAX_DIGITS}
+            value={draft.expected_price}
+            disabled={saving}
+            onChange={(digits) => change('expected_price', digits)}
+          />
+        ),
+        `En pesos, por cada ${unit ? unit.abbreviation : 'unidad'}. Es una idea, no un compromiso.`,
+      )}
+
+      {box(
+        'note',
+        'Nota (opcional)',
+        (control) => (
+          <textarea
+            {...control}
+            name="note"
+            rows={3}
+            maxLength={HARVESTS.noteMax}
+            placeholder="Ej.: Papa de primera, la entrego en la vereda."
+            value={draft.note}
+            disabled={saving}
+            className={`${inputClass} resize-y`}
+            onChange={(event) => change('note', event.target.value)}
+          />
+        ),
+        'Variedad, calidad, cómo la entregas.',
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'min-h-13')}
+          disabled={saving}
+          onClick={onCancel}
+        >
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'min-h-13 text-lg sm:min-w-60')}
+          disabled={saving}
+        >
+          {saving ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {saving ? 'Guardando…' : harvest ? 'Guardar cambios' : 'Anunciar cosecha'}
+        </button>
+      </div>
+    </form>
+  );
+}
