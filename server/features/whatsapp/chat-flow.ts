@@ -96,6 +96,8 @@ export interface ChatPorts {
       unitWeightKg?: number;
       photos: { mediaId: string }[];
     },
+    /** The WhatsApp message that said 'Publicar': the listing is created once for it. */
+    messageId: string,
   ): Promise<{ listingId: number; active: boolean; photoProblem: string | null }>;
 }
 
@@ -171,7 +173,7 @@ export class ChatFlow {
 
   /** The phone's account (null: none yet) is looked up by the caller for each message. */
   async handle(
-    waId: string,
+    { waId, messageId }: { waId: string; messageId: string },
     userId: number | null,
     current: ChatState | null,
     input: ChatInput,
@@ -195,7 +197,7 @@ export class ChatFlow {
       }
     }
     if (userId === null) return this.registration(phone, state, input);
-    return this.registered(userId, state, input);
+    return this.registered(userId, state, input, messageId);
   }
 
   /** Back to the start: the menu for an account, the welcome for a new phone. */
@@ -363,7 +365,12 @@ export class ChatFlow {
     return { replies: [text(t.askProduct)], state: { step: 'sell_product', draft: {} } };
   }
 
-  private async registered(userId: number, state: ChatState, input: ChatInput): Promise<Turn> {
+  private async registered(
+    userId: number,
+    state: ChatState,
+    input: ChatInput,
+    messageId: string,
+  ): Promise<Turn> {
     const { draft } = state;
     const typed = input.kind === 'text' ? input.text.trim() : null;
     const chosen = input.kind === 'choice' ? input.id : null;
@@ -481,7 +488,7 @@ export class ChatFlow {
         return { replies: [text(t.askPhotos)], state: { step: 'sell_photos', draft: next } };
       }
       case 'sell_photos':
-        return this.photosStep(userId, state, input);
+        return this.photosStep(userId, state, input, messageId);
       default:
         if (chosen === 'menu:sell') return this.startSelling();
         if (chosen === 'menu:help') return { replies: [text(t.help), menu()], state };
@@ -522,7 +529,12 @@ export class ChatFlow {
     );
   }
 
-  private async photosStep(userId: number, state: ChatState, input: ChatInput): Promise<Turn> {
+  private async photosStep(
+    userId: number,
+    state: ChatState,
+    input: ChatInput,
+    messageId: string,
+  ): Promise<Turn> {
     const { draft } = state;
     const photos = draft.photos ?? [];
     if (input.kind === 'image') {
@@ -539,7 +551,7 @@ export class ChatFlow {
       };
     }
     if (input.kind === 'choice' && input.id === 'sell:publish' && photos.length > 0) {
-      return this.publish(userId, draft);
+      return this.publish(userId, draft, messageId);
     }
     if (input.kind === 'choice' && input.id === 'sell:cancel')
       return this.home(userId, t.cancelled);
@@ -581,16 +593,20 @@ export class ChatFlow {
     ]);
   }
 
-  private async publish(userId: number, draft: Draft): Promise<Turn> {
-    const done = await this.ports.publish(userId, {
-      productId: draft.productId!,
-      sizeId: draft.sizeId!,
-      price: draft.price!,
-      stock: draft.stock!,
-      addressId: draft.addressId!,
-      ...(draft.unitWeightKg ? { unitWeightKg: draft.unitWeightKg } : {}),
-      photos: draft.photos ?? [],
-    });
+  private async publish(userId: number, draft: Draft, messageId: string): Promise<Turn> {
+    const done = await this.ports.publish(
+      userId,
+      {
+        productId: draft.productId!,
+        sizeId: draft.sizeId!,
+        price: draft.price!,
+        stock: draft.stock!,
+        addressId: draft.addressId!,
+        ...(draft.unitWeightKg ? { unitWeightKg: draft.unitWeightKg } : {}),
+        photos: draft.photos ?? [],
+      },
+      messageId,
+    );
     const url = `${this.ports.publicUrl}/p/${done.listingId}`;
     const replies: ChatReply[] = [];
     if (done.photoProblem) replies.push(text(done.photoProblem));

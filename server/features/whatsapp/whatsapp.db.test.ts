@@ -263,6 +263,71 @@ describe('Vender: a listing from the chat', () => {
   });
 });
 
+describe("'Publicar' creates the listing once", () => {
+  /** Rows of a raw query, on both engines. */
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('a worker that dies after creating the listing and before marking the message handled: the retry finds it', async () => {
+    const farmer = await registeredInChat('Marco Tulio Rojas');
+    await farmer.say('vender');
+    await farmer.say('papa pastuza');
+    await farmer.tap('unit:bulto50');
+    await farmer.say('120 mil');
+    await farmer.say('20');
+    await farmer.photo(await photo());
+    const [before] = await rows<{ step: string; draft: unknown; last: string }>(
+      sql`select step, draft, last_message_at::text as last from whatsapp_conversations where wa_id = ${farmer.waId}`,
+    );
+    const first = await farmer.tap('sell:publish');
+    const [tapped] = await rows<{ id: number; message_id: string; sent_at: string }>(
+      sql`select id, message_id, sent_at::text from whatsapp_messages where wa_id = ${farmer.waId} order by sent_at desc limit 1`,
+    );
+
+    // The crash: the listing (and its photo) were committed, but the transaction that saves the
+    // conversation and marks the message handled never ran; the claim then ran out.
+    const asMetaSentIt = {
+      from: farmer.waId,
+      id: tapped!.message_id,
+      timestamp: String(Math.floor(Date.parse(tapped!.sent_at) / 1000)),
+      type: 'interactive',
+      interactive: {
+        type: 'button_reply',
+        button_reply: { id: 'sell:publish', title: 'Publicar' },
+      },
+    };
+    await ctx.app.db.execute(sql`
+      update whatsapp_messages
+      set handled_at = null, outcome = null, claimed_until = null,
+          message = ${JSON.stringify(asMetaSentIt)}::jsonb
+      where id = ${tapped!.id}`);
+    await ctx.app.db.execute(sql`
+      update whatsapp_conversations
+      set step = ${before!.step}, draft = ${JSON.stringify(before!.draft)}::jsonb,
+          last_message_at = ${before!.last}::timestamptz
+      where wa_id = ${farmer.waId}`);
+    expect(await ctx.app.whatsapp!.processQueue()).toBe(1);
+
+    const mine = await ctx.app.db
+      .select({ id: listings.id, isActive: listings.isActive })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(users.phone, farmer.waId.slice(2)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.isActive).toBe(true);
+    const images = await ctx.app.db
+      .select()
+      .from(listingImages)
+      .where(eq(listingImages.listingId, mine[0]!.id));
+    expect(images).toHaveLength(1);
+    // The retry answers with the same link.
+    const again = farmer.newReplies();
+    const link = `https://campo.example/p/${mine[0]!.id}`;
+    expect(wordsOf(first[0]!)).toContain(link);
+    expect(wordsOf(again[0]!)).toContain(link);
+  });
+});
+
 describe('words that work at every step', () => {
   it('"cancelar" half-way through selling drops the draft and creates nothing', async () => {
     const person = await registerAndSignIn(ctx.app);

@@ -195,7 +195,12 @@ export class WhatsAppService {
       const words = await transcriber.transcribe(bytes, audio.mime_type ?? 'audio/ogg');
       if (words) input = { kind: 'text', text: words };
     }
-    return this.flow.handle(message.waId, userId, state, input);
+    return this.flow.handle(
+      { waId: message.waId, messageId: message.messageId },
+      userId,
+      state,
+      input,
+    );
   }
 
   private ports(): ChatPorts {
@@ -263,7 +268,7 @@ export class WhatsAppService {
         const rangeUnit = verdict.kind === 'compared' ? unitSingular(verdict.range.unit.name) : '';
         return priceHintText(verdict, unitSingular(unitName(input.sizeId)), rangeUnit);
       },
-      publish: async (userId, draft) => {
+      publish: async (userId, draft, messageId) => {
         // Photos first: WhatsApp keeps them only for a while, and a listing is created only
         // with what could be fetched.
         const files: Buffer[] = [];
@@ -276,15 +281,22 @@ export class WhatsAppService {
             photoProblem = 'No pudimos traer una de tus fotos desde WhatsApp; agrégala en la web.';
           }
         }
-        const listingId = await listings.create(userId, {
-          product_id: draft.productId,
-          price: draft.price,
-          stock: draft.stock,
-          size_id: draft.sizeId,
-          ...(draft.unitWeightKg ? { unit_weight_kg: draft.unitWeightKg } : {}),
-          address_id: draft.addressId,
-        });
-        if (files.length > 0) {
+        // Keyed to the message that said 'Publicar': if this worker dies before the message is
+        // marked handled, its retry finds this listing instead of publishing a second one.
+        const listingId = await listings.create(
+          userId,
+          {
+            product_id: draft.productId,
+            price: draft.price,
+            stock: draft.stock,
+            size_id: draft.sizeId,
+            ...(draft.unitWeightKg ? { unit_weight_kg: draft.unitWeightKg } : {}),
+            address_id: draft.addressId,
+          },
+          messageId,
+        );
+        // A retry after the photos were saved does not add them again.
+        if (files.length > 0 && (await listings.photoCount(userId, listingId)) === 0) {
           try {
             await listings.addImages(userId, listingId, files);
           } catch (error) {
