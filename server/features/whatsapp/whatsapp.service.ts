@@ -265,8 +265,7 @@ export class WhatsAppService {
         const found = await prices.priceReference(input.productId, input.departmentId);
         const verdict = sellerPriceVerdict(found, input.price, input.sizeId, input.unitWeightKg);
         if (!verdict) return null;
-        const rangeUnit = verdict.kind === 'compared' ? unitSingular(verdict.range.unit.name) : '';
-        return priceHintText(verdict, unitSingular(unitName(input.sizeId)), rangeUnit);
+        return priceHintText(verdict, unitSingular(unitName(input.sizeId)));
       },
       publish: async (userId, draft, messageId) => {
         // Photos first: WhatsApp keeps them only for a while, and a listing is created only
