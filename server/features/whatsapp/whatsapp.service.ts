@@ -11,11 +11,12 @@ import { HttpError } from '../../lib/http-error';
 import type { LimitStore } from '../../platform/limits/limit-store';
 import { createUser, findUserIdByPhone } from '../accounts';
 import { AddressesService, listAddresses } from '../addresses';
-import type { ListingsService } from '../listings';
+import { findListing, listMine, statusOf, type ListingsService } from '../listings';
 import {
   ChatFlow,
   CHAT_TEXT,
   CONVERSATION_HOURS,
+  type ChatListing,
   type ChatPorts,
   type ChatState,
 } from './chat-flow';
@@ -267,6 +268,27 @@ export class WhatsAppService {
         if (!verdict) return null;
         return priceHintText(verdict, unitSingular(unitName(input.sizeId)));
       },
+      myListings: async (userId) => {
+        const { rows, counts } = await listMine(db, reference, userId, 'all', 1, 10);
+        return { total: counts.all, listings: rows.map((row) => chatListing(row)) };
+      },
+      myListing: async (userId, listingId) => {
+        const row = await findListing(db, reference, listingId);
+        return row && row.listing.userId === userId ? chatListing(row) : null;
+      },
+      changeListing: async (userId, listingId, change) => {
+        try {
+          await listings.update(userId, listingId, change);
+          return null;
+        } catch (error) {
+          // The web's refusals (5 active, sold is final…) are said in the chat as they are.
+          if (error instanceof HttpError && error.statusCode < 500) return error.message;
+          throw error;
+        }
+      },
+      markSold: (userId, listingId) => listings.markSold(userId, listingId),
+      priceReference: (productId, departmentId) =>
+        prices.priceReference(productId, departmentId ?? undefined),
       publish: async (userId, draft, messageId) => {
         // Photos first: WhatsApp keeps them only for a while, and a listing is created only
         // with what could be fetched.
@@ -314,6 +336,32 @@ export class WhatsAppService {
       },
     };
   }
+}
+
+/** A listing row as Mis productos in the chat shows it. */
+function chatListing(row: {
+  listing: {
+    id: number;
+    price: number;
+    stock: number;
+    sizeId: number;
+    unitWeightKg: number | null;
+    isActive: boolean;
+    soldAt: Date | null;
+    hiddenAt: Date | null;
+  };
+  productName: string;
+}): ChatListing {
+  const { listing } = row;
+  return {
+    id: listing.id,
+    productName: row.productName,
+    price: listing.price,
+    stock: listing.stock,
+    sizeId: listing.sizeId,
+    unitWeightKg: listing.unitWeightKg,
+    status: statusOf(listing),
+  };
 }
 
 /** Answers what is left in the queue now and then (a message a crashed worker held). */
