@@ -248,8 +248,19 @@ const STATUS_WORDS: Record<ChatListing['status'], string> = {
 };
 
 /** The actions of Mis productos, by the last part of their choice id (`listing:{id}:{action}`). */
-type ListingAction =
-  'price' | 'stock' | 'pause' | 'activate' | 'sold' | 'sold-yes' | 'keep' | 'link';
+const LISTING_ACTIONS = [
+  'price',
+  'stock',
+  'pause',
+  'activate',
+  'sold',
+  'sold-yes',
+  'keep',
+  'link',
+] as const;
+type ListingAction = (typeof LISTING_ACTIONS)[number];
+const isListingAction = (word: string | undefined): word is ListingAction =>
+  (LISTING_ACTIONS as readonly (string | undefined)[]).includes(word);
 
 export interface Turn {
   replies: ChatReply[];
@@ -485,8 +496,9 @@ export class ChatFlow {
     // keeps older messages' buttons, and each id says what it is about.
     const listingChoice = chosen ? /^listing:(\d+)(?::([a-z-]+))?$/.exec(chosen) : null;
     if (listingChoice) {
-      const action = listingChoice[2] as ListingAction | undefined;
-      return this.listingAction(userId, Number(listingChoice[1]), action ?? null);
+      // An id of another shape (made up) shows the listing's options.
+      const action = isListingAction(listingChoice[2]) ? listingChoice[2] : null;
+      return this.listingAction(userId, Number(listingChoice[1]), action);
     }
     const priceChoice = chosen ? /^price:(\d+):(\d+)$/.exec(chosen) : null;
     if (priceChoice) {

@@ -450,6 +450,28 @@ describe('Mis productos in the chat: the same listing and rules as the web', () 
     expect(await row(other.id)).toMatchObject({ soldAt: null, isActive: true });
   });
 
+  it('a made-up action on one’s own listing shows its options, nothing changes', async () => {
+    const { id, farmer } = await sellerWithListing();
+    await farmer.say('hola');
+    await postWebhook(
+      ctx.app,
+      webhookBody(farmer.waId, [
+        {
+          message: {
+            type: 'interactive',
+            interactive: {
+              type: 'list_reply',
+              list_reply: { id: `listing:${id}:borrar`, title: 'Borrar' },
+            },
+          },
+        },
+      ]),
+    );
+    await ctx.app.whatsapp!.idle();
+    expect(offered(farmer.newReplies())).toContain(`listing:${id}:sold`);
+    expect(await row(id)).toMatchObject({ soldAt: null, isActive: true });
+  });
+
   it('a seller without listings is told how to publish', async () => {
     const person = await registerAndSignIn(ctx.app);
     const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
