@@ -54,6 +54,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DEMO_DATA: 'false',
     // The journeys read the codes of the console sender from GET /api/v1/dev/otp.
     DEV_OTP_OUTBOX: 'true',
+    // The WhatsApp journey chats through /dev/whatsapp, the stand-in for Meta (decision 025).
+    DEV_WHATSAPP: 'true',
   };
 }
 

@@ -329,6 +329,9 @@ export const listings = pgTable(
     /** Set by a moderator; the seller sees the reason, nobody else sees the listing. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** The WhatsApp message id whose 'Publicar' created it (decision 025): a worker that dies
+     * after creating it and the retry of that message find it instead of publishing twice. */
+    whatsappMessageId: text('whatsapp_message_id'),
     /** A fixed random number per listing: 'random' order that stays stable across pages. */
     shuffle: doublePrecision('shuffle')
       .notNull()
@@ -344,6 +347,7 @@ export const listings = pgTable(
     ),
     check('listings_description_check', sql`char_length(${table.description}) <= 500`),
     index('listings_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('listings_whatsapp_message_unique').on(table.whatsappMessageId),
     index('listings_address_idx').on(table.addressId),
     // Buy-request matching (decision 026): who has or had a listing of a product, and where,
     // read from the index alone.

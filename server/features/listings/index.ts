@@ -21,6 +21,8 @@ export {
   type RatingJson,
 } from './listing-reads.queries';
 export { favouriteListingsPage } from './favourite-listings.queries';
+// The WhatsApp chat's Mis productos reads the seller's list as the web's does.
+export { listMine } from './my-listings.queries';
 export { imageKeysOfUser } from './listing-images.queries';
 // A moderator showing a hidden listing again keeps the seller within the 5 active.
 export { hasRoomForOneMoreActive } from './listing-changes.queries';

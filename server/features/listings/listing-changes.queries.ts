@@ -42,14 +42,35 @@ export async function isOwnAddress(
   );
 }
 
+/**
+ * Inserts the listing and its first price. With a WhatsApp message id, a listing already created
+ * for that message (a retry after a crash) is answered instead of a second one.
+ */
 export async function insertListing(
   db: Database,
   values: typeof listings.$inferInsert,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(listings).values(values).returning({ id: listings.id });
-    await tx.insert(listingPrices).values({ listingId: row!.id, price: values.price });
-    return row!.id;
+    const [row] = await tx
+      .insert(listings)
+      .values(values)
+      .onConflictDoNothing({ target: listings.whatsappMessageId })
+      .returning({ id: listings.id });
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.whatsappMessageId, values.whatsappMessageId!),
+            eq(listings.userId, values.userId),
+          ),
+        );
+      if (!existing) throw new Error('a listing of this WhatsApp message belongs to another user');
+      return existing.id;
+    }
+    await tx.insert(listingPrices).values({ listingId: row.id, price: values.price });
+    return row.id;
   });
 }
 

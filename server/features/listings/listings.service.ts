@@ -74,6 +74,8 @@ export class ListingsService {
       description?: string;
       address_id: number;
     },
+    /** The WhatsApp message that confirmed it: created once however often it is retried. */
+    whatsappMessageId?: string,
   ): Promise<number> {
     const product = await findCatalogueProduct(this.db, input.product_id);
     if (!product) throw fieldError('product_id', m.unknownProduct);
@@ -91,7 +93,14 @@ export class ListingsService {
       stock: input.stock,
       description: input.description ?? '',
       isActive: false,
+      whatsappMessageId: whatsappMessageId ?? null,
     });
+  }
+
+  /** How many photos the owner's listing has. */
+  async photoCount(userId: number, listingId: number): Promise<number> {
+    await this.assertOwner(userId, listingId);
+    return (await listImages(this.db, listingId)).length;
   }
 
   /** Applies changes to the owner's listing; activation goes through the 5-active rule. */

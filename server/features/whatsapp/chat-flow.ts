@@ -1,6 +1,6 @@
 import { registrationSchema } from '../../../domain/accounts/registration';
 import { createListingSchema } from '../../../domain/listings/listing-schemas';
-import { unitPlural, unitSingular } from '../../../domain/listings/units';
+import { kilosText, unitPlural, unitSingular } from '../../../domain/listings/units';
 import { IMAGES } from '../../../domain/limits';
 import { formatCop } from '../../../domain/money';
 import { isColombianMobile } from '../../../domain/phone';
@@ -14,6 +14,13 @@ import {
   parseChatQuantity,
 } from '../../../domain/whatsapp/chat-words';
 import { matchPlaces, type NamedPlace } from '../../../domain/whatsapp/place-match';
+import {
+  priceQuestion,
+  priceWords,
+  type PriceQuestion,
+} from '../../../domain/whatsapp/price-question';
+import { priceReportText } from '../../../domain/whatsapp/price-report-text';
+import type { PriceReference } from '../../../domain/api/prices';
 import type { ChatChoice, ChatReply } from './cloud-api';
 import type { ChatInput } from './webhook-payload';
 
@@ -40,7 +47,13 @@ export type Step =
   | 'sell_place'
   | 'sell_department'
   | 'sell_municipality'
-  | 'sell_photos';
+  | 'sell_photos'
+  | 'mine_actions'
+  | 'mine_price'
+  | 'mine_stock'
+  | 'mine_sold'
+  | 'price_product'
+  | 'price_pick';
 
 export interface Draft {
   consentAt?: string;
@@ -55,6 +68,19 @@ export interface Draft {
   stock?: number;
   addressId?: number;
   photos?: { mediaId: string }[];
+  /** Mis productos: the listing being changed. */
+  listingId?: number;
+}
+
+/** One of the seller's listings as Mis productos shows it. */
+export interface ChatListing {
+  id: number;
+  productName: string;
+  price: number;
+  stock: number;
+  sizeId: number;
+  unitWeightKg: number | null;
+  status: 'active' | 'inactive' | 'sold' | 'hidden';
 }
 
 export interface ChatState {
@@ -89,6 +115,19 @@ export interface ChatPorts {
     sizeId: number;
     unitWeightKg: number | null;
   }): Promise<string | null>;
+  /** The seller's newest listings (at most 10) and how many they have. */
+  myListings(userId: number): Promise<{ total: number; listings: ChatListing[] }>;
+  /** One of the seller's listings; null when it is not theirs or no longer exists. */
+  myListing(userId: number, listingId: number): Promise<ChatListing | null>;
+  /** Changes it through the listings feature; answers its refusal in Spanish, or null. */
+  changeListing(
+    userId: number,
+    listingId: number,
+    change: { price?: number; stock?: number; is_active?: boolean },
+  ): Promise<string | null>;
+  markSold(userId: number, listingId: number): Promise<void>;
+  /** The Bolsa de precios' figures (the prices feature, as /precios shows them). */
+  priceReference(productId: number, departmentId: number | null): Promise<PriceReference>;
   /** Creates the listing, its photos, and activates it when the seller may. */
   publish(
     userId: number,
@@ -96,6 +135,8 @@ export interface ChatPorts {
       unitWeightKg?: number;
       photos: { mediaId: string }[];
     },
+    /** The WhatsApp message that said 'Publicar': the listing is created once for it. */
+    messageId: string,
   ): Promise<{ listingId: number; active: boolean; photoProblem: string | null }>;
 }
 
@@ -117,7 +158,34 @@ export const CHAT_TEXT = {
   pickPlace: 'Elige el tuyo de la lista, o escribe el nombre otra vez.',
   registered: (name: string) => `¡Listo, ${name}! Ya tienes tu cuenta. Este número es tu cuenta.`,
   menu: '¿Qué quieres hacer?',
-  help: 'Escribe "vender" para publicar un producto. En cualquier momento: "menu" vuelve al inicio, "cancelar" borra lo que llevas.',
+  help: 'Escribe "vender" para publicar un producto, "mis productos" para ver y cambiar los tuyos, o "precio papa" para saber a cómo está. En cualquier momento: "menu" vuelve al inicio, "cancelar" borra lo que llevas.',
+  noListings: 'Todavía no tienes productos. Escribe "vender" para publicar el primero.',
+  myListings: 'Tus productos. Elige uno para cambiarlo:',
+  someListings: (total: number, url: string) =>
+    `Tus 10 productos más nuevos de ${total} (todos en ${url}). Elige uno para cambiarlo:`,
+  listingsButton: 'Ver productos',
+  listingGone: 'No encontramos ese producto entre los tuyos.',
+  actionsButton: 'Ver opciones',
+  whatNow: '¿Qué quieres hacer con este producto?',
+  soldNoChanges: 'Ya se vendió: no se puede cambiar.',
+  hiddenNote: 'Un moderador lo ocultó: no sale en el catálogo. Mira el motivo en la web.',
+  askNewPrice: (now: string, unit: string) =>
+    `¿A cómo lo vendes ahora? Hoy está a ${now} el ${unit}. Por ejemplo: 130 mil.`,
+  askNewStock: (units: string) => `¿Cuántos ${units} tienes ahora?`,
+  priceSaved: 'Listo, precio cambiado.',
+  stockSaved: 'Listo, cantidad cambiada.',
+  paused: 'Listo, pausado: ya no sale en el catálogo.',
+  activated: 'Listo, activo: ya sale en el catálogo.',
+  confirmSold: (product: string) =>
+    `¿Ya vendiste ${product}? Sale del catálogo y no se puede volver a activar.`,
+  soldYes: 'Sí, ya lo vendí',
+  soldNo: 'No',
+  markedSold: (product: string) => `Listo: ${product} quedó vendido. Ya no sale en el catálogo.`,
+  link: (url: string) => `Este es el enlace de tu producto. Reenvíalo a tus grupos:\n${url}`,
+  askPriceProduct: '¿De qué producto quieres saber el precio? Por ejemplo: papa en Boyacá.',
+  pricePick: '¿De cuál quieres el precio?',
+  placeUnknown: (place: string) =>
+    `No reconocemos el departamento "${place}": te damos los precios de todo el país.`,
   cancelled: 'Listo, cancelado. No se guardó nada.',
   askProduct: '¿Qué vas a vender? Escribe el nombre, por ejemplo: papa pastusa.',
   productNotFound:
@@ -155,11 +223,44 @@ export const CHAT_TEXT = {
 const t = CHAT_TEXT;
 const MENU_CHOICES: ChatChoice[] = [
   { id: 'menu:sell', title: 'Vender' },
-  { id: 'menu:help', title: 'Ayuda' },
+  { id: 'menu:mine', title: 'Mis productos' },
+  { id: 'menu:prices', title: '¿A cómo está?' },
 ];
 
 /** Typed words that start selling from any step. */
 const SELL_WORDS = new Set(['vender', 'vendo', 'publicar']);
+/** Typed words that show Mis productos from any step. */
+const MINE_WORDS = new Set(['misproductos', 'productos']);
+/** Steps that wait for a number: "precio 120 mil" there is the answer, not a question. */
+const NUMBER_STEPS = new Set<Step>([
+  'sell_weight',
+  'sell_price',
+  'sell_quantity',
+  'mine_price',
+  'mine_stock',
+]);
+
+const STATUS_WORDS: Record<ChatListing['status'], string> = {
+  active: 'Activo',
+  inactive: 'Inactivo',
+  sold: 'Vendido',
+  hidden: 'Oculto',
+};
+
+/** The actions of Mis productos, by the last part of their choice id (`listing:{id}:{action}`). */
+const LISTING_ACTIONS = [
+  'price',
+  'stock',
+  'pause',
+  'activate',
+  'sold',
+  'sold-yes',
+  'keep',
+  'link',
+] as const;
+type ListingAction = (typeof LISTING_ACTIONS)[number];
+const isListingAction = (word: string | undefined): word is ListingAction =>
+  (LISTING_ACTIONS as readonly (string | undefined)[]).includes(word);
 
 export interface Turn {
   replies: ChatReply[];
@@ -171,7 +272,7 @@ export class ChatFlow {
 
   /** The phone's account (null: none yet) is looked up by the caller for each message. */
   async handle(
-    waId: string,
+    { waId, messageId }: { waId: string; messageId: string },
     userId: number | null,
     current: ChatState | null,
     input: ChatInput,
@@ -190,12 +291,14 @@ export class ChatFlow {
       if (command === 'cancelar') return this.home(userId, t.cancelled);
       if (command === 'menu') return this.home(userId);
       if (command === 'ayuda') return this.reask(userId, state, t.help);
-      if (userId !== null && SELL_WORDS.has(foldText(input.text).replace(/[^a-z]/g, ''))) {
-        return this.startSelling();
-      }
+      const word = foldText(input.text).replace(/[^a-z]/g, '');
+      if (userId !== null && SELL_WORDS.has(word)) return this.startSelling();
+      if (userId !== null && MINE_WORDS.has(word)) return this.showMine(userId);
+      const asked = NUMBER_STEPS.has(state.step) ? null : priceQuestion(input.text);
+      if (userId !== null && asked) return this.askedPrice(asked, state);
     }
     if (userId === null) return this.registration(phone, state, input);
-    return this.registered(userId, state, input);
+    return this.registered(userId, state, input, messageId);
   }
 
   /** Back to the start: the menu for an account, the welcome for a new phone. */
@@ -256,6 +359,20 @@ export class ChatFlow {
         return text(t.askMunicipality(this.departmentName(draft.departmentId)));
       case 'sell_photos':
         return (draft.photos?.length ?? 0) > 0 ? this.summary(userId!, draft) : text(t.askPhotos);
+      case 'mine_actions':
+      case 'mine_price':
+      case 'mine_stock':
+      case 'mine_sold': {
+        const listing = await this.ports.myListing(userId!, draft.listingId!);
+        if (!listing) return null;
+        if (state.step === 'mine_price') return this.newPriceQuestion(listing);
+        if (state.step === 'mine_stock') return text(t.askNewStock(this.unitMany(listing.sizeId)));
+        if (state.step === 'mine_sold') return soldQuestion(listing);
+        return this.actions(listing);
+      }
+      case 'price_product':
+      case 'price_pick':
+        return text(t.askPriceProduct);
       default:
         return null;
     }
@@ -363,12 +480,29 @@ export class ChatFlow {
     return { replies: [text(t.askProduct)], state: { step: 'sell_product', draft: {} } };
   }
 
-  private async registered(userId: number, state: ChatState, input: ChatInput): Promise<Turn> {
+  private async registered(
+    userId: number,
+    state: ChatState,
+    input: ChatInput,
+    messageId: string,
+  ): Promise<Turn> {
     const { draft } = state;
     const typed = input.kind === 'text' ? input.text.trim() : null;
     const chosen = input.kind === 'choice' ? input.id : null;
     if (input.kind === 'image' && state.step !== 'sell_photos') {
       return this.reask(userId, state, 'Ahora no esperamos fotos.');
+    }
+    // A row or button of Mis productos or of a price list works whenever it is tapped: WhatsApp
+    // keeps older messages' buttons, and each id says what it is about.
+    const listingChoice = chosen ? /^listing:(\d+)(?::([a-z-]+))?$/.exec(chosen) : null;
+    if (listingChoice) {
+      // An id of another shape (made up) shows the listing's options.
+      const action = isListingAction(listingChoice[2]) ? listingChoice[2] : null;
+      return this.listingAction(userId, Number(listingChoice[1]), action);
+    }
+    const priceChoice = chosen ? /^price:(\d+):(\d+)$/.exec(chosen) : null;
+    if (priceChoice) {
+      return this.priceReport(Number(priceChoice[1]), Number(priceChoice[2]) || null, null);
     }
     switch (state.step) {
       case 'sell_product':
@@ -481,10 +615,25 @@ export class ChatFlow {
         return { replies: [text(t.askPhotos)], state: { step: 'sell_photos', draft: next } };
       }
       case 'sell_photos':
-        return this.photosStep(userId, state, input);
+        return this.photosStep(userId, state, input, messageId);
+      case 'mine_price':
+      case 'mine_stock':
+        return this.newNumber(userId, state, typed);
+      case 'price_product':
+      case 'price_pick': {
+        const asked = typed ? priceWords(typed) : null;
+        if (!asked) return this.reask(userId, state, t.notUnderstood);
+        return this.askedPrice(asked, state);
+      }
       default:
         if (chosen === 'menu:sell') return this.startSelling();
-        if (chosen === 'menu:help') return { replies: [text(t.help), menu()], state };
+        if (chosen === 'menu:mine') return this.showMine(userId);
+        if (chosen === 'menu:prices') {
+          return {
+            replies: [text(t.askPriceProduct)],
+            state: { step: 'price_product', draft: {} },
+          };
+        }
         return this.home(userId);
     }
   }
@@ -522,7 +671,12 @@ export class ChatFlow {
     );
   }
 
-  private async photosStep(userId: number, state: ChatState, input: ChatInput): Promise<Turn> {
+  private async photosStep(
+    userId: number,
+    state: ChatState,
+    input: ChatInput,
+    messageId: string,
+  ): Promise<Turn> {
     const { draft } = state;
     const photos = draft.photos ?? [];
     if (input.kind === 'image') {
@@ -539,7 +693,7 @@ export class ChatFlow {
       };
     }
     if (input.kind === 'choice' && input.id === 'sell:publish' && photos.length > 0) {
-      return this.publish(userId, draft);
+      return this.publish(userId, draft, messageId);
     }
     if (input.kind === 'choice' && input.id === 'sell:cancel')
       return this.home(userId, t.cancelled);
@@ -581,22 +735,205 @@ export class ChatFlow {
     ]);
   }
 
-  private async publish(userId: number, draft: Draft): Promise<Turn> {
-    const done = await this.ports.publish(userId, {
-      productId: draft.productId!,
-      sizeId: draft.sizeId!,
-      price: draft.price!,
-      stock: draft.stock!,
-      addressId: draft.addressId!,
-      ...(draft.unitWeightKg ? { unitWeightKg: draft.unitWeightKg } : {}),
-      photos: draft.photos ?? [],
-    });
+  private async publish(userId: number, draft: Draft, messageId: string): Promise<Turn> {
+    const done = await this.ports.publish(
+      userId,
+      {
+        productId: draft.productId!,
+        sizeId: draft.sizeId!,
+        price: draft.price!,
+        stock: draft.stock!,
+        addressId: draft.addressId!,
+        ...(draft.unitWeightKg ? { unitWeightKg: draft.unitWeightKg } : {}),
+        photos: draft.photos ?? [],
+      },
+      messageId,
+    );
     const url = `${this.ports.publicUrl}/p/${done.listingId}`;
     const replies: ChatReply[] = [];
     if (done.photoProblem) replies.push(text(done.photoProblem));
     replies.push(text(done.active ? t.published(url) : t.savedInactive(url)));
     replies.push(menu());
     return { replies, state: { step: 'menu', draft: {} } };
+  }
+
+  // ── Mis productos ───────────────────────────────────────────────────────────────────────
+
+  private async showMine(userId: number): Promise<Turn> {
+    const { total, listings } = await this.ports.myListings(userId);
+    if (listings.length === 0) {
+      return { replies: [text(t.noListings), menu()], state: { step: 'menu', draft: {} } };
+    }
+    const body =
+      total > listings.length
+        ? t.someListings(total, `${this.ports.publicUrl}/productos`)
+        : t.myListings;
+    const rows = listings.map((listing) => ({
+      id: `listing:${listing.id}`,
+      title: shorten(listing.productName, 24),
+      description: shorten(
+        `${formatCop(listing.price)} el ${this.unitOne(listing.sizeId)} · ${listing.stock} · ${STATUS_WORDS[listing.status]}`,
+        72,
+      ),
+    }));
+    return {
+      replies: [list(body, t.listingsButton, rows)],
+      state: { step: 'menu', draft: {} },
+    };
+  }
+
+  /** A tapped listing (no action: its options) or one of its actions. */
+  private async listingAction(
+    userId: number,
+    listingId: number,
+    action: ListingAction | null,
+  ): Promise<Turn> {
+    const listing = await this.ports.myListing(userId, listingId);
+    if (!listing) return this.home(userId, t.listingGone);
+    const at = (step: Step): ChatState => ({ step, draft: { listingId } });
+    const url = `${this.ports.publicUrl}/p/${listing.id}`;
+    if (action === 'link') return { replies: [text(t.link(url))], state: at('mine_actions') };
+    if (action === null || action === 'keep' || listing.status === 'sold') {
+      return { replies: [this.actions(listing)], state: at('mine_actions') };
+    }
+    switch (action) {
+      case 'price':
+        return { replies: [this.newPriceQuestion(listing)], state: at('mine_price') };
+      case 'stock':
+        return {
+          replies: [text(t.askNewStock(this.unitMany(listing.sizeId)))],
+          state: at('mine_stock'),
+        };
+      case 'sold':
+        return { replies: [soldQuestion(listing)], state: at('mine_sold') };
+      case 'sold-yes':
+        await this.ports.markSold(userId, listing.id);
+        return this.home(userId, t.markedSold(listing.productName));
+      case 'pause':
+      case 'activate':
+        return this.changed(userId, listing, { is_active: action === 'activate' });
+    }
+  }
+
+  /** A new price or quantity typed for the listing being changed. */
+  private async newNumber(userId: number, state: ChatState, typed: string | null): Promise<Turn> {
+    const listing = await this.ports.myListing(userId, state.draft.listingId!);
+    if (!listing) return this.home(userId, t.listingGone);
+    if (state.step === 'mine_price') {
+      const price = typed ? parseChatPrice(typed) : null;
+      const problem = price === null ? t.badPrice : listingProblem({ price }, 'price');
+      if (problem) return { replies: [text(problem), this.newPriceQuestion(listing)], state };
+      return this.changed(userId, listing, { price: price! });
+    }
+    const stock = typed ? parseChatQuantity(typed) : null;
+    const problem = stock === null ? t.badQuantity : listingProblem({ stock }, 'stock');
+    if (problem) {
+      return {
+        replies: [text(problem), text(t.askNewStock(this.unitMany(listing.sizeId)))],
+        state,
+      };
+    }
+    return this.changed(userId, listing, { stock: stock! });
+  }
+
+  /** Makes the change through the listings feature, then shows the listing's options again. */
+  private async changed(
+    userId: number,
+    listing: ChatListing,
+    change: { price?: number; stock?: number; is_active?: boolean },
+  ): Promise<Turn> {
+    const refused = await this.ports.changeListing(userId, listing.id, change);
+    const after = (await this.ports.myListing(userId, listing.id)) ?? listing;
+    const done =
+      change.price !== undefined
+        ? t.priceSaved
+        : change.stock !== undefined
+          ? t.stockSaved
+          : change.is_active
+            ? t.activated
+            : t.paused;
+    return {
+      replies: refused ? [text(refused), this.actions(after)] : [this.actions(after, done)],
+      state: { step: 'mine_actions', draft: { listingId: listing.id } },
+    };
+  }
+
+  /** The listing in one line and what can be done with it (a sold one: only its link). */
+  private actions(listing: ChatListing, before?: string): ChatReply {
+    const weight = listing.unitWeightKg ? ` de ${kilosText(listing.unitWeightKg)} kg` : '';
+    const quantity = `${listing.stock} ${listing.stock === 1 ? this.unitOne(listing.sizeId) : this.unitMany(listing.sizeId)}`;
+    const lines = [
+      ...(before ? [before, ''] : []),
+      `${listing.productName}: ${formatCop(listing.price)} el ${this.unitOne(listing.sizeId)}${weight}`,
+      `Cantidad: ${quantity} · ${STATUS_WORDS[listing.status]}`,
+      ...(listing.status === 'hidden' ? [t.hiddenNote] : []),
+      '',
+      listing.status === 'sold' ? t.soldNoChanges : t.whatNow,
+    ];
+    const row = (action: ListingAction, title: string) => ({
+      id: `listing:${listing.id}:${action}`,
+      title,
+    });
+    const rows =
+      listing.status === 'sold'
+        ? [row('link', 'Ver enlace')]
+        : [
+            row('price', 'Cambiar precio'),
+            row('stock', 'Cambiar cantidad'),
+            listing.status === 'active' ? row('pause', 'Pausar') : row('activate', 'Activar'),
+            row('sold', 'Marcar vendido'),
+            row('link', 'Ver enlace'),
+          ];
+    return list(lines.join('\n'), t.actionsButton, rows);
+  }
+
+  private newPriceQuestion(listing: ChatListing): ChatReply {
+    return text(t.askNewPrice(formatCop(listing.price), this.unitOne(listing.sizeId)));
+  }
+
+  // ── ¿A cómo está? ───────────────────────────────────────────────────────────────────────
+
+  /** A product (and maybe a department) asked for: its figures, or a list when several fit. */
+  private async askedPrice(asked: PriceQuestion, state: ChatState): Promise<Turn> {
+    const places = asked.place ? matchPlaces(asked.place, this.ports.departments) : [];
+    const department = places.length === 1 ? places[0]! : null;
+    const note = asked.place && !department ? t.placeUnknown(asked.place) : null;
+    const named = this.ports.productsNamed(asked.product);
+    // "lulo" is Lulo, not also Pulpa de lulo: a product called exactly what was typed goes alone.
+    const exact = named.filter((p) => foldText(p.name) === asked.product);
+    const found = (exact.length === 1 ? exact : named).slice(0, 5);
+    if (found.length === 0) {
+      return {
+        replies: [text(t.productNotFound)],
+        state: { step: 'price_product', draft: {} },
+      };
+    }
+    if (found.length === 1) return this.priceReport(found[0]!.id, department?.id ?? null, note);
+    const rows = found.map((p) => ({
+      id: `price:${p.id}:${department?.id ?? 0}`,
+      title: shorten(p.name, 24),
+    }));
+    return {
+      replies: [...(note ? [text(note)] : []), list(t.pricePick, 'Ver productos', rows)],
+      state: { step: 'price_pick', draft: state.step === 'price_pick' ? state.draft : {} },
+    };
+  }
+
+  private async priceReport(
+    productId: number,
+    departmentId: number | null,
+    note: string | null,
+  ): Promise<Turn> {
+    if (this.ports.productName(productId) === null) {
+      return { replies: [text(t.productNotFound)], state: { step: 'price_product', draft: {} } };
+    }
+    const reference = await this.ports.priceReference(productId, departmentId);
+    const link = `${this.ports.publicUrl}/precios/${productId}${departmentId ? `?departamento=${departmentId}` : ''}`;
+    const report = priceReportText(reference, link);
+    return {
+      replies: [text(note ? `${note}\n\n${report}` : report)],
+      state: { step: 'menu', draft: {} },
+    };
   }
 
   private weightQuestion(sizeId: number): ChatReply {
@@ -627,6 +964,14 @@ const list = (body: string, button: string, rows: ChatChoice[]): ChatReply => ({
   rows,
 });
 const menu = () => buttons(t.menu, MENU_CHOICES);
+const soldQuestion = (listing: ChatListing) =>
+  buttons(t.confirmSold(listing.productName), [
+    { id: `listing:${listing.id}:sold-yes`, title: t.soldYes },
+    { id: `listing:${listing.id}:keep`, title: t.soldNo },
+  ]);
+/** A title cut to WhatsApp's length, with '…' when cut. */
+const shorten = (words: string, max: number) =>
+  words.length <= max ? words : `${words.slice(0, max - 1).trimEnd()}…`;
 const unitList = () =>
   list(
     t.askUnit,

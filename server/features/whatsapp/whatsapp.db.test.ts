@@ -5,7 +5,9 @@ import type { Env } from '../../config';
 import { consents, listingImages, listings, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { activate, createListing, registerAndSignIn, createAddress } from '../../test/factories';
+import { formatCop } from '../../../domain/money';
 import { refreshPrices } from '../prices/price-refresh';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { CHAT_TEXT } from './chat-flow';
 import { Farmer, offered, wordsOf } from './testing/farmer';
 import {
@@ -21,6 +23,7 @@ import {
 // that accepts only what Meta documents, and what was created read back from the database.
 
 let meta: MetaStandIn;
+const MENU = ['menu:sell', 'menu:mine', 'menu:prices'];
 const env: Env = { RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://campo.example' };
 beforeAll(async () => {
   meta = await startMetaStandIn();
@@ -30,6 +33,9 @@ afterAll(() => meta.close());
 
 let clock = Date.now();
 const ctx = useTestApp({ env, now: () => clock });
+
+/** Lulo, a catalogue product no other test publishes. */
+const LULO = 1002036;
 
 let phoneCounter = 0;
 /** A fresh Colombian mobile as WhatsApp names it (57 + 10 digits). */
@@ -105,7 +111,7 @@ describe('a new phone registers in the chat', () => {
     const person = await registerAndSignIn(ctx.app);
     const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
     const replies = await farmer.say('hola');
-    expect(offered(replies)).toEqual(['menu:sell', 'menu:help']);
+    expect(offered(replies)).toEqual(MENU);
   });
 });
 
@@ -113,7 +119,7 @@ describe('Vender: a listing from the chat', () => {
   it('papa pastusa by the bulto of 50 kg with one photo: 8 messages from “Hola”, active, with its /p/ link', async () => {
     const farmer = await registeredInChat();
     farmer.sentCount = 0;
-    expect(offered(await farmer.say('Hola'))).toEqual(['menu:sell', 'menu:help']);
+    expect(offered(await farmer.say('Hola'))).toEqual(MENU);
     expect(wordsOf((await farmer.tap('menu:sell'))[0]!)).toBe(CHAT_TEXT.askProduct);
     // Typed with a typo; one catalogue product holds both words, so no list to pick from.
     const units = await farmer.say('papa pastuza');
@@ -263,6 +269,281 @@ describe('Vender: a listing from the chat', () => {
   });
 });
 
+describe("'Publicar' creates the listing once", () => {
+  /** Rows of a raw query, on both engines. */
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('a worker that dies after creating the listing and before marking the message handled: the retry finds it', async () => {
+    const farmer = await registeredInChat('Marco Tulio Rojas');
+    await farmer.say('vender');
+    await farmer.say('papa pastuza');
+    await farmer.tap('unit:bulto50');
+    await farmer.say('120 mil');
+    await farmer.say('20');
+    await farmer.photo(await photo());
+    const [before] = await rows<{ step: string; draft: unknown; last: string }>(
+      sql`select step, draft, last_message_at::text as last from whatsapp_conversations where wa_id = ${farmer.waId}`,
+    );
+    const first = await farmer.tap('sell:publish');
+    const [tapped] = await rows<{ id: number; message_id: string; sent_at: string }>(
+      sql`select id, message_id, sent_at::text from whatsapp_messages where wa_id = ${farmer.waId} order by sent_at desc limit 1`,
+    );
+
+    // The crash: the listing (and its photo) were committed, but the transaction that saves the
+    // conversation and marks the message handled never ran; the claim then ran out.
+    const asMetaSentIt = {
+      from: farmer.waId,
+      id: tapped!.message_id,
+      timestamp: String(Math.floor(Date.parse(tapped!.sent_at) / 1000)),
+      type: 'interactive',
+      interactive: {
+        type: 'button_reply',
+        button_reply: { id: 'sell:publish', title: 'Publicar' },
+      },
+    };
+    await ctx.app.db.execute(sql`
+      update whatsapp_messages
+      set handled_at = null, outcome = null, claimed_until = null,
+          message = ${JSON.stringify(asMetaSentIt)}::jsonb
+      where id = ${tapped!.id}`);
+    await ctx.app.db.execute(sql`
+      update whatsapp_conversations
+      set step = ${before!.step}, draft = ${JSON.stringify(before!.draft)}::jsonb,
+          last_message_at = ${before!.last}::timestamptz
+      where wa_id = ${farmer.waId}`);
+    expect(await ctx.app.whatsapp!.processQueue()).toBe(1);
+
+    const mine = await ctx.app.db
+      .select({ id: listings.id, isActive: listings.isActive })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(users.phone, farmer.waId.slice(2)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.isActive).toBe(true);
+    const images = await ctx.app.db
+      .select()
+      .from(listingImages)
+      .where(eq(listingImages.listingId, mine[0]!.id));
+    expect(images).toHaveLength(1);
+    // The retry answers with the same link.
+    const again = farmer.newReplies();
+    const link = `https://campo.example/p/${mine[0]!.id}`;
+    expect(wordsOf(first[0]!)).toContain(link);
+    expect(wordsOf(again[0]!)).toContain(link);
+  });
+});
+
+describe('Mis productos in the chat: the same listing and rules as the web', () => {
+  /** A seller with an address and one active listing of plátano at 2.500 the kilo. */
+  async function sellerWithListing() {
+    const person = await registerAndSignIn(ctx.app);
+    const address = await createAddress(ctx.app, person.auth);
+    const id = await createListing(ctx.app, person.auth, { address_id: address, stock: 40 });
+    await activate(ctx.app, person.auth, id);
+    return { person, address, id, farmer: new Farmer(ctx.app, meta, `57${person.phone}`) };
+  }
+  const row = async (id: number) =>
+    (await ctx.app.db.select().from(listings).where(eq(listings.id, id)))[0]!;
+
+  it('change the price in 5 messages from “Hola”; the web shows the new price', async () => {
+    const { id, farmer } = await sellerWithListing();
+    expect(offered(await farmer.say('Hola'))).toEqual(MENU);
+    const mine = await farmer.tap('menu:mine');
+    expect(offered(mine)).toEqual([`listing:${id}`]);
+    expect(wordsOf(mine[0]!)).toContain('Plátano hartón verde');
+    const options = await farmer.tap(`listing:${id}`);
+    expect(offered(options)).toEqual([
+      `listing:${id}:price`,
+      `listing:${id}:stock`,
+      `listing:${id}:pause`,
+      `listing:${id}:sold`,
+      `listing:${id}:link`,
+    ]);
+    expect(wordsOf(options[0]!)).toContain('Cantidad: 40 kilos · Activo');
+    expect(wordsOf((await farmer.tap(`listing:${id}:price`))[0]!)).toBe(
+      CHAT_TEXT.askNewPrice('$ 2.500', 'kilo'),
+    );
+    const saved = await farmer.say('2.800');
+    expect(farmer.sentCount).toBe(5);
+    expect(wordsOf(saved[0]!)).toContain(CHAT_TEXT.priceSaved);
+    expect(wordsOf(saved[0]!)).toContain('$ 2.800 el kilo');
+    const page = await ctx.app.inject({ url: `/api/v1/products/${id}` });
+    expect(page.json().data.price).toBe(2800);
+    expect(meta.refused).toEqual([]);
+  });
+
+  it('change the quantity, pause, activate, see the link, mark sold: each as on the web', async () => {
+    const { id, farmer } = await sellerWithListing();
+    await farmer.say('mis productos');
+    await farmer.tap(`listing:${id}`);
+    await farmer.tap(`listing:${id}:stock`);
+    const refused = await farmer.say('muchos');
+    expect(refused.map(wordsOf)).toEqual([CHAT_TEXT.badQuantity, CHAT_TEXT.askNewStock('kilos')]);
+    await farmer.say('15 kilos');
+    expect((await row(id)).stock).toBe(15);
+
+    const paused = await farmer.tap(`listing:${id}:pause`);
+    expect(wordsOf(paused[0]!)).toContain(CHAT_TEXT.paused);
+    expect(offered(paused)).toContain(`listing:${id}:activate`);
+    expect((await row(id)).isActive).toBe(false);
+    await farmer.tap(`listing:${id}:activate`);
+    expect((await row(id)).isActive).toBe(true);
+
+    const link = await farmer.tap(`listing:${id}:link`);
+    expect(wordsOf(link[0]!)).toContain(`https://campo.example/p/${id}`);
+
+    const confirm = await farmer.tap(`listing:${id}:sold`);
+    expect(offered(confirm)).toEqual([`listing:${id}:sold-yes`, `listing:${id}:keep`]);
+    expect((await row(id)).soldAt).toBeNull();
+    const sold = await farmer.tap(`listing:${id}:sold-yes`);
+    expect(wordsOf(sold[0]!)).toBe(CHAT_TEXT.markedSold('Plátano hartón verde'));
+    expect((await row(id)).soldAt).not.toBeNull();
+    const page = await ctx.app.inject({ url: `/api/v1/products/${id}` });
+    expect(page.json().data.status).toBe('sold');
+    // Sold is final: the list shows it, and only its link is offered.
+    await farmer.say('mis productos');
+    const options = await farmer.tap(`listing:${id}`);
+    expect(offered(options)).toEqual([`listing:${id}:link`]);
+    expect(meta.refused).toEqual([]);
+  });
+
+  it('activating a sixth gets the web’s limit message and stays paused', async () => {
+    const { person, address, farmer } = await sellerWithListing();
+    for (let i = 0; i < 4; i++) {
+      await activate(
+        ctx.app,
+        person.auth,
+        await createListing(ctx.app, person.auth, { address_id: address }),
+      );
+    }
+    const sixth = await createListing(ctx.app, person.auth, { address_id: address });
+    await farmer.say('mis productos');
+    await farmer.tap(`listing:${sixth}`);
+    const refused = await farmer.tap(`listing:${sixth}:activate`);
+    expect(wordsOf(refused[0]!)).toBe(LISTING_MESSAGES.limitReached);
+    expect((await row(sixth)).isActive).toBe(false);
+  });
+
+  it("another seller's listing cannot be changed by sending its id", async () => {
+    const other = await sellerWithListing();
+    const { farmer } = await sellerWithListing();
+    await farmer.say('hola');
+    for (const action of ['sold', 'sold-yes', 'pause']) {
+      await postWebhook(
+        ctx.app,
+        webhookBody(farmer.waId, [
+          {
+            message: {
+              type: 'interactive',
+              interactive: {
+                type: 'button_reply',
+                button_reply: { id: `listing:${other.id}:${action}`, title: 'Sí' },
+              },
+            },
+          },
+        ]),
+      );
+      await ctx.app.whatsapp!.idle();
+      expect(wordsOf(farmer.newReplies()[0]!)).toBe(CHAT_TEXT.listingGone);
+    }
+    expect(await row(other.id)).toMatchObject({ soldAt: null, isActive: true });
+  });
+
+  it('a made-up action on one’s own listing shows its options, nothing changes', async () => {
+    const { id, farmer } = await sellerWithListing();
+    await farmer.say('hola');
+    await postWebhook(
+      ctx.app,
+      webhookBody(farmer.waId, [
+        {
+          message: {
+            type: 'interactive',
+            interactive: {
+              type: 'list_reply',
+              list_reply: { id: `listing:${id}:borrar`, title: 'Borrar' },
+            },
+          },
+        },
+      ]),
+    );
+    await ctx.app.whatsapp!.idle();
+    expect(offered(farmer.newReplies())).toContain(`listing:${id}:sold`);
+    expect(await row(id)).toMatchObject({ soldAt: null, isActive: true });
+  });
+
+  it('a seller without listings is told how to publish', async () => {
+    const person = await registerAndSignIn(ctx.app);
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    await farmer.say('hola');
+    const none = await farmer.tap('menu:mine');
+    expect(wordsOf(none[0]!)).toBe(CHAT_TEXT.noListings);
+  });
+});
+
+describe('¿A cómo está? in the chat: the Bolsa de precios’ figures', () => {
+  beforeAll(async () => {
+    // Five sellers in Antioquia publish lulo per kilo at 4.000–5.000.
+    for (const price of [4000, 4200, 4500, 4800, 5000]) {
+      const seller = await registerAndSignIn(ctx.app);
+      const address = await createAddress(ctx.app, seller.auth);
+      const id = await createListing(ctx.app, seller.auth, {
+        price,
+        address_id: address,
+        product_id: LULO,
+      });
+      await activate(ctx.app, seller.auth, id);
+    }
+    await refreshPrices(ctx.app.db, clock);
+  });
+
+  it('“a cómo está el lulo en Antioquia”: the same typical price and middle half as /precios', async () => {
+    const person = await registerAndSignIn(ctx.app);
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const [answer] = await farmer.say('¿A cómo está el lulo en Antioquia?');
+    const reference = await ctx.app.inject({
+      url: `/api/v1/prices?product_id=${LULO}&department_id=5`,
+      headers: person.auth,
+    });
+    const figures = reference.json().units[0].department;
+    expect(figures.median).not.toBeNull();
+    const words = wordsOf(answer!);
+    expect(words).toContain(`${reference.json().product.name} en Antioquia:`);
+    expect(words).toContain(`Por kilo: precio típico ${formatCop(figures.median)}.`);
+    expect(words).toContain(
+      `La mitad se vende entre ${formatCop(figures.p25)} – ${formatCop(figures.p75)} / kg (5 publicaciones).`,
+    );
+    expect(words).toContain(`https://campo.example/precios/${LULO}?departamento=5`);
+    expect(farmer.sentCount).toBe(1);
+  });
+
+  it('from the menu, a product several fit gives a list; an unknown department says so', async () => {
+    const person = await registerAndSignIn(ctx.app);
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    await farmer.say('hola');
+    expect(wordsOf((await farmer.tap('menu:prices'))[0]!)).toBe(CHAT_TEXT.askPriceProduct);
+    const several = await farmer.say('papa');
+    expect(offered(several).length).toBeGreaterThan(1);
+    expect(offered(several).every((id) => /^price:\d+:0$/.test(id))).toBe(true);
+    const [report] = await farmer.tap(offered(several)[0]!);
+    expect(wordsOf(report!)).toContain('en Colombia:');
+    const [unknown] = await farmer.say('precio lulo en Narnia');
+    expect(wordsOf(unknown!)).toContain('No reconocemos el departamento');
+    expect(wordsOf(unknown!)).toContain('en Colombia:');
+  });
+
+  it('"precio 120 mil" while a price is asked is the price, not a question', async () => {
+    const person = await registerAndSignIn(ctx.app);
+    await createAddress(ctx.app, person.auth);
+    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    await farmer.say('vender');
+    await farmer.say('papa pastusa');
+    await farmer.tap('unit:kilo');
+    const next = await farmer.say('precio 2 mil');
+    expect(wordsOf(next[0]!)).toBe(CHAT_TEXT.askQuantity('kilos'));
+  });
+});
+
 describe('words that work at every step', () => {
   it('"cancelar" half-way through selling drops the draft and creates nothing', async () => {
     const person = await registerAndSignIn(ctx.app);
@@ -284,7 +565,7 @@ describe('words that work at every step', () => {
     const help = await farmer.say('ayuda');
     expect(help.map(wordsOf)).toEqual([CHAT_TEXT.help, CHAT_TEXT.askProduct]);
     const menu = await farmer.say('Menú');
-    expect(offered(menu)).toEqual(['menu:sell', 'menu:help']);
+    expect(offered(menu)).toEqual(MENU);
   });
 
   it('a conversation left for 24 hours starts over', async () => {

@@ -28,6 +28,8 @@ export async function queueMessages(db: Database, messages: InboundMessage[]): P
 
 export interface ClaimedMessage {
   id: number;
+  /** WhatsApp's own id of the message. */
+  messageId: string;
   waId: string;
   sentAt: Date;
   message: unknown;
@@ -66,6 +68,7 @@ export async function claimMessage(
       .where(eq(whatsappMessages.id, Number(row.id)))
       .returning({
         id: whatsappMessages.id,
+        messageId: whatsappMessages.messageId,
         waId: whatsappMessages.waId,
         sentAt: whatsappMessages.sentAt,
         message: whatsappMessages.message,

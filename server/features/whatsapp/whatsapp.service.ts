@@ -11,11 +11,12 @@ import { HttpError } from '../../lib/http-error';
 import type { LimitStore } from '../../platform/limits/limit-store';
 import { createUser, findUserIdByPhone } from '../accounts';
 import { AddressesService, listAddresses } from '../addresses';
-import type { ListingsService } from '../listings';
+import { findListing, listMine, statusOf, type ListingsService } from '../listings';
 import {
   ChatFlow,
   CHAT_TEXT,
   CONVERSATION_HOURS,
+  type ChatListing,
   type ChatPorts,
   type ChatState,
 } from './chat-flow';
@@ -195,7 +196,12 @@ export class WhatsAppService {
       const words = await transcriber.transcribe(bytes, audio.mime_type ?? 'audio/ogg');
       if (words) input = { kind: 'text', text: words };
     }
-    return this.flow.handle(message.waId, userId, state, input);
+    return this.flow.handle(
+      { waId: message.waId, messageId: message.messageId },
+      userId,
+      state,
+      input,
+    );
   }
 
   private ports(): ChatPorts {
@@ -260,10 +266,30 @@ export class WhatsAppService {
         const found = await prices.priceReference(input.productId, input.departmentId);
         const verdict = sellerPriceVerdict(found, input.price, input.sizeId, input.unitWeightKg);
         if (!verdict) return null;
-        const rangeUnit = verdict.kind === 'compared' ? unitSingular(verdict.range.unit.name) : '';
-        return priceHintText(verdict, unitSingular(unitName(input.sizeId)), rangeUnit);
+        return priceHintText(verdict, unitSingular(unitName(input.sizeId)));
       },
-      publish: async (userId, draft) => {
+      myListings: async (userId) => {
+        const { rows, counts } = await listMine(db, reference, userId, 'all', 1, 10);
+        return { total: counts.all, listings: rows.map((row) => chatListing(row)) };
+      },
+      myListing: async (userId, listingId) => {
+        const row = await findListing(db, reference, listingId);
+        return row && row.listing.userId === userId ? chatListing(row) : null;
+      },
+      changeListing: async (userId, listingId, change) => {
+        try {
+          await listings.update(userId, listingId, change);
+          return null;
+        } catch (error) {
+          // The web's refusals (5 active, sold is final…) are said in the chat as they are.
+          if (error instanceof HttpError && error.statusCode < 500) return error.message;
+          throw error;
+        }
+      },
+      markSold: (userId, listingId) => listings.markSold(userId, listingId),
+      priceReference: (productId, departmentId) =>
+        prices.priceReference(productId, departmentId ?? undefined),
+      publish: async (userId, draft, messageId) => {
         // Photos first: WhatsApp keeps them only for a while, and a listing is created only
         // with what could be fetched.
         const files: Buffer[] = [];
@@ -276,15 +302,22 @@ export class WhatsAppService {
             photoProblem = 'No pudimos traer una de tus fotos desde WhatsApp; agrégala en la web.';
           }
         }
-        const listingId = await listings.create(userId, {
-          product_id: draft.productId,
-          price: draft.price,
-          stock: draft.stock,
-          size_id: draft.sizeId,
-          ...(draft.unitWeightKg ? { unit_weight_kg: draft.unitWeightKg } : {}),
-          address_id: draft.addressId,
-        });
-        if (files.length > 0) {
+        // Keyed to the message that said 'Publicar': if this worker dies before the message is
+        // marked handled, its retry finds this listing instead of publishing a second one.
+        const listingId = await listings.create(
+          userId,
+          {
+            product_id: draft.productId,
+            price: draft.price,
+            stock: draft.stock,
+            size_id: draft.sizeId,
+            ...(draft.unitWeightKg ? { unit_weight_kg: draft.unitWeightKg } : {}),
+            address_id: draft.addressId,
+          },
+          messageId,
+        );
+        // A retry after the photos were saved does not add them again.
+        if (files.length > 0 && (await listings.photoCount(userId, listingId)) === 0) {
           try {
             await listings.addImages(userId, listingId, files);
           } catch (error) {
@@ -303,6 +336,32 @@ export class WhatsAppService {
       },
     };
   }
+}
+
+/** A listing row as Mis productos in the chat shows it. */
+function chatListing(row: {
+  listing: {
+    id: number;
+    price: number;
+    stock: number;
+    sizeId: number;
+    unitWeightKg: number | null;
+    isActive: boolean;
+    soldAt: Date | null;
+    hiddenAt: Date | null;
+  };
+  productName: string;
+}): ChatListing {
+  const { listing } = row;
+  return {
+    id: listing.id,
+    productName: row.productName,
+    price: listing.price,
+    stock: listing.stock,
+    sizeId: listing.sizeId,
+    unitWeightKg: listing.unitWeightKg,
+    status: statusOf(listing),
+  };
 }
 
 /** Answers what is left in the queue now and then (a message a crashed worker held). */

@@ -2,6 +2,7 @@ import { ChartNoAxesCombined } from 'lucide-react';
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PriceFigures } from '../../../domain/api/prices';
+import { listingsText, wholesaleLabel } from '../../../domain/prices/price-words';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { labelClass } from '../../components/field-styles';
@@ -15,10 +16,8 @@ import {
   amount,
   PRICE_CARD_BARS,
   PRICE_PAGE_MESSAGES as m,
-  listingsText,
   perUnit,
   rangeText,
-  wholesaleLabel,
 } from './price-format';
 import { PriceLineChart } from './price-line-chart';
 import { PriceTrend } from './price-summary-card';

@@ -1,10 +1,15 @@
-import type { PriceFigures, WholesalePrice } from '../../../domain/api/prices';
-import { formatLongDate } from '../../../domain/dates';
+import type { PriceFigures } from '../../../domain/api/prices';
 import { PRICE_ALERTS } from '../../../domain/limits';
-import { formatCop, formatPercent } from '../../../domain/money';
+import { formatCop } from '../../../domain/money';
+import {
+  PRICE_WORDS,
+  perUnitText,
+  priceRangeText,
+  type MoneySpacing,
+} from '../../../domain/prices/price-words';
 
-// How the price reference reads on screen: pesos per unit, the range, the 30-day trend and the
-// label of SIPSA's wholesale price.
+// How the price reference reads on screen: pesos per unit and the range (the words shared with
+// the WhatsApp chat, the trend and SIPSA's label, are domain/prices/price-words.ts).
 
 type Unit = { abbreviation: string; per_kg: boolean };
 
@@ -23,9 +28,9 @@ export const PRICE_PAGE_MESSAGES = {
   empty: 'Todavía no hay precios para esta búsqueda.',
   emptyHint: 'Prueba con otra palabra, otra categoría o todo el país.',
   more: 'Ver más',
-  fewData: 'Pocos datos',
-  median: 'Precio típico',
-  range: 'La mitad se vende entre',
+  fewData: PRICE_WORDS.fewData,
+  median: PRICE_WORDS.median,
+  range: PRICE_WORDS.range,
   history: 'Últimos 90 días',
   national: 'Todo el país',
   source:
@@ -43,41 +48,22 @@ export const PRICE_PAGE_MESSAGES = {
   stopFollowing: 'Dejar de seguir',
 } as const;
 
-export const perUnit = (unit: Unit) => (unit.per_kg ? '/ kg' : `/ ${unit.abbreviation}`);
+export const perUnit = (unit: Unit) => perUnitText(unit);
 
 /**
  * An amount as shown on these screens: "$", the figure and a unit after it never break apart on
  * a narrow phone (no-break spaces; read and matched as ordinary spaces).
  */
 export const amount = (value: number) => formatCop(value).replace(' ', '\u00a0');
-const unitAfter = (unit: Unit) => `\u00a0${perUnit(unit).replace(' ', '\u00a0')}`;
+export const SCREEN_SPACING: MoneySpacing = { amount, space: '\u00a0' };
 
-export const priceText = (value: number, unit: Unit) => `${amount(value)}${unitAfter(unit)}`;
+export const priceText = (value: number, unit: Unit) =>
+  `${amount(value)}\u00a0${perUnitText(unit, '\u00a0')}`;
 
 export const rangeText = (figures: Pick<PriceFigures, 'p25' | 'p75'>, unit: Unit) =>
   figures.p25 === null || figures.p75 === null
     ? ''
-    : `${amount(figures.p25)} – ${amount(figures.p75)}${unitAfter(unit)}`;
-
-export const listingsText = (count: number) =>
-  `${count} ${count === 1 ? 'publicación' : 'publicaciones'}`;
-
-/** 'Subió 4,5 % en 30 días' / 'Bajó …' / 'Sin cambio en 30 días'; null without a figure. */
-export function trendText(change: number | null): string | null {
-  if (change === null) return null;
-  if (change === 0) return 'Sin cambio en 30 días';
-  return `${change > 0 ? 'Subió' : 'Bajó'} ${formatPercent(Math.abs(change))} en 30 días`;
-}
-
-/** 'Precio mayorista SIPSA-DANE, Corabastos Bogotá, semana del 16 de noviembre de 2026'. */
-export function wholesaleLabel(price: WholesalePrice): string {
-  const city = price.city.replace(/,\s*D\.\s*C\.?$/i, '');
-  const when =
-    price.period === 'semana'
-      ? `semana del ${formatLongDate(price.day)}`
-      : formatLongDate(price.day);
-  return `Precio mayorista SIPSA-DANE, ${price.market} ${city}, ${when}`;
-}
+    : priceRangeText(figures.p25, figures.p75, unit, SCREEN_SPACING);
 
 /** The skeleton bars of a price card while the list loads. */
 export const PRICE_CARD_BARS = [

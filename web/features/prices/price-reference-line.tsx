@@ -1,15 +1,15 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { Link } from 'react-router';
-import { kilosText, unitSingular } from '../../../domain/listings/units';
+import { unitSingular } from '../../../domain/listings/units';
 import {
   referenceRange,
   sellerPriceVerdict,
-  type ReferenceRange,
   type SellerPriceVerdict,
 } from '../../../domain/prices/price-hint';
+import { PRICE_HINT_TITLE, comparedPriceWords, inPlace } from '../../../domain/prices/price-words';
 import { paths } from '../../lib/paths';
 import { usePriceReference } from './api/get-price-reference';
-import { amount, rangeText } from './price-format';
+import { SCREEN_SPACING, rangeText } from './price-format';
 
 type ReferenceFor = {
   productId: number;
@@ -23,8 +23,6 @@ export function useReferenceRange({ productId, sizeId, unitWeightKg, departmentI
   const reference = usePriceReference(productId, departmentId);
   return reference.data ? referenceRange(reference.data, sizeId, unitWeightKg) : null;
 }
-
-const inPlace = (place: string | null) => (place ? `en ${place}` : 'en Colombia');
 
 /**
  * Product detail: 'Precio de referencia en Antioquia: $ 1.175 – $ 1.525 / kg', linking to the
@@ -47,45 +45,14 @@ export function PriceReferenceLine(props: ReferenceFor) {
   );
 }
 
-const POSITION_TEXT = {
-  dentro: 'queda dentro del rango',
-  'por-encima': 'queda por encima del rango',
-  'por-debajo': 'queda por debajo del rango',
-} as const;
-
-type Range = ReferenceRange['figures'];
-
-/** '$ 2.200 – $ 2.800 el kilo, o sea $ 110.000 – $ 140.000 por bulto de 50 kg'. */
-function rangeInUnits(figures: Range, unit: string, unitKg: number) {
-  const kilos = kilosText(unitKg);
-  return `${amount(figures.p25)} – ${amount(figures.p75)} el kilo, o sea ${amount(
-    Math.round(figures.p25 * unitKg),
-  )} – ${amount(Math.round(figures.p75 * unitKg))} por ${unit} de ${kilos}\u00a0kg`;
-}
-
-/** The seller's words for a verdict: their own unit first, the range in it beside the kilo's. */
+/** The seller's words for a verdict; without the weight of a bulto, the form asks for it. */
 function fairnessText(verdict: SellerPriceVerdict, unit: string): string {
   if (verdict.kind === 'needs-weight') {
     return `Escribe cuántos kilos trae cada ${unit} para comparar tu precio: ${inPlace(
       verdict.place,
     )} se publica por kilo.`;
   }
-  const { position, range, unitKg, pricePerKg } = verdict;
-  const where = inPlace(range.place);
-  const rangeWords =
-    unitKg !== null
-      ? rangeInUnits(range.figures, unit, unitKg)
-      : rangeText(range.figures, range.unit);
-  if (position === 'error-arriba' || position === 'error-abajo') {
-    const times = position === 'error-arriba' ? '10 veces o más' : 'la décima parte o menos de';
-    const zero = position === 'error-arriba' ? '¿Le sobra un cero?' : '¿Le falta un cero?';
-    return `Tu precio es ${times} lo que se publica ${where} (${rangeWords}). ${zero} Revísalo antes de publicar.`;
-  }
-  const yours =
-    unitKg !== null && pricePerKg !== null
-      ? `Tu ${unit} de ${kilosText(unitKg)}\u00a0kg sale a ${amount(Math.round(pricePerKg))} el kilo:`
-      : 'Tu precio';
-  return `${yours} ${POSITION_TEXT[position]} de lo que se publica ${where}: ${rangeWords}.`;
+  return comparedPriceWords(verdict, unit, SCREEN_SPACING);
 }
 
 /**
@@ -105,7 +72,7 @@ export function PriceFairnessHint({
   if (!verdict) return null;
   return (
     <p role="status" className="mt-2 rounded-xl bg-campo-50 px-3 py-2 text-sm text-campo-900">
-      <span className="font-semibold">¿Mi precio es justo?</span>{' '}
+      <span className="font-semibold">{PRICE_HINT_TITLE}</span>{' '}
       {fairnessText(verdict, unitSingular(unitName))}
     </p>
   );

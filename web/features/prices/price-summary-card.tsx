@@ -2,15 +2,8 @@ import { ChevronRight, TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PriceSummaryItem } from '../../../domain/api/prices';
 import { formatCop } from '../../../domain/money';
-import {
-  PRICE_PAGE_MESSAGES as m,
-  amount,
-  listingsText,
-  perUnit,
-  rangeText,
-  trendText,
-  wholesaleLabel,
-} from './price-format';
+import { PRICE_PAGE_MESSAGES as m, amount, perUnit, rangeText } from './price-format';
+import { listingsText, trendText, wholesaleLabel } from '../../../domain/prices/price-words';
 
 /** The 30-day trend with its arrow; nothing without a figure 30 days back. */
 export function PriceTrend({ change }: { change: number | null }) {
