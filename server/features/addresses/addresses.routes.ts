@@ -3,13 +3,15 @@ import { ADDRESS_MESSAGES } from '../../../domain/addresses/address';
 import { addressesApi } from '../../../domain/api/accounts';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { listAddresses } from './addresses.queries';
-import { AddressesService } from './addresses.service';
+import type { AddressesService } from './addresses.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
-export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
+  app,
+  { addresses: service },
+) => {
   const tags = ['addresses'];
   const security = [{ bearerAuth: [] }];
-  const service = new AddressesService(app.db, app.reference);
 
   app.get(
     addressesApi.list.path,

@@ -19,7 +19,7 @@ import { sessionUser } from '../../platform/auth/authenticate';
 import { cardUrl } from '../../platform/images/stored-images';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { statusOf } from '../listings';
-import { ModerationService } from './admin.service';
+import type { ModerationService } from './admin.service';
 import {
   findModeratedListing,
   findModeratedReview,
@@ -103,11 +103,13 @@ function toAction(row: typeof adminActions.$inferSelect): AdminActionEntry {
 }
 
 /** The reports inbox, moderation of listings and reviews, and the action log: admins only. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
   // One hook for the whole admin scope: a session, and the admin role read from the database on
   // every call (a revoked admin loses access at once).
   app.addHook('onRequest', app.requireAdmin);
-  const moderation = new ModerationService(app.db, app.now);
   const listingOf = async (id: number) =>
     toListing((await findModeratedListing(app.db, id))!, app.reference, app.storage);
   const reviewOf = async (id: number) =>

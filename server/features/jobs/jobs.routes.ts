@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { findOffer, listOpenOffers, listOwnOffers, type JobOfferRow } from './jobs.queries';
-import { JobsService } from './jobs.service';
+import type { JobsService } from './jobs.service';
 
 const m = JOB_MESSAGES;
 const tags = ['jobs'];
@@ -53,8 +53,7 @@ function toJobOffer(
 }
 
 /** The job board: every call needs a session; only the publisher closes an offer. */
-export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = new JobsService(app.db, app.reference, app.now);
+export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   const present = (row: JobOfferRow, viewerId: number) =>
     toJobOffer(row, app.reference, viewerId, app.now());
 

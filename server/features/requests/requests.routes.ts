@@ -199,16 +199,12 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      const listingId = await requests.contactAnswer(
-        userId,
+      await requests.contactAnswer(
+        sessionUser(request).id,
         request.params.id,
         request.params.answerId,
         request.body.channel,
       );
-      // The listing's detail opens its review form for this buyer (decision 019).
-      if (listingId !== null)
-        await app.viewerChanged(userId, { kind: 'contacted', listingId, on: true });
       return { message: m.contactRecorded };
     },
   );
