@@ -241,15 +241,15 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { version });
-      await api.register(locationsRoutes);
-      await api.register(catalogueRoutes);
+      await api.register(healthRoutes, { health: services.health, version });
+      await api.register(locationsRoutes, { locations: services.locations });
+      await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(accountsRoutes, {
         accounts: services.accounts,
         delivery: services.delivery,
       });
       await api.register(addressesRoutes, { addresses: services.addresses });
-      await api.register(reportsRoutes);
+      await api.register(reportsRoutes, { reports: services.reports });
       await api.register(listingsRoutes, {
         listings: services.listings,
         publicListings: services.publicListings,
@@ -265,7 +265,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(jobsRoutes, { jobs: services.jobs });
       await api.register(organizationsRoutes, { organizations: services.organizations });
       await api.register(adminOrganizationsRoutes, { organizations: services.organizationsAdmin });
-      await api.register(adminRoutes, { moderation: services.moderation });
+      await api.register(adminRoutes, {
+        moderation: services.moderation,
+        reads: services.adminReads,
+      });
       await api.register(notificationsRoutes, {
         inbox: services.notificationInbox,
         savedSearches: services.savedSearches,

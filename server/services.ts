@@ -8,12 +8,16 @@ import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
 import { AccountsService } from './features/accounts/accounts.service';
 import { OtpService } from './features/accounts/otp.service';
 import { AddressesService } from './features/addresses/addresses.service';
+import { AdminReads } from './features/admin/admin-reads.service';
 import { ModerationService } from './features/admin/admin.service';
+import { CatalogueService } from './features/catalogue/catalogue.service';
 import { ContactsService } from './features/contacts/contacts.service';
 import { FavouritesService } from './features/favourites/favourites.service';
 import { HarvestsService } from './features/harvests/harvests.service';
+import { HealthService } from './features/health/health.service';
 import { JobsService } from './features/jobs/jobs.service';
 import { ListingsService, publicListings } from './features/listings';
+import { LocationsService } from './features/locations/locations.service';
 import { NotificationInbox } from './features/notifications/notification-inbox.service';
 import { NotificationsService } from './features/notifications/notifications.service';
 import { SavedSearchesService } from './features/notifications/saved-searches.service';
@@ -23,6 +27,7 @@ import {
 } from './features/organizations/organizations.service';
 import { PriceAlertsService } from './features/prices/price-alerts.service';
 import { PricesService } from './features/prices/prices.service';
+import { ReportsService } from './features/reports/reports.service';
 import { RequestsService } from './features/requests/requests.service';
 import { ReviewsService } from './features/reviews/reviews.service';
 import { ShareOpens } from './features/sharing/share-opens';
@@ -69,6 +74,10 @@ export function buildServices(app: FastifyInstance, settings: ServiceSettings) {
   const otp = new OtpService(db, limits, delivery, secrets.otpKey, config.publicUrl, log, now);
 
   return {
+    health: new HealthService(db),
+    locations: new LocationsService(db, reference),
+    catalogue: new CatalogueService(db, reference),
+    reports: new ReportsService(db, config.supportPhone),
     accounts: new AccountsService(db, reference, otp, {
       jwtKey: secrets.jwtKey,
       accessTokenDays: config.accessTokenDays,
@@ -84,10 +93,11 @@ export function buildServices(app: FastifyInstance, settings: ServiceSettings) {
     savedSearches: new SavedSearchesService(db, reference),
     prices,
     contacts,
-    favourites: new FavouritesService(db, reference, app.viewerChanged),
+    favourites: new FavouritesService(db, reference, app.viewerChanged, storage),
     reviews: new ReviewsService(db, reference, app.viewerChanged),
     addresses: new AddressesService(db, reference),
     moderation: new ModerationService(db, now),
+    adminReads: new AdminReads(db, reference, storage),
     jobs: new JobsService(db, reference, now),
     stores: new StoresService(db, storage, reference),
     storesAdmin: new StoresAdmin(db, storage, reference, photos),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADDRESS_MESSAGES } from '../../../domain/addresses/address';
 import { addressesApi } from '../../../domain/api/accounts';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { listAddresses } from './addresses.queries';
 import type { AddressesService } from './addresses.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
@@ -24,7 +23,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
         response: { 200: addressesApi.list.response },
       },
     },
-    async (request) => ({ data: await listAddresses(app.db, sessionUser(request).id) }),
+    async (request) => ({ data: await service.list(sessionUser(request).id) }),
   );
 
   app.post(

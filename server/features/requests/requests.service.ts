@@ -47,6 +47,7 @@ import {
   lockRequest,
   markAnswerContacted,
   matchingSellers,
+  homeMunicipality,
   nearbyRequests,
   ownRequests,
   phoneOf,
@@ -334,9 +335,9 @@ export class RequestsService {
       category_id?: number;
       page: number;
     },
-    defaultNear: number | null,
   ) {
-    const nearId = query.near ?? defaultNear;
+    // Without a place asked for, near the viewer's own (their first address's municipality).
+    const nearId = query.near ?? (await homeMunicipality(this.db, viewerId));
     const near = nearId ? this.reference.municipalities.get(nearId) : undefined;
     if (query.near !== undefined && !near) throw fieldError('near', m.unknownMunicipality);
     const productIds =
