@@ -123,5 +123,3 @@ export function buildServices(app: FastifyInstance, settings: ServiceSettings) {
       : null,
   };
 }
-
-export type Services = ReturnType<typeof buildServices>;
