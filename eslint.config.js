@@ -5,6 +5,22 @@ import tseslint from 'typescript-eslint';
 import layerBoundaries from './scripts/eslint/layer-boundaries.js';
 import tableOwners from './scripts/eslint/table-owners.js';
 
+/** Where server feature files may not import from (docs/architecture.md "A server feature"). */
+const serverFeatureImports = {
+  paths: [
+    {
+      name: 'drizzle-orm',
+      message: 'Drizzle is used only in *.queries.ts files (docs/architecture.md).',
+    },
+  ],
+  patterns: [
+    {
+      regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+      message: "Another feature is imported through its index.ts ('../listings').",
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'bench', 'server/db/migrations'] },
   js.configs.recommended,
@@ -31,20 +47,24 @@ export default tseslint.config(
     // SQL lives in *.queries.ts, and features meet through their index.ts (docs/architecture.md).
     files: ['server/features/**/*.ts'],
     ignores: ['server/features/**/*.queries.ts', 'server/features/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverFeatureImports] },
+  },
+  {
+    // A route validates and calls its feature's service; it never reads or writes through a
+    // *.queries module itself (docs/architecture.md "A server feature"). The rule's options are
+    // replaced, not merged, per file, so the feature-wide restrictions are restated.
+    files: ['server/features/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'drizzle-orm',
-              message: 'Drizzle is used only in *.queries.ts files (docs/architecture.md).',
-            },
-          ],
+          ...serverFeatureImports,
           patterns: [
+            ...serverFeatureImports.patterns,
             {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
-              message: "Another feature is imported through its index.ts ('../listings').",
+              regex: '\\.queries$',
+              message:
+                "A route calls its feature's service (<area>.service.ts), which calls the queries (docs/architecture.md).",
             },
           ],
         },

@@ -19,18 +19,14 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { OtpService } from './features/accounts/otp.service';
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { contactMarks } from './features/contacts/contacts.queries';
 import { contactsRoutes } from './features/contacts/contacts.routes';
-import { ContactsService } from './features/contacts/contacts.service';
 import { favouriteMarks } from './features/favourites/favourites.queries';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
-import { FavouritesService } from './features/favourites/favourites.service';
-import { listingsRoutes, ListingsService } from './features/listings';
+import { listingsRoutes } from './features/listings';
 import { reviewMarks } from './features/reviews/reviews.queries';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { ReviewsService } from './features/reviews/reviews.service';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { storesRoutes } from './features/stores/stores.routes';
 import { adminStoresRoutes } from './features/stores/admin-stores.routes';
@@ -41,22 +37,19 @@ import {
 } from './features/organizations/organizations.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { priceAlertsRoutes } from './features/prices/price-alerts.routes';
-import { PriceAlertsService } from './features/prices/price-alerts.service';
 import { adminPricesRoutes, pricesRoutes } from './features/prices/prices.routes';
-import { PricesService } from './features/prices/prices.service';
-import { ShareOpens } from './features/sharing/share-opens';
 import { sharingPages, sharingRoutes } from './features/sharing/sharing.routes';
-import { SharingService } from './features/sharing/sharing.service';
 import { adminHarvestsRoutes, harvestsRoutes } from './features/harvests/harvests.routes';
-import { HarvestsService } from './features/harvests/harvests.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { adminRequestsRoutes, requestsRoutes } from './features/requests/requests.routes';
-import { RequestsService } from './features/requests/requests.service';
-import { NotificationsService } from './features/notifications/notifications.service';
+import type { NotificationsService } from './features/notifications/notifications.service';
 import { devWhatsAppStandIn } from './features/whatsapp/dev-stand-in';
 import { WEBHOOK_PATH, whatsappRoutes } from './features/whatsapp/whatsapp.routes';
-import { WhatsAppService } from './features/whatsapp/whatsapp.service';
+import type { WhatsAppService } from './features/whatsapp/whatsapp.service';
+import type { HarvestsService } from './features/harvests/harvests.service';
+import type { RequestsService } from './features/requests/requests.service';
 import { projectRoot } from './lib/project-root';
+import { buildServices } from './services';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { loadSecrets } from './platform/auth/secrets';
 import { sessionChannelFor } from './platform/auth/session-channel';
@@ -66,8 +59,6 @@ import { PhotoIntake } from './platform/images/photo-intake';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './platform/limits/limit-store';
 import { PostgresLimitStore } from './platform/limits/postgres-limit-store';
 import { createOtpDelivery, type OtpDelivery } from './platform/otp/otp-delivery';
-import { WhatsAppCloudApi } from './platform/whatsapp/cloud-api';
-import { loadVapidKeys, WebPushSender } from './platform/push/web-push-sender';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import { LocalFileStorage } from './platform/storage/local-storage';
@@ -193,18 +184,8 @@ export async function buildApp(options: AppOptions) {
   const limits = options.limits ?? limitStoreFor(redis, database, options.now);
   const delivery: OtpDelivery = createOtpDelivery(config.otp, app.log);
   const secrets = loadSecrets(config);
-  const otp = new OtpService(
-    database.db,
-    limits,
-    delivery,
-    secrets.otpKey,
-    config.publicUrl,
-    app.log,
-    options.now,
-  );
   const storage = options.storage ?? createFileStorage(config);
   const photos = new PhotoIntake(limits, options.now);
-  const listings = new ListingsService(database.db, storage, photos);
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -217,31 +198,6 @@ export async function buildApp(options: AppOptions) {
   app.decorate('photos', photos);
   app.decorate('now', options.now ?? Date.now);
   app.decorate('reference', await loadReferenceData(database.db));
-  const avisos = config.whatsappAvisos;
-  app.decorate(
-    'notifications',
-    new NotificationsService(
-      database.db,
-      app.reference,
-      new WebPushSender(loadVapidKeys(config), config.push, app.log),
-      avisos && {
-        api: new WhatsAppCloudApi(avisos.api),
-        language: avisos.language,
-        templates: avisos.templates,
-        publicUrl: config.publicUrl,
-      },
-      app.log,
-      app.now,
-    ),
-  );
-  app.decorate(
-    'buyRequests',
-    new RequestsService(database.db, app.reference, app.notifications, app.now),
-  );
-  app.decorate(
-    'harvests',
-    new HarvestsService(database.db, app.reference, listings, app.notifications, app.now),
-  );
   registerErrorHandling(app);
   registerRequestLimits(app, options.bodyIdleTimeoutMs);
   await registerAuthentication(
@@ -273,82 +229,59 @@ export async function buildApp(options: AppOptions) {
   });
   await registerOpenApi(app, version);
 
-  const sharing = {
-    sharing: new SharingService(
-      database.db,
-      app.reference,
-      storage,
-      app.publicAnswers,
-      config.publicUrl,
-      app.now,
-    ),
-    opens: new ShareOpens(database.db, secrets.visitorKey, app.log, app.now),
-  };
+  // Every service, built once (server/services.ts); routes get theirs as options. The ones
+  // main.ts runs in the background are also on the app, for main.ts and the tests.
+  const services = buildServices(app, { config, secrets, limits, delivery });
+  app.decorate('notifications', services.notifications);
+  app.decorate('buyRequests', services.buyRequests);
+  app.decorate('harvests', services.harvests);
+  app.decorate('whatsapp', services.whatsapp);
+  const sharing = { sharing: services.sharing, opens: services.shareOpens };
   app.addHook('onClose', () => sharing.opens.flush());
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { version });
-      await api.register(locationsRoutes);
-      await api.register(catalogueRoutes);
+      await api.register(healthRoutes, { health: services.health, version });
+      await api.register(locationsRoutes, { locations: services.locations });
+      await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(accountsRoutes, {
-        otp,
-        delivery,
-        removeFiles: (keys) => listings.removeFiles(keys),
+        accounts: services.accounts,
+        delivery: services.delivery,
       });
-      await api.register(addressesRoutes);
-      await api.register(reportsRoutes);
-      await api.register(listingsRoutes, { listings });
-      // Their writes announce the person's new marks to the session state (app.viewerChanged).
-      await api.register(favouritesRoutes, {
-        favourites: new FavouritesService(database.db, app.reference, app.viewerChanged),
+      await api.register(addressesRoutes, { addresses: services.addresses });
+      await api.register(reportsRoutes, { reports: services.reports });
+      await api.register(listingsRoutes, {
+        listings: services.listings,
+        publicListings: services.publicListings,
       });
-      await api.register(contactsRoutes, {
-        contacts: new ContactsService(database.db, app.reference, app.viewerChanged, app.now),
+      await api.register(favouritesRoutes, { favourites: services.favourites });
+      await api.register(contactsRoutes, { contacts: services.contacts });
+      await api.register(reviewsRoutes, { reviews: services.reviews });
+      await api.register(storesRoutes, { stores: services.stores });
+      await api.register(adminStoresRoutes, {
+        stores: services.stores,
+        admin: services.storesAdmin,
       });
-      await api.register(reviewsRoutes, {
-        reviews: new ReviewsService(database.db, app.reference, app.viewerChanged),
+      await api.register(jobsRoutes, { jobs: services.jobs });
+      await api.register(organizationsRoutes, { organizations: services.organizations });
+      await api.register(adminOrganizationsRoutes, { organizations: services.organizationsAdmin });
+      await api.register(adminRoutes, {
+        moderation: services.moderation,
+        reads: services.adminReads,
       });
-      await api.register(storesRoutes);
-      await api.register(adminStoresRoutes);
-      await api.register(jobsRoutes);
-      await api.register(organizationsRoutes);
-      await api.register(adminOrganizationsRoutes);
-      await api.register(adminRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(requestsRoutes, { requests: app.buyRequests });
-      await api.register(adminRequestsRoutes, { requests: app.buyRequests });
-      await api.register(harvestsRoutes, { harvests: app.harvests });
-      await api.register(adminHarvestsRoutes, { harvests: app.harvests });
+      await api.register(notificationsRoutes, {
+        inbox: services.notificationInbox,
+        savedSearches: services.savedSearches,
+      });
+      await api.register(requestsRoutes, { requests: services.buyRequests });
+      await api.register(adminRequestsRoutes, { requests: services.buyRequests });
+      await api.register(harvestsRoutes, { harvests: services.harvests });
+      await api.register(adminHarvestsRoutes, { harvests: services.harvests });
       await api.register(sharingRoutes, sharing);
-      const prices = new PricesService(
-        database.db,
-        app.reference,
-        app.now,
-        config.catalogueCacheSeconds,
-      );
-      app.decorate(
-        'whatsapp',
-        config.whatsappChat
-          ? new WhatsAppService({
-              db: database.db,
-              settings: config.whatsappChat,
-              publicUrl: config.publicUrl,
-              reference: app.reference,
-              listings,
-              prices,
-              limits,
-              log: app.log,
-              now: app.now,
-            })
-          : null,
-      );
-      await api.register(whatsappRoutes, { service: app.whatsapp });
-      await api.register(pricesRoutes, { prices });
-      await api.register(adminPricesRoutes, { prices });
-      await api.register(priceAlertsRoutes, {
-        alerts: new PriceAlertsService(database.db, app.reference),
-      });
+      await api.register(whatsappRoutes, { service: services.whatsapp });
+      await api.register(pricesRoutes, { prices: services.prices });
+      await api.register(adminPricesRoutes, { prices: services.prices });
+      await api.register(priceAlertsRoutes, { alerts: services.priceAlerts });
     },
     { prefix: API_PREFIX },
   );

@@ -1,12 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_MESSAGES } from '../../../domain/accounts/login';
 import { REGISTRATION_MESSAGES } from '../../../domain/accounts/registration';
 import { accountsApi } from '../../../domain/api/accounts';
-import { OTP } from '../../../domain/limits';
-import { PG_ERROR, pgErrorCode } from '../../db/errors';
-import { municipalityIsIn } from '../../db/reference-data';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import {
   clearSessionCookie,
@@ -14,33 +10,43 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from '../../platform/auth/session-cookie';
-import { signAccessToken } from '../../platform/auth/tokens';
-import { OtpDeliveryError } from '../../platform/otp/otp-sender';
 import type { OtpDelivery } from '../../platform/otp/otp-delivery';
-import { imageKeysOfUser } from '../listings';
-import type { ChallengeOwner, OtpService } from './otp.service';
+import type { AccountsService, SignedIn } from './accounts.service';
 import { OTP_LIMIT_MESSAGES } from './otp.service';
-import {
-  bumpTokenVersion,
-  completeRegistration,
-  createPendingRegistration,
-  findPendingFor,
-  findPendingPhone,
-  deleteUser,
-  findProfile,
-  findSignInInfo,
-  findUserIdByPhone,
-} from './accounts.queries';
 
 export interface AccountsRouteOptions {
-  otp: OtpService;
+  accounts: AccountsService;
+  /** Its outbox (console sender) answers the development route. */
   delivery: OtpDelivery;
-  /** Deletes stored photo files once their rows are gone. */
-  removeFiles: (keys: string[]) => Promise<void>;
+}
+
+/** Who is asking: the address and the device secret the app sends when it has one. */
+const requesterOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  device: readDeviceSecret(request),
+});
+
+/**
+ * The answer of a sign-in (code or link): the token, with the page cookie (for the
+ * server-rendered pages only, decision 013; the API keeps the bearer token) and the device's.
+ */
+function signedInAnswer(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
+  const { token, expiresAt, device, profile } = signedIn;
+  setSessionCookie(request, reply, token, expiresAt, Date.now());
+  setDeviceCookie(request, reply, device);
+  return {
+    data: {
+      access_token: token,
+      token_type: 'Bearer' as const,
+      expires_at: expiresAt.toISOString(),
+      device,
+      user: profile,
+    },
+  };
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, options) => {
-  const { otp, delivery } = options;
+  const { accounts, delivery } = options;
   const tags = ['accounts'];
 
   app.post(
@@ -56,8 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      await otp.countAccountLookup(request.ip);
-      const registered = (await findUserIdByPhone(app.db, request.body.phone)) !== null;
+      const registered = await accounts.isRegistered(request.body.phone, request.ip);
       return registered
         ? reply.send({ message: REGISTRATION_MESSAGES.phoneAlreadyRegistered, registered })
         : reply.status(404).send({ message: 'El teléfono está disponible.', registered });
@@ -79,39 +84,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
         },
       },
       async (request, reply) => {
-        await otp.countAccountLookup(request.ip);
         const input = request.body;
-        if (input.municipality_id !== undefined) {
-          const fits =
-            input.department_id !== undefined &&
-            municipalityIsIn(app.reference, input.municipality_id, input.department_id);
-          if (!fits) {
-            throw new HttpError(422, REGISTRATION_MESSAGES.municipalityMismatch, {
-              municipalite_id: [REGISTRATION_MESSAGES.municipalityMismatch],
-            });
-          }
-        } else if (
-          input.department_id !== undefined &&
-          !app.reference.departments.has(input.department_id)
-        ) {
-          throw new HttpError(422, 'Selecciona un departamento válido.', {
-            department_id: ['Selecciona un departamento válido.'],
-          });
-        }
-
-        // Nothing blocks a registration, and the answer is the same whether the phone or the
-        // document has an account (it tells nobody which do): a phone with an account is
-        // signed in by its code, with nothing changed; a document another account gave is let
-        // through and listed for the admins (docs/decisions/011 "Registration").
-        const now = app.now();
-        const expiresAt = new Date(now + OTP.registrationValidityHours * 3_600_000);
-        const registrationId = await createPendingRegistration(
-          app.db,
-          input,
-          { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) },
-          expiresAt,
-          new Date(now),
-        );
+        const { registrationId, expiresAt } = await accounts.register(input, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 300),
+        });
         return reply.status(201).send({
           success: true,
           message: REGISTRATION_MESSAGES.registered,
@@ -124,35 +101,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     );
   }
-
-  /**
-   * Whom a code for this phone would prove: its account, or else the pending registration the
-   * caller names (the id only the registering client got), or else, for the spec's client that
-   * asks with phone and type only, the phone's pending registration made by the same requester,
-   * else its newest (docs/decisions/011 "Registration"). Anything else: no account.
-   */
-  const challengeOwner = async (
-    phone: string,
-    registration: string | undefined,
-    ip: string,
-  ): Promise<ChallengeOwner> => {
-    const userId = await findUserIdByPhone(app.db, phone);
-    if (userId !== null) return { userId };
-    // Still counted per IP, so probing numbers through this call is limited too.
-    await otp.countAccountLookup(ip);
-    const now = new Date(app.now());
-    if (registration) {
-      if ((await findPendingPhone(app.db, registration, now)) === phone) {
-        return { registrationId: registration };
-      }
-    } else {
-      const pending = await findPendingFor(app.db, phone, ip, now);
-      if (pending) return { registrationId: pending };
-    }
-    throw notFound(
-      registration ? REGISTRATION_MESSAGES.registrationExpired : LOGIN_MESSAGES.notRegistered,
-    );
-  };
 
   app.post(
     accountsApi.requestOtp.path,
@@ -168,94 +116,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
     async (request) => {
       const { phone, type, registration } = request.body;
-      const owner = await challengeOwner(phone, registration, request.ip);
-      try {
-        const challenge = await otp.requestCode({
-          owner,
-          phone,
-          channel: type,
-          requester: { ip: request.ip, device: readDeviceSecret(request) },
-        });
-        return {
-          id: challenge.id,
-          channel: challenge.channel,
-          expires_at: challenge.expiresAt.toISOString(),
-          resend_after: Math.ceil(challenge.resendAfterMs / 1000),
-          new_code: challenge.resent,
-          // While the phone's guessing is paused the code cannot be compared, but the link of
-          // the newest message works: the same words as the verification (decision 011).
-          message: challenge.paused
-            ? OTP_LIMIT_MESSAGES.pausedUseLink
-            : challenge.resent
-              ? OTP_LIMIT_MESSAGES.sent(challenge.channel)
-              : OTP_LIMIT_MESSAGES.useLatest(challenge.channel),
-        };
-      } catch (error) {
-        if (error instanceof OtpDeliveryError) {
-          request.log.error({ sender: error.sender, detail: error.detail }, 'OTP delivery failed');
-          throw new HttpError(502, LOGIN_MESSAGES.sendFailed);
-        }
-        throw error;
-      }
+      const challenge = await accounts.requestCode(
+        { phone, channel: type, registration, requester: requesterOf(request) },
+        request.log,
+      );
+      return {
+        id: challenge.id,
+        channel: challenge.channel,
+        expires_at: challenge.expiresAt.toISOString(),
+        resend_after: Math.ceil(challenge.resendAfterMs / 1000),
+        new_code: challenge.resent,
+        // While the phone's guessing is paused the code cannot be compared, but the link of
+        // the newest message works: the same words as the verification (decision 011).
+        message: challenge.paused
+          ? OTP_LIMIT_MESSAGES.pausedUseLink
+          : challenge.resent
+            ? OTP_LIMIT_MESSAGES.sent(challenge.channel)
+            : OTP_LIMIT_MESSAGES.useLatest(challenge.channel),
+      };
     },
   );
-
-  /**
-   * The code of a pending registration was right: its account exists from now on. When the
-   * phone got an account in the meantime, the code proved it: that account signs in, unchanged.
-   */
-  const createProvedAccount = async (registrationId: string, phone: string): Promise<number> => {
-    try {
-      const userId = await completeRegistration(app.db, registrationId);
-      if (userId === null) throw new HttpError(422, LOGIN_MESSAGES.invalidOrExpired);
-      return userId;
-    } catch (error) {
-      if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
-        const userId = await findUserIdByPhone(app.db, phone);
-        if (userId !== null) return userId;
-      }
-      throw error;
-    }
-  };
-
-  /**
-   * A right code or sign-in link proved the phone: the account (created now for a pending
-   * registration) is signed in, with the page cookie, and this device is remembered.
-   */
-  const signIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    proved: ChallengeOwner & { phone: string },
-  ) => {
-    const userId =
-      'userId' in proved
-        ? proved.userId
-        : await createProvedAccount(proved.registrationId, proved.phone);
-    const [profile, signInInfo] = await Promise.all([
-      findProfile(app.db, userId),
-      findSignInInfo(app.db, userId),
-    ]);
-    if (!profile || !signInInfo) throw notFound(LOGIN_MESSAGES.userNotFound);
-    const { token, expiresAt } = await signAccessToken(
-      app.secrets.jwtKey,
-      { userId, tokenVersion: signInInfo.tokenVersion },
-      app.config.accessTokenDays,
-    );
-    // For the server-rendered pages only (decision 013); the API keeps the bearer token.
-    setSessionCookie(request, reply, token, expiresAt, Date.now());
-    // This device proved the phone: from now on others' wrong codes never pause it.
-    const device = await otp.rememberDevice(userId, readDeviceSecret(request));
-    setDeviceCookie(request, reply, device);
-    return {
-      data: {
-        access_token: token,
-        token_type: 'Bearer' as const,
-        expires_at: expiresAt.toISOString(),
-        device,
-        user: profile,
-      },
-    };
-  };
 
   app.post(
     accountsApi.verifyOtp.path,
@@ -271,12 +151,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const proved = await otp.verifyCode({
+      const signedIn = await accounts.signInWithCode({
         challengeId: request.params.id,
         pin: request.body.pin,
-        requester: { ip: request.ip, device: readDeviceSecret(request) },
+        requester: requesterOf(request),
       });
-      return signIn(request, reply, proved);
+      return signedInAnswer(request, reply, signedIn);
     },
   );
 
@@ -293,11 +173,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const proved = await otp.signInWithLink({
+      const signedIn = await accounts.signInWithLink({
         token: request.body.token,
-        requester: { ip: request.ip, device: readDeviceSecret(request) },
+        requester: requesterOf(request),
       });
-      return signIn(request, reply, proved);
+      return signedInAnswer(request, reply, signedIn);
     },
   );
 
@@ -313,9 +193,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request) => {
-      const profile = await findProfile(app.db, sessionUser(request).id);
-      if (!profile) throw notFound(LOGIN_MESSAGES.userNotFound);
-      return { data: profile };
+      return { data: await accounts.profile(sessionUser(request).id) };
     },
   );
 
@@ -331,12 +209,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const userId = sessionUser(request).id;
-      const photoKeys = await imageKeysOfUser(app.db, userId);
-      // Their reviews of others' listings go with the account (the foreign key cascades).
-      await deleteUser(app.db, userId);
-      await app.sessionsChanged(userId);
-      await options.removeFiles(photoKeys);
+      await accounts.deleteAccount(sessionUser(request).id);
       clearSessionCookie(request, reply);
       return { success: true as const, message: 'Tu cuenta y tus datos fueron eliminados.' };
     },
@@ -374,10 +247,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const userId = sessionUser(request).id;
-      await bumpTokenVersion(app.db, userId);
-      await otp.forgetDevices(userId);
-      await app.sessionsChanged(userId);
+      await accounts.signOutEverywhere(sessionUser(request).id);
       clearSessionCookie(request, reply);
       return { success: true as const, message: 'Cerraste sesión en todos tus dispositivos.' };
     },

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADDRESS_MESSAGES } from '../../../domain/addresses/address';
 import { addressesApi } from '../../../domain/api/accounts';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { listAddresses } from './addresses.queries';
-import { AddressesService } from './addresses.service';
+import type { AddressesService } from './addresses.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
-export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
+  app,
+  { addresses: service },
+) => {
   const tags = ['addresses'];
   const security = [{ bearerAuth: [] }];
-  const service = new AddressesService(app.db, app.reference);
 
   app.get(
     addressesApi.list.path,
@@ -22,7 +23,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressesApi.list.response },
       },
     },
-    async (request) => ({ data: await listAddresses(app.db, sessionUser(request).id) }),
+    async (request) => ({ data: await service.list(sessionUser(request).id) }),
   );
 
   app.post(

@@ -3,7 +3,12 @@ import type { Database } from '../../db/client';
 import { PG_ERROR, pgErrorCode } from '../../db/errors';
 import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
 import { HttpError, notFound } from '../../lib/http-error';
-import { createAddress, deleteOwnAddress, updateOwnAddress } from './addresses.queries';
+import {
+  createAddress,
+  deleteOwnAddress,
+  listAddresses,
+  updateOwnAddress,
+} from './addresses.queries';
 
 // A person's addresses: the municipality must be in the department, only the owner deletes one,
 // and an address a listing uses stays (409).
@@ -22,6 +27,11 @@ export class AddressesService {
         municipalite_id: [ADDRESS_MESSAGES.municipalityMismatch],
       });
     }
+  }
+
+  /** The person's addresses, each with the listings that use it. */
+  list(userId: number) {
+    return listAddresses(this.db, userId);
   }
 
   async create(userId: number, input: NewAddress): Promise<Address> {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueApi } from '../../../domain/api/catalogue';
-import { CatalogueIndex } from './catalogue-index';
-import { listCategories, listSizes } from './catalogue.queries';
+import type { CatalogueService } from './catalogue.service';
 import { sendPrepared } from '../../platform/http/send-prepared';
 
 const CACHE_AN_HOUR = 'public, max-age=3600';
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const index = new CatalogueIndex(app.reference);
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
   app.get(
     catalogueApi.sizes.path,
     {
@@ -19,7 +20,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_AN_HOUR);
-      return { data: await listSizes(app.db) };
+      return { data: await catalogue.sizes() };
     },
   );
 
@@ -34,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_AN_HOUR);
-      return { data: await listCategories(app.db) };
+      return { data: await catalogue.categories() };
     },
   );
 
@@ -49,6 +50,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPrepared(request, reply, index.answer(request.query.q), CACHE_AN_HOUR),
+      sendPrepared(request, reply, catalogue.search(request.query.q), CACHE_AN_HOUR),
   );
 };

@@ -1,9 +1,5 @@
 // The contacts feature's public face for other features (reviews need a contact first; My
 // products shows how many buyers got in touch).
 
-export {
-  contactCounts,
-  contactedListingsOf,
-  hasContacted,
-  recordContact,
-} from './contacts.queries';
+export type { ContactsService } from './contacts.service';
+export { contactCounts, contactedListingsOf, hasContacted } from './contacts.queries';

@@ -3,7 +3,6 @@ import { buyerApi } from '../../../domain/api/buyer';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { FAVOURITES } from '../../../domain/limits';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { favouriteListingsPage, toSummary } from '../listings';
 import type { FavouritesService } from './favourites.service';
 import { writeByGet } from '../../platform/http/writes-by-get';
 
@@ -28,42 +27,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
     },
     async (request) => {
       const { page, pagination } = request.query;
-      const { rows, total } = await favouriteListingsPage(
-        app.db,
-        app.reference,
-        sessionUser(request).id,
-        page,
-        pagination,
-      );
-      return {
-        data: rows.map((row) => {
-          const card = toSummary(row, app.storage);
-          return {
-            id: row.favouriteId,
-            product_user_id: card.id,
-            type: 'product_users' as const,
-            product: {
-              id: card.id,
-              name: card.name,
-              description: card.description,
-              price: card.price,
-              image: card.image,
-              image_srcset: card.image_srcset,
-              size: card.size,
-              municipality: card.municipality,
-              department: card.department,
-              status: card.status,
-            },
-          };
-        }),
-        meta: {
-          page,
-          pagination,
-          total,
-          last_page: Math.max(1, Math.ceil(total / pagination)),
-          max_favorites: FAVOURITES.maxPerPerson,
-        },
-      };
+      return favourites.page(sessionUser(request).id, page, pagination);
     },
   );
 

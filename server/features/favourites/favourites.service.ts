@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingMarkName } from '../../../domain/api/listings';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
+import { FAVOURITES } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import { HttpError } from '../../lib/http-error';
-import { findListing, visibleTo } from '../listings';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { favouriteListingsPage, findListing, toSummary, visibleTo } from '../listings';
 import { isFavourite, toggleFavourite } from './favourites.queries';
 
 /** The heart's mark in the listings' personal fields (`is_favorite`). */
@@ -17,7 +19,48 @@ export class FavouritesService {
     private readonly reference: ReferenceData,
     /** app.viewerChanged: the heart shows on the person's next answer wherever it is served. */
     private readonly marksChanged: FastifyInstance['viewerChanged'],
+    private readonly storage: FileStorage,
   ) {}
+
+  /** Mis favoritos: a page of the person's hearts, the newest first, in the spec's shape. */
+  async page(userId: number, page: number, pagination: number) {
+    const { rows, total } = await favouriteListingsPage(
+      this.db,
+      this.reference,
+      userId,
+      page,
+      pagination,
+    );
+    return {
+      data: rows.map((row) => {
+        const card = toSummary(row, this.storage);
+        return {
+          id: row.favouriteId,
+          product_user_id: card.id,
+          type: 'product_users' as const,
+          product: {
+            id: card.id,
+            name: card.name,
+            description: card.description,
+            price: card.price,
+            image: card.image,
+            image_srcset: card.image_srcset,
+            size: card.size,
+            municipality: card.municipality,
+            department: card.department,
+            status: card.status,
+          },
+        };
+      }),
+      meta: {
+        page,
+        pagination,
+        total,
+        last_page: Math.max(1, Math.ceil(total / pagination)),
+        max_favorites: FAVOURITES.maxPerPerson,
+      },
+    };
+  }
 
   /**
    * Gives or takes back the heart. Anyone may keep a listing buyers can see; an unavailable one

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { databaseAnswers } from './health.queries';
+import type { HealthService } from './health.service';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,7 +8,10 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  health: HealthService;
+  version: string;
+}> = async (app, options) => {
   app.get(
     '/health',
     {
@@ -20,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const database = (await databaseAnswers(app.db)) ? 'ok' : 'unavailable';
+      const database = (await options.health.databaseAnswers()) ? 'ok' : 'unavailable';
       const ok = database === 'ok';
       return reply
         .status(ok ? 200 : 503)

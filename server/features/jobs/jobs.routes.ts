@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobsApi, type JobOffer } from '../../../domain/api/jobs';
+import { jobsApi } from '../../../domain/api/jobs';
 import { JOB_MESSAGES, JOBS } from '../../../domain/jobs/job-offer';
-import type { ReferenceData } from '../../db/reference-data';
-import { HttpError } from '../../lib/http-error';
-import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { findOffer, listOpenOffers, listOwnOffers, type JobOfferRow } from './jobs.queries';
-import { JobsService } from './jobs.service';
+import type { JobsService } from './jobs.service';
 
 const m = JOB_MESSAGES;
 const tags = ['jobs'];
@@ -17,47 +13,8 @@ const security = [{ bearerAuth: [] }];
  */
 const CREATIONS_PER_HOUR = 20;
 
-const notFound = () => new HttpError(404, m.notFound);
-
-function statusOf(row: JobOfferRow, now: number): JobOffer['status'] {
-  if (row.closedAt) return 'closed';
-  return row.expiresAt.getTime() > now ? 'open' : 'expired';
-}
-
-function toJobOffer(
-  row: JobOfferRow,
-  reference: ReferenceData,
-  viewerId: number,
-  now: number,
-): JobOffer {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    department_id: row.departmentId,
-    department: reference.departments.get(row.departmentId)?.name ?? '',
-    municipality_id: row.municipalityId,
-    municipality: reference.municipalities.get(row.municipalityId)?.name ?? '',
-    pay: row.pay,
-    pay_period: row.payPeriod as JobOffer['pay_period'],
-    starts_on: row.startsOn,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    publisher: { id: row.userId, name: row.publisherName },
-    status: statusOf(row, now),
-    is_mine: row.userId === viewerId,
-    created_at: row.createdAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    closed_at: row.closedAt?.toISOString() ?? null,
-  };
-}
-
 /** The job board: every call needs a session; only the publisher closes an offer. */
-export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = new JobsService(app.db, app.reference, app.now);
-  const present = (row: JobOfferRow, viewerId: number) =>
-    toJobOffer(row, app.reference, viewerId, app.now());
-
+export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   app.get(
     jobsApi.list.path,
     {
@@ -70,20 +27,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobsApi.list.response },
       },
     },
-    async (request) => {
-      const { department_id, municipality_id, page } = request.query;
-      const viewerId = sessionUser(request).id;
-      const paging = { page, pageSize: JOBS.pageSize };
-      const { rows, hasMore } = await listOpenOffers(app.db, new Date(app.now()), {
-        departmentId: department_id,
-        municipalityId: municipality_id,
-        ...paging,
-      });
-      return {
-        data: rows.map((row) => present(row, viewerId)),
-        meta: pageMeta(paging, hasMore),
-      };
-    },
+    async (request) => jobs.openOffers(sessionUser(request).id, request.query),
   );
 
   app.get(
@@ -98,15 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobsApi.mine.response },
       },
     },
-    async (request) => {
-      const paging = { page: request.query.page, pageSize: JOBS.pageSize };
-      const userId = sessionUser(request).id;
-      const { rows, hasMore } = await listOwnOffers(app.db, userId, paging);
-      return {
-        data: rows.map((row) => present(row, userId)),
-        meta: pageMeta(paging, hasMore),
-      };
-    },
+    async (request) => jobs.ownOffers(sessionUser(request).id, request.query.page),
   );
 
   app.get(
@@ -121,14 +57,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobsApi.detail.response },
       },
     },
-    async (request) => {
-      const viewerId = sessionUser(request).id;
-      const row = await findOffer(app.db, request.params.id);
-      if (!row) throw notFound();
-      const offer = present(row, viewerId);
-      if (offer.status !== 'open' && !offer.is_mine) throw notFound();
-      return { data: offer };
-    },
+    async (request) => ({ data: await jobs.offer(sessionUser(request).id, request.params.id) }),
   );
 
   app.post(
@@ -155,8 +84,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = sessionUser(request).id;
       const id = await jobs.publish(userId, request.body);
-      const row = await findOffer(app.db, id);
-      return reply.status(201).send({ message: m.published, data: present(row!, userId) });
+      return reply.status(201).send({ message: m.published, data: await jobs.offer(userId, id) });
     },
   );
 
@@ -176,8 +104,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = sessionUser(request).id;
       const id = request.params.id;
       await jobs.close(userId, id);
-      const row = await findOffer(app.db, id);
-      return { message: m.closed, data: present(row!, userId) };
+      return { message: m.closed, data: await jobs.offer(userId, id) };
     },
   );
 };

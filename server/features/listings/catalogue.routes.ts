@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { sendPrepared } from '../../platform/http/send-prepared';
 import { rememberingValidQueries } from '../../platform/http/validation';
-import { favouritesAmong } from './catalogue.queries';
 import { cardValues } from './listing-personal';
 import type { PublicListings } from './public-listings';
 
@@ -39,8 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ publicListings: PublicList
       const marks =
         viewer.marks ??
         ({
-          isFavourite: await favouritesAmong(
-            app.db,
+          isFavourite: await publicListings.favouritesAmong(
             viewer.id,
             found.data.map((listing) => listing.id),
           ),

@@ -3,7 +3,6 @@ import { listingsApi } from '../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { HttpError } from '../../lib/http-error';
 import { sendPrepared } from '../../platform/http/send-prepared';
-import { findViewerState } from './detail.queries';
 import { visibleTo } from './listing-visibility';
 import { detailValues } from './listing-personal';
 import type { PublicListings } from './public-listings';
@@ -43,7 +42,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ publicListings: PublicListing
       }
       // What the viewer did comes with their session (decision 019); a person with too many
       // marks to keep is read now.
-      const marks = viewer.marks ?? (await findViewerState(app.db, viewer.id, id));
+      const marks = viewer.marks ?? (await publicListings.viewerState(viewer.id, id));
       const isOwner = viewer.id === found.row.listing.userId;
       return found.signedIn().send(request, reply, detailValues(marks, id, isOwner));
     },

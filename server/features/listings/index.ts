@@ -29,4 +29,5 @@ export { hasRoomForOneMoreActive } from './listing-changes.queries';
 export { toSummary } from './listing-presenter';
 export { listingsRoutes } from './listings.routes';
 export { ListingsService } from './listings.service';
+export { publicListings } from './public-listings';
 export { CatalogueWords, searchWords } from './catalogue-words';

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
 import { writeByGet } from '../../platform/http/writes-by-get';
-import { findListing } from './listing-rows.queries';
-import { toSummary } from './listing-presenter';
 import type { ListingsService } from './listings.service';
 
 const m = LISTING_MESSAGES;
@@ -17,11 +14,7 @@ export const listingChangesRoutes: FastifyPluginAsyncZod<{ listings: ListingsSer
   app,
   { listings: service },
 ) => {
-  const summaryOf = async (id: number) => {
-    const row = await findListing(app.db, app.reference, id);
-    if (!row) throw new HttpError(404, m.notFound);
-    return toSummary(row, app.storage);
-  };
+  const summaryOf = (id: number) => service.summary(id);
 
   app.post(
     listingsApi.create.path,

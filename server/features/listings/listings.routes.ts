@@ -8,16 +8,14 @@ import { visibleTo } from './listing-visibility';
 import type { ListingsService } from './listings.service';
 import { myListingsRoutes } from './my-listings.routes';
 import { photosRoutes } from './photos.routes';
-import { publicListings } from './public-listings';
+import type { PublicListings } from './public-listings';
 
 // The listings feature's routes, one file per screen or resource.
 
-export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
-  app,
-  { listings },
-) => {
-  const answers = publicListings(app);
-
+export const listingsRoutes: FastifyPluginAsyncZod<{
+  listings: ListingsService;
+  publicListings: PublicListings;
+}> = async (app, { listings, publicListings: answers }) => {
   registerListingPageHints(app, {
     cataloguePage: answers.cataloguePage,
     async detailPhoto(id) {
@@ -30,7 +28,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
 
   await app.register(catalogueRoutes, { publicListings: answers });
   await app.register(detailRoutes, { publicListings: answers });
-  await app.register(myListingsRoutes);
+  await app.register(myListingsRoutes, { listings });
   await app.register(listingChangesRoutes, { listings });
   await app.register(photosRoutes, { listings });
 };

@@ -1,9 +1,12 @@
-import { IMAGES } from '../../../domain/limits';
+import type { z } from 'zod';
+import type { ListingImage, listingsApi, ListingSummary } from '../../../domain/api/listings';
+import { IMAGES, LISTINGS } from '../../../domain/limits';
 import type { ListingChanges } from '../../../domain/listings/listing-schemas';
 import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
 import type { Database } from '../../db/client';
+import type { ReferenceData } from '../../db/reference-data';
 import type { listings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -13,7 +16,12 @@ import {
 } from '../../platform/images/stored-images';
 import type { PhotoIntake } from '../../platform/images/photo-intake';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { contactCounts } from '../contacts';
 import { deleteImage, insertImages, listImages } from './listing-images.queries';
+import { toImage, toSummary } from './listing-presenter';
+import { findListing } from './listing-rows.queries';
+import { findVisibleListing } from './listing-visibility';
+import { listMine } from './my-listings.queries';
 import {
   findCatalogueProduct,
   insertListing,
@@ -41,12 +49,64 @@ function assertWeightFits(sizeId: number, unitWeightKg: number | undefined) {
   }
 }
 
+type MyListingsQuery = z.output<typeof listingsApi.mine.querystring>;
+
 export class ListingsService {
   constructor(
     private readonly db: Database,
+    private readonly reference: ReferenceData,
     private readonly storage: FileStorage,
     private readonly photos: PhotoIntake,
   ) {}
+
+  /** The listing's card as its seller's screens show it; 404 when there is none. */
+  async summary(listingId: number): Promise<ListingSummary> {
+    const row = await findListing(this.db, this.reference, listingId);
+    if (!row) throw notFound();
+    return toSummary(row, this.storage);
+  }
+
+  /** "Mis productos": a page of the seller's own listings, with the filters' counts. */
+  async mine(userId: number, { status, page, pagination }: MyListingsQuery) {
+    const { rows, counts } = await listMine(
+      this.db,
+      this.reference,
+      userId,
+      status,
+      page,
+      pagination,
+    );
+    const total = counts[status];
+    const contacted = await contactCounts(
+      this.db,
+      rows.map((row) => row.listing.id),
+    );
+    return {
+      data: rows.map((row) =>
+        toSummary(row, this.storage, { contactsCount: contacted.get(row.listing.id) ?? 0 }),
+      ),
+      meta: {
+        page,
+        pagination,
+        total,
+        last_page: Math.max(1, Math.ceil(total / pagination)),
+        counts,
+        max_active: LISTINGS.maxActivePerUser,
+      },
+    };
+  }
+
+  /** A listing's photos, for whoever may see the listing (404 otherwise). */
+  async images(listingId: number, viewerId: number | null): Promise<ListingImage[]> {
+    const row = await findVisibleListing(this.db, this.reference, listingId, viewerId);
+    if (!row) throw notFound();
+    return this.imagesOf(listingId);
+  }
+
+  private async imagesOf(listingId: number): Promise<ListingImage[]> {
+    const images = await listImages(this.db, listingId);
+    return images.map((image, index) => toImage(image, index, this.storage));
+  }
 
   private async assertReferences(
     userId: number,
@@ -147,7 +207,12 @@ export class ListingsService {
     if (!current) throw notFound();
   }
 
-  async addImages(userId: number, listingId: number, files: Buffer[]): Promise<number> {
+  /** Adds the files as photos; answers how many were added and the listing's photos now. */
+  async addImages(
+    userId: number,
+    listingId: number,
+    files: Buffer[],
+  ): Promise<{ added: number; images: ListingImage[] }> {
     await this.assertOwner(userId, listingId);
     if (files.length === 0) throw fieldError('images', PHOTO_MESSAGES.noneSent);
     const existing = await listImages(this.db, listingId);
@@ -174,7 +239,7 @@ export class ListingsService {
       await this.removeFiles(stored.map((s) => s.key));
       throw error;
     }
-    return stored.length;
+    return { added: stored.length, images: await this.imagesOf(listingId) };
   }
 
   async removeImage(userId: number, listingId: number, imageId: number): Promise<void> {
@@ -182,6 +247,26 @@ export class ListingsService {
     const removed = await deleteImage(this.db, listingId, imageId);
     if (!removed) throw new HttpError(404, PHOTO_MESSAGES.notFound);
     await this.removeFiles([removed.key]);
+  }
+
+  /** Removes the photo named by its id, or else by its address (the full or the small one). */
+  async removeImageNamed(
+    userId: number,
+    listingId: number,
+    named: { image_id?: number; url?: string },
+  ): Promise<void> {
+    const { url } = named;
+    let imageId = named.image_id;
+    if (imageId === undefined && url) {
+      await this.assertOwner(userId, listingId);
+      const images = await this.imagesOf(listingId);
+      const match = images.find((shown) =>
+        [shown.url, shown.thumbnail_url].some((u) => url.endsWith(u) || u.endsWith(url)),
+      );
+      imageId = match?.id;
+    }
+    if (imageId === undefined) throw new HttpError(404, PHOTO_MESSAGES.notFound);
+    await this.removeImage(userId, listingId, imageId);
   }
 
   /** Deletes stored files; a failure is left for a later clean-up, never shown to people. */

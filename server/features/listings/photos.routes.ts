@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '../../../domain/api/listings';
 import { IMAGES } from '../../../domain/limits';
-import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { listImages } from './listing-images.queries';
-import { findVisibleListing } from './listing-visibility';
-import { toImage } from './listing-presenter';
 import type { ListingsService } from './listings.service';
 import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 
-const m = LISTING_MESSAGES;
 const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
 
@@ -49,10 +43,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
     },
     async (request) => {
       const viewerId = request.user?.id ?? null;
-      const row = await findVisibleListing(app.db, app.reference, request.params.id, viewerId);
-      if (!row) throw new HttpError(404, m.notFound);
-      const images = await listImages(app.db, request.params.id);
-      return { data: images.map((image, index) => toImage(image, index, app.storage)) };
+      return { data: await service.images(request.params.id, viewerId) };
     },
   );
 
@@ -72,12 +63,12 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
     },
     async (request, reply) => {
       const userId = sessionUser(request).id;
-      const count = await service.addImages(userId, request.params.id, uploadedFiles(request.body));
-      const images = await listImages(app.db, request.params.id);
-      return reply.status(201).send({
-        message: PHOTO_MESSAGES.uploaded(count),
-        data: images.map((image, index) => toImage(image, index, app.storage)),
-      });
+      const { added, images } = await service.addImages(
+        userId,
+        request.params.id,
+        uploadedFiles(request.body),
+      );
+      return reply.status(201).send({ message: PHOTO_MESSAGES.uploaded(added), data: images });
     },
   );
 
@@ -113,20 +104,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      const { image_id, url } = request.body;
-      let imageId = image_id;
-      if (imageId === undefined && url) {
-        await service.assertOwner(userId, request.params.id);
-        const images = await listImages(app.db, request.params.id);
-        const match = images.find((image, index) => {
-          const shown = toImage(image, index, app.storage);
-          return [shown.url, shown.thumbnail_url].some((u) => url.endsWith(u) || u.endsWith(url));
-        });
-        imageId = match?.id;
-      }
-      if (imageId === undefined) throw new HttpError(404, PHOTO_MESSAGES.notFound);
-      await service.removeImage(userId, request.params.id, imageId);
+      await service.removeImageNamed(sessionUser(request).id, request.params.id, request.body);
       return { success: true as const, message: PHOTO_MESSAGES.deleted };
     },
   );

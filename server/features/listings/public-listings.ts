@@ -7,10 +7,10 @@ import {
 import { JsonTemplate } from '../../platform/http/json-template';
 import { PreparedJson, type PreparedBytes } from '../../platform/http/prepared-bytes';
 import { addressKeys } from '../../platform/http/security';
-import { searchListings } from './catalogue.queries';
+import { favouritesAmong, searchListings } from './catalogue.queries';
 import { distanceFromNear, readCatalogueSearch, searchCacheKey } from './catalogue-search';
-import { findPublicDetail, type PublicDetailRow } from './detail.queries';
-import { cardHoles, detailHoles, NO_MARKS } from './listing-personal';
+import { findPublicDetail, findViewerState, type PublicDetailRow } from './detail.queries';
+import { cardHoles, detailHoles, NO_MARKS, type ListingMarks } from './listing-personal';
 import { toDetail, toSummary } from './listing-presenter';
 import { SearchGuard } from './search-guard';
 
@@ -53,6 +53,13 @@ export interface PublicListings {
    * private address's text, so it is never kept (decision 020).
    */
   loadDetail(id: number, forSeller?: boolean): Promise<PublicDetail | null>;
+  /**
+   * The viewer's hearts among these listings, read now: for a person with too many marks for
+   * their session to keep (decision 019).
+   */
+  favouritesAmong(viewerId: number, listingIds: number[]): Promise<Set<number>>;
+  /** What the viewer did to the listing, read now (as favouritesAmong). */
+  viewerState(viewerId: number, listingId: number): Promise<ListingMarks>;
 }
 
 export function publicListings(app: FastifyInstance): PublicListings {
@@ -138,5 +145,7 @@ export function publicListings(app: FastifyInstance): PublicListings {
     cataloguePage,
     publicDetail: (id) => details.get(String(id), () => loadDetail(id)),
     loadDetail,
+    favouritesAmong: (viewerId, listingIds) => favouritesAmong(app.db, viewerId, listingIds),
+    viewerState: (viewerId, listingId) => findViewerState(app.db, viewerId, listingId),
   };
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationsApi } from '../../../domain/api/locations';
-import { notFound } from '../../lib/http-error';
-import { listDepartments, listMunicipalities } from './locations.queries';
+import type { LocationsService } from './locations.service';
 
 // Public reference data: cacheable for a day by browsers and the service worker.
 const CACHE_A_DAY = 'public, max-age=86400';
 
-export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (
+  app,
+  { locations },
+) => {
   app.get(
     locationsApi.departments.path,
     {
@@ -18,7 +20,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_A_DAY);
-      return { data: await listDepartments(app.db) };
+      return { data: await locations.departments() };
     },
   );
 
@@ -33,11 +35,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { departmentId } = request.params;
-      if (!app.reference.departments.has(departmentId)) {
-        throw notFound('Departamento no encontrado.');
-      }
-      const data = await listMunicipalities(app.db, departmentId);
+      const data = await locations.municipalities(request.params.departmentId);
       reply.header('cache-control', CACHE_A_DAY);
       return { data };
     },

@@ -7,8 +7,10 @@ import { municipalityIsIn, type ReferenceData } from '../../db/reference-data';
 import { fieldError, HttpError } from '../../lib/http-error';
 import {
   countSavedSearches,
+  deleteSavedSearch,
   findSameSearch,
   insertSavedSearch,
+  listSavedSearches,
   lockPerson,
   searchWords,
   type SavedSearchRow,
@@ -38,29 +40,45 @@ function assertReferences(reference: ReferenceData, criteria: SavedSearchCriteri
   }
 }
 
-/** Saves a search: at most NOTIFICATIONS.maxSavedSearchesPerPerson, never the same one twice. */
-export async function saveSearch(
-  db: Database,
-  reference: ReferenceData,
-  userId: number,
-  criteria: SavedSearchCriteria,
-): Promise<SavedSearchRow> {
-  assertReferences(reference, criteria);
-  const words = criteria.q ? searchWords(criteria.q, NOTIFICATIONS.maxWordsPerSearch) : [];
-  if (criteria.q !== undefined && words.length === 0) throw fieldError('q', m.wordsTooShort);
-  return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    if ((await findSameSearch(tx, userId, criteria)) !== null) {
-      throw new HttpError(409, m.duplicate);
-    }
-    if ((await countSavedSearches(tx, userId)) >= NOTIFICATIONS.maxSavedSearchesPerPerson) {
-      throw new HttpError(409, m.limitReached);
-    }
-    return insertSavedSearch(tx, userId, criteria, words);
-  });
+/** A person's saved searches ('Avísame'), which the notifications' matching reads. */
+export class SavedSearchesService {
+  constructor(
+    private readonly db: Database,
+    private readonly reference: ReferenceData,
+  ) {}
+
+  /** The person's saved searches, the oldest first. */
+  async list(userId: number): Promise<SavedSearch[]> {
+    const rows = await listSavedSearches(this.db, userId);
+    return rows.map((row) => presentSavedSearch(this.reference, row));
+  }
+
+  /** Saves a search: at most NOTIFICATIONS.maxSavedSearchesPerPerson, never the same one twice. */
+  async save(userId: number, criteria: SavedSearchCriteria): Promise<SavedSearch> {
+    assertReferences(this.reference, criteria);
+    const words = criteria.q ? searchWords(criteria.q, NOTIFICATIONS.maxWordsPerSearch) : [];
+    if (criteria.q !== undefined && words.length === 0) throw fieldError('q', m.wordsTooShort);
+    const row = await this.db.transaction(async (tx) => {
+      await lockPerson(tx, userId);
+      if ((await findSameSearch(tx, userId, criteria)) !== null) {
+        throw new HttpError(409, m.duplicate);
+      }
+      if ((await countSavedSearches(tx, userId)) >= NOTIFICATIONS.maxSavedSearchesPerPerson) {
+        throw new HttpError(409, m.limitReached);
+      }
+      return insertSavedSearch(tx, userId, criteria, words);
+    });
+    return presentSavedSearch(this.reference, row);
+  }
+
+  /** Deletes one of the person's saved searches (404 for anyone else's). */
+  async remove(userId: number, id: number): Promise<void> {
+    const removed = await deleteSavedSearch(this.db, userId, id);
+    if (!removed) throw new HttpError(404, m.notFound);
+  }
 }
 
-export function presentSavedSearch(reference: ReferenceData, row: SavedSearchRow): SavedSearch {
+function presentSavedSearch(reference: ReferenceData, row: SavedSearchRow): SavedSearch {
   const named = (map: Map<number, { id: number; name: string }>, id: number | null) => {
     const found = id === null ? undefined : map.get(id);
     return found ? { id: found.id, name: found.name } : null;

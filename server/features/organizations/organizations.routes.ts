@@ -1,42 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminOrganizationsApi,
-  organizationsApi,
-  type Organization,
-} from '../../../domain/api/organizations';
+import { adminOrganizationsApi, organizationsApi } from '../../../domain/api/organizations';
 import { ORGANIZATION_MESSAGES } from '../../../domain/organizations/organization';
-import type { ReferenceData } from '../../db/reference-data';
-import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { findOrganization, listOrganizations, type OrganizationRow } from './organizations.queries';
-import { OrganizationsAdmin } from './organizations.service';
+import type { OrganizationsAdmin, OrganizationsService } from './organizations.service';
 
 const m = ORGANIZATION_MESSAGES;
 const security = [{ bearerAuth: [] }];
-const notFound = () => new HttpError(404, m.notFound);
-
-function toOrganization(row: OrganizationRow, reference: ReferenceData): Organization {
-  const municipality = reference.municipalities.get(row.municipalityId);
-  const departmentId = municipality?.departmentId ?? 0;
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind as Organization['kind'],
-    department_id: departmentId,
-    department: reference.departments.get(departmentId)?.name ?? '',
-    municipality_id: row.municipalityId,
-    municipality: municipality?.name ?? '',
-    description: row.description,
-    products: row.products,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-  };
-}
 
 /** The directory, for signed-in people. */
-export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const present = (row: OrganizationRow) => toOrganization(row, app.reference);
-
+export const organizationsRoutes: FastifyPluginAsyncZod<{
+  organizations: OrganizationsService;
+}> = async (app, { organizations }) => {
   app.get(
     organizationsApi.list.path,
     {
@@ -50,13 +24,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { department_id, municipality_id, q } = request.query;
-      const rows = await listOrganizations(app.db, {
-        departmentId: department_id,
-        municipalityId: municipality_id,
-        q: q || undefined,
-      });
-      return { data: rows.map(present) };
+      return { data: await organizations.list(request.query) };
     },
   );
 
@@ -73,19 +41,17 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOrganization(app.db, request.params.id);
-      if (!row) throw notFound();
-      return { data: present(row) };
+      return { data: await organizations.detail(request.params.id) };
     },
   );
 };
 
 /** The admin calls that keep the directory. */
-export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOrganizationsRoutes: FastifyPluginAsyncZod<{
+  organizations: OrganizationsAdmin;
+}> = async (app, { organizations: admin }) => {
   // One hook for the whole scope: a session and the admin role, read from the database each call.
   app.addHook('onRequest', app.requireAdmin);
-  const present = (row: OrganizationRow) => toOrganization(row, app.reference);
-  const admin = new OrganizationsAdmin(app.db, app.reference);
 
   app.post(
     adminOrganizationsApi.create.path,
@@ -100,8 +66,8 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const adminId = sessionUser(request).id;
-      const row = await admin.create(adminId, request.body);
-      return reply.status(201).send({ message: m.created, data: present(row) });
+      const organization = await admin.create(adminId, request.body);
+      return reply.status(201).send({ message: m.created, data: organization });
     },
   );
 
@@ -120,8 +86,8 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = sessionUser(request).id;
       const id = request.params.id;
-      const row = await admin.update(adminId, id, request.body);
-      return { message: m.saved, data: present(row) };
+      const organization = await admin.update(adminId, id, request.body);
+      return { message: m.saved, data: organization };
     },
   );
 

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsApi } from '../../../domain/api/accounts';
 import { REPORT_MESSAGES } from '../../../domain/reports/report';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { createReport } from './reports.queries';
+import type { ReportsService } from './reports.service';
 
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
+  app,
+  { reports },
+) => {
   app.post(
     reportsApi.create.path,
     {
@@ -20,7 +23,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await createReport(app.db, sessionUser(request).id, request.body);
+      await reports.report(sessionUser(request).id, request.body);
       return reply.status(201).send({ success: true as const, message: REPORT_MESSAGES.sent });
     },
   );
@@ -35,9 +38,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const phone = app.config.supportPhone;
       reply.header('cache-control', 'public, max-age=3600');
-      return { display: phone, tel: phone.replace(/[^\d+]/g, '') };
+      return reports.supportContact();
     },
   );
 };

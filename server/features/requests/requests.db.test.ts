@@ -320,6 +320,34 @@ describe('answers (Tengo)', () => {
     const mine = await call('GET', '/products/my', rosa.auth);
     const listing = mine.json().data.find((row: { id: number }) => row.id === rosa.listingId);
     expect(listing.contacts_count).toBe(1);
+    // Recorded like the listing's own buttons: the buyer's detail opens the review form.
+    const detail = await call('GET', `/products/${rosa.listingId}`, buyer.auth);
+    expect(detail.json().data.viewer.contacted).toBe(true);
+  });
+
+  it('an answer whose listing a moderator hid since is no listing to contact', async () => {
+    const buyer = await registerAndSignIn(ctx.app);
+    const admin = await registerAndSignInAdmin(ctx.app);
+    const rosa = await sellerWithListing(VENTAQUEMADA);
+    const { id } = await post(buyer.auth);
+    await call('PUT', `/buy-requests/${id}/answers/mine`, rosa.auth, {
+      listing_id: rosa.listingId,
+    });
+    const [answer] = (await call('GET', `/buy-requests/${id}/answers`, buyer.auth)).json().data;
+    const hidden = await call('POST', `/admin/listings/${rosa.listingId}/hide`, admin.auth, {
+      reason: 'Fotos de otro vendedor',
+    });
+    expect(hidden.statusCode).toBe(200);
+    const contact = await call(
+      'POST',
+      `/buy-requests/${id}/answers/${answer.id}/contact`,
+      buyer.auth,
+      { channel: 'phone' },
+    );
+    expect(contact.statusCode).toBe(404);
+    const mine = await call('GET', '/products/my', rosa.auth);
+    const listing = mine.json().data.find((row: { id: number }) => row.id === rosa.listingId);
+    expect(listing.contacts_count).toBe(0);
   });
 });
 

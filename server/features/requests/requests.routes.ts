@@ -3,7 +3,6 @@ import { requestsApi } from '../../../domain/api/requests';
 import { REQUEST_MESSAGES, REQUESTS } from '../../../domain/requests/buy-request';
 import { pageMeta } from '../../lib/paging';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { homeMunicipality } from './requests.queries';
 import type { RequestsService } from './requests.service';
 
 // Pedidos (decision 026): every call needs a session; the service checks ownership.
@@ -32,8 +31,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
     },
     async (request) => {
       const viewerId = sessionUser(request).id;
-      const home = request.query.near ? null : await homeMunicipality(app.db, viewerId);
-      const { data, hasMore } = await requests.nearby(viewerId, request.query, home);
+      const { data, hasMore } = await requests.nearby(viewerId, request.query);
       return {
         data,
         meta: pageMeta({ page: request.query.page, pageSize: REQUESTS.pageSize }, hasMore),
@@ -199,16 +197,12 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      const listingId = await requests.contactAnswer(
-        userId,
+      await requests.contactAnswer(
+        sessionUser(request).id,
         request.params.id,
         request.params.answerId,
         request.body.channel,
       );
-      // The listing's detail opens its review form for this buyer (decision 019).
-      if (listingId !== null)
-        await app.viewerChanged(userId, { kind: 'contacted', listingId, on: true });
       return { message: m.contactRecorded };
     },
   );

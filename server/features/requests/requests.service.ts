@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import type { ReferenceData } from '../../db/reference-data';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { logAdminAction } from '../admin';
-import { recordContact } from '../contacts';
+import type { ContactsService } from '../contacts';
 import { keptWords } from '../harvests';
 import { findVisibleListing } from '../listings';
 import {
@@ -47,6 +47,7 @@ import {
   lockRequest,
   markAnswerContacted,
   matchingSellers,
+  homeMunicipality,
   nearbyRequests,
   ownRequests,
   phoneOf,
@@ -76,6 +77,8 @@ export class RequestsService {
     private readonly db: Database,
     private readonly reference: ReferenceData,
     private readonly notifications: NotificationsService,
+    /** The one way a contact is written and announced (the detail's review form opens). */
+    private readonly contacts: ContactsService,
     private readonly now: () => number,
   ) {}
 
@@ -247,15 +250,17 @@ export class RequestsService {
     id: number,
     answerId: number,
     channel: 'whatsapp' | 'phone',
-  ): Promise<number | null> {
+  ): Promise<void> {
     const row = await findRequest(this.db, id);
     if (!row || row.userId !== buyerId) throw notFound();
     const answer = await findAnswer(this.db, id, answerId);
     if (!answer) throw new HttpError(404, m.answerNotFound);
+    // A contact of a listing is recorded the way the listing's own buttons record it: a listing
+    // a moderator hid since is no listing to this buyer (404, and the answer is left as it was).
+    if (answer.listingId !== null) {
+      await this.contacts.record(buyerId, answer.listingId, channel);
+    }
     await markAnswerContacted(this.db, answerId, new Date(this.now()));
-    if (answer.listingId === null) return null;
-    await recordContact(this.db, buyerId, answer.listingId, channel, this.now());
-    return answer.listingId;
   }
 
   async grownProducts(userId: number) {
@@ -330,9 +335,9 @@ export class RequestsService {
       category_id?: number;
       page: number;
     },
-    defaultNear: number | null,
   ) {
-    const nearId = query.near ?? defaultNear;
+    // Without a place asked for, near the viewer's own (their first address's municipality).
+    const nearId = query.near ?? (await homeMunicipality(this.db, viewerId));
     const near = nearId ? this.reference.municipalities.get(nearId) : undefined;
     if (query.near !== undefined && !near) throw fieldError('near', m.unknownMunicipality);
     const productIds =

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerApi } from '../../../domain/api/buyer';
-import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { REVIEW_MESSAGES } from '../../../domain/reviews/review';
-import { HttpError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { findVisibleListing } from '../listings';
-import { listReviews, ratingSummary } from './reviews.queries';
 import type { ReviewsService } from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
@@ -25,16 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: buyerApi.reviews.response },
       },
     },
-    async (request) => {
-      // As any buyer sees the listing (reviews are public; rating is a buyer's action).
-      const listing = await findVisibleListing(app.db, app.reference, request.params.id, null);
-      if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
-      const [data, summary] = await Promise.all([
-        listReviews(app.db, listing.listing.id, { publicNames: !request.user }),
-        ratingSummary(app.db, listing.listing.id),
-      ]);
-      return { data, summary };
-    },
+    async (request) => service.ofListing(request.params.id, !request.user),
   );
 
   app.post(
@@ -53,20 +40,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       },
     },
     async (request, reply) => {
-      const { listingId, id } = await service.publish(
+      const { review, summary } = await service.publish(
         sessionUser(request).id,
         request.params.id,
         request.body,
       );
-      const [reviews, summary] = await Promise.all([
-        listReviews(app.db, listingId),
-        ratingSummary(app.db, listingId),
-      ]);
-      return reply.status(201).send({
-        message: REVIEW_MESSAGES.published,
-        data: reviews.find((review) => review.id === id)!,
-        summary,
-      });
+      return reply.status(201).send({ message: REVIEW_MESSAGES.published, data: review, summary });
     },
   );
 };

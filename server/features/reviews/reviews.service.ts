@@ -7,7 +7,7 @@ import type { ReferenceData } from '../../db/reference-data';
 import { HttpError } from '../../lib/http-error';
 import { hasContacted } from '../contacts';
 import { findVisibleListing } from '../listings';
-import { insertReview } from './reviews.queries';
+import { insertReview, listReviews, ratingSummary } from './reviews.queries';
 
 /** The review's mark in the listings' personal fields (the detail's `viewer.reviewed`). */
 const MARK: ListingMarkName = 'reviewed';
@@ -21,14 +21,24 @@ export class ReviewsService {
   ) {}
 
   /**
-   * Publishes a buyer's opinion: after contacting the seller, once per listing, never on their
-   * own. Answers the listing's id and the review's.
+   * A listing's reviews, the newest first, with their summary; as any buyer sees the listing
+   * (reviews are public). `publicNames`: the reviewers' names as shown to signed-out visitors.
    */
-  async publish(
-    userId: number,
-    listingId: number,
-    review: { voto: number; body: string },
-  ): Promise<{ listingId: number; id: number }> {
+  async ofListing(listingId: number, publicNames: boolean) {
+    const listing = await findVisibleListing(this.db, this.reference, listingId, null);
+    if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
+    const [data, summary] = await Promise.all([
+      listReviews(this.db, listing.listing.id, { publicNames }),
+      ratingSummary(this.db, listing.listing.id),
+    ]);
+    return { data, summary };
+  }
+
+  /**
+   * Publishes a buyer's opinion: after contacting the seller, once per listing, never on their
+   * own. Answers the review as shown, and the listing's new summary.
+   */
+  async publish(userId: number, listingId: number, review: { voto: number; body: string }) {
     // As any buyer sees the listing (reviews are public; rating is a buyer's action).
     const listing = await findVisibleListing(this.db, this.reference, listingId, null);
     if (!listing) throw new HttpError(404, LISTING_MESSAGES.notFound);
@@ -40,6 +50,10 @@ export class ReviewsService {
     const reviewId = await insertReview(this.db, { listingId: id, userId, ...review });
     if (reviewId === null) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
     await this.marksChanged(userId, { kind: MARK, listingId: id, on: true });
-    return { listingId: id, id: reviewId };
+    const [reviews, summary] = await Promise.all([
+      listReviews(this.db, id),
+      ratingSummary(this.db, id),
+    ]);
+    return { review: reviews.find((shown) => shown.id === reviewId)!, summary };
   }
 }

@@ -5,14 +5,11 @@ import {
   STORE_FORM_MESSAGES,
   STORE_IMAGE_KINDS,
   STORE_LIMITS,
-  STORE_MESSAGES,
   type StoreImageKind,
 } from '../../../domain/stores/store';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { sessionUser } from '../../platform/auth/authenticate';
-import { toDetail } from './store-presenter';
-import { findStore } from './stores.queries';
-import { StoresAdmin } from './stores.service';
+import type { StoresAdmin, StoresService } from './stores.service';
 
 const m = STORE_FORM_MESSAGES;
 const tags = ['admin'];
@@ -51,15 +48,13 @@ async function takeProductPhoto(request: FastifyRequest) {
 }
 
 /** Admin-only store management (403 for everyone else); every change is in the action log. */
-export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminStoresRoutes: FastifyPluginAsyncZod<{
+  stores: StoresService;
+  admin: StoresAdmin;
+}> = async (app, { stores, admin }) => {
   // One hook for the whole scope: a session and the admin role, read from the database each call.
   app.addHook('onRequest', app.requireAdmin);
-  const admin = new StoresAdmin(app.db, app.storage, app.reference, app.photos);
-  const detailOf = async (id: number) => {
-    const rows = await findStore(app.db, id);
-    if (!rows) throw new HttpError(404, STORE_MESSAGES.notFound);
-    return toDetail(rows, app.reference, app.storage);
-  };
+  const detailOf = (id: number) => stores.detail(id);
   const adminId = (request: FastifyRequest) => sessionUser(request).id;
   /** Listed under 'admin' in the API document. */
   const adminOnly = <S extends object>(summary: string, schema: S) => ({

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storesApi } from '../../../domain/api/stores';
-import { STORE_MESSAGES } from '../../../domain/stores/store';
-import { HttpError } from '../../lib/http-error';
-import { toDetail, toListItem } from './store-presenter';
-import { findStore, listStores } from './stores.queries';
+import type { StoresService } from './stores.service';
 
 const tags = ['stores'];
 const security = [{ bearerAuth: [] }];
@@ -12,7 +9,10 @@ const security = [{ bearerAuth: [] }];
  * GET /stores and /stores/{id}, for signed-in people only (docs/product.md §7). The original client falls back
  * to /stores-list and /stores-list/{id} when the first answers 404 or 405, so both paths answer.
  */
-export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storesRoutes: FastifyPluginAsyncZod<{ stores: StoresService }> = async (
+  app,
+  { stores },
+) => {
   for (const path of [storesApi.list.path, storesApi.list.alias]) {
     app.get(
       path,
@@ -26,10 +26,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: storesApi.list.response },
         },
       },
-      async (request) => {
-        const rows = await listStores(app.db, request.query.kind);
-        return { data: rows.map((row) => toListItem(row, app.reference, app.storage)) };
-      },
+      async (request) => ({ data: await stores.list(request.query.kind) }),
     );
   }
 
@@ -46,11 +43,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: storesApi.detail.response },
         },
       },
-      async (request) => {
-        const rows = await findStore(app.db, request.params.id);
-        if (!rows) throw new HttpError(404, STORE_MESSAGES.notFound);
-        return { data: toDetail(rows, app.reference, app.storage) };
-      },
+      async (request) => ({ data: await stores.detail(request.params.id) }),
     );
   }
 };

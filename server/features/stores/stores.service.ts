@@ -1,9 +1,11 @@
+import type { StoreDetail, StoreListItem } from '../../../domain/api/stores';
 import type { z } from 'zod';
 import {
   STORE_FORM_MESSAGES,
   STORE_LIMITS,
   STORE_MESSAGES,
   type StoreImageKind,
+  type StoreKind,
 } from '../../../domain/stores/store';
 import {
   type storeInputSchema,
@@ -43,8 +45,11 @@ import {
   touchStore,
   updateProduct,
   updateStore,
+  findStore,
+  listStores,
   type StoreRow,
 } from './stores.queries';
+import { toDetail, toListItem } from './store-presenter';
 
 // What admins do to stores. Each change runs in one transaction with its admin log line, under
 // the store's row lock (limits are counted there); files are written before the transaction and
@@ -88,6 +93,27 @@ function productColumns(input: ProductValues) {
 /** Names of the fields whose value differs (what the admin log records for an edit). */
 function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): string[] {
   return Object.keys(after).filter((key) => before[key] !== after[key]);
+}
+
+/** The store directory as people (and admins) read it. */
+export class StoresService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+    private readonly reference: ReferenceData,
+  ) {}
+
+  async list(kind: StoreKind | undefined): Promise<StoreListItem[]> {
+    const rows = await listStores(this.db, kind);
+    return rows.map((row) => toListItem(row, this.reference, this.storage));
+  }
+
+  /** A store with its photos, catalogue, tags and products; 404 when there is none. */
+  async detail(id: number): Promise<StoreDetail> {
+    const rows = await findStore(this.db, id);
+    if (!rows) throw new HttpError(404, STORE_MESSAGES.notFound);
+    return toDetail(rows, this.reference, this.storage);
+  }
 }
 
 export class StoresAdmin {

@@ -20,7 +20,8 @@ export class ConsoleOtpSender implements OtpSender {
     // outbox, GET /api/v1/dev/otp, gives it).
     this.log.info(
       { phone: maskPhone(phone), channel },
-      `[desarrollo] código de acceso para ${phone}: ${code} (y su enlace para entrar)`,
+      `[desarrollo] código de acceso para ${phone}: ${code} (el código y el enlace para entrar ` +
+        `se leen en GET /api/v1/dev/otp?phone=${encodeURIComponent(phone)}, con DEV_OTP_OUTBOX=true)`,
     );
   }
 
