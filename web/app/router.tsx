@@ -63,6 +63,14 @@ const notificationsPage = () =>
   import('../features/notifications/notifications-page').then((m) => ({
     Component: m.NotificationsPage,
   }));
+// Pedidos (decision 026)
+const requestsPage = () =>
+  import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage }));
+const newRequestPage = () =>
+  import('../features/requests/new-request/new-request-page').then((m) => ({
+    Component: m.NewRequestPage,
+  }));
+const requestPage = () => import('./request-route').then((m) => ({ Component: m.RequestRoute }));
 const adminPage = () =>
   import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
 const termsPage = () =>
@@ -153,6 +161,10 @@ const protectedScreens: RouteObject[] = [
   { path: routes.report, lazy: reportPage, handle: title('Reportar un problema') },
   { path: routes.notifications, lazy: notificationsPage, handle: title('Notificaciones') },
   { path: routes.myStore, lazy: myStorePage, handle: title('Mi tienda') },
+  // Pedidos (decision 026)
+  { path: routes.requests, lazy: requestsPage, handle: title('Pedidos') },
+  { path: routes.newRequest, lazy: newRequestPage, handle: title('Publicar pedido') },
+  { path: routes.request, lazy: requestPage, handle: title('Pedido') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,
     loader: () => replace(to),

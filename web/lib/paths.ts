@@ -46,6 +46,10 @@ export const routes = {
   notifications: '/notificaciones',
   /** Mi tienda (docs/product.md §18 delivers what §2 marks as coming soon). */
   myStore: '/tienda',
+  // Pedidos (decision 026): buyers' requests, 'Pedidos cerca de ti', a request and its answers.
+  requests: '/pedidos',
+  newRequest: '/pedidos/nuevo',
+  request: '/pedidos/:id',
 } as const;
 
 /** Category id and name that mean "the whole catalogue" on the category products screen. */
@@ -73,6 +77,11 @@ export const paths = {
   report: routes.report,
   notifications: routes.notifications,
   myStore: routes.myStore,
+  // Pedidos (decision 026); a notification opens /pedidos/{id} (server/features/requests).
+  requests: routes.requests,
+  myRequests: `${routes.requests}?vista=mios`,
+  newRequest: routes.newRequest,
+  request: (id: Id) => `/pedidos/${encodeURIComponent(String(id))}`,
 
   categoryProducts: (categoryId: Id, categoryName: string) =>
     `/productos/${encodeURIComponent(String(categoryId))}?${new URLSearchParams({ name: categoryName })}`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { priceSchema } from '../../../domain/listings/listing-schemas';
-import { check } from './field-check';
-import { validWeight } from './unit-weight';
+import { check } from '../../lib/field-check';
+import { validWeight } from '../../lib/unit-weight';
 
 /**
  * What the create and edit screens know about the price being typed, for the hint shown under

@@ -43,6 +43,7 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
   seePrice: 'Ver precio',
   unavailable: 'Ya no está disponible',
   seeMine: 'Ver en Mis productos',
+  seeRequest: 'Ver pedido',
   unreadMark: 'Sin leer',
   searchesTitle: 'Mis búsquedas guardadas',
   searchesEmpty: 'No tienes búsquedas guardadas.',
@@ -198,7 +199,17 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
         </p>
         <p className="mt-0.5 text-tierra-800">{keepFiguresTogether(note.body)}</p>
         <p className="mt-1 text-sm text-tierra-600">{formatDateTime(note.created_at)}</p>
-        {note.kind === 'moderation' ? (
+        {note.buy_request_id !== null ? (
+          // Pedidos (decision 026): a buyer's request that matches what the person sells, an
+          // answer to the person's own request, or their request hidden by a moderator.
+          <Link
+            to={paths.request(note.buy_request_id)}
+            className={buttonClass('secondary', 'mt-2')}
+            onClick={onOpen}
+          >
+            {m.seeRequest}
+          </Link>
+        ) : note.kind === 'moderation' ? (
           // One of the person's own listings, hidden by a moderator: fixed from Mis productos.
           <Link
             to={`${paths.myProducts}?estado=inactivos`}
@@ -233,7 +244,7 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
             {m.seePrice}
           </Link>
         )}
-        {!listing && !price && !note.read && (
+        {!listing && !price && note.buy_request_id === null && !note.read && (
           <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
             <CheckCheck aria-hidden="true" className="size-5" />
             Marcar como leída

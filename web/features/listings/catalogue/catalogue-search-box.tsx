@@ -8,7 +8,7 @@ import { CATALOGUE_PARAMS } from '../../../../domain/listings/catalogue-address'
 import { LISTING_SEARCH_MESSAGES } from '../../../../domain/listings/listing';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';
-import { useQuickSearch } from '../quick-search/quick-search-results';
+import { useQuickSearch } from '../../../components/quick-search/quick-search-results';
 import { errorIdOf, fieldAria } from '../../../components/form-field';
 
 /** Suggestions shown under the box while typing (the quick search can answer up to 50). */

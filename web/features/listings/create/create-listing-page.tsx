@@ -36,7 +36,7 @@ import { pickedPhoto } from './photo-picker-prepare';
 import type { PickedPhoto } from './photo-picker-prepare';
 import { priceHintInput } from '../price-hint-input';
 import type { RenderPriceHint } from '../price-hint-input';
-import { unitWeightError } from '../unit-weight';
+import { unitWeightError } from '../../../lib/unit-weight';
 
 const STEPS = { 1: 'Información del producto', 2: 'Ubicación y dirección' } as const;
 type Step = keyof typeof STEPS;

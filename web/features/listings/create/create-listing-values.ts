@@ -3,8 +3,8 @@ import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_MESSAGES, MAX_PRICE, MAX_STOCK } from '../../../../domain/listings/listing';
 import { createListingSchema } from '../../../../domain/listings/listing-schemas';
-import { check } from '../field-check';
-import { statedWeight, unitWeightError } from '../unit-weight';
+import { check } from '../../../lib/field-check';
+import { statedWeight, unitWeightError } from '../../../lib/unit-weight';
 
 /** docs/product.md §3 "Product creation form" (the photos are kept apart: they are files). */
 export type CreateListingValues = {

@@ -29,8 +29,8 @@ import { HiddenNotice, isSoldListing } from '../my-products-badges';
 import { ListingPhotosManager } from './listing-photos-manager';
 import { priceHintInput } from '../price-hint-input';
 import type { RenderPriceHint } from '../price-hint-input';
-import { UnitWeightField } from '../unit-weight-field';
-import { unitWeightError } from '../unit-weight';
+import { UnitWeightField } from '../../../components/unit-weight-field';
+import { unitWeightError } from '../../../lib/unit-weight';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const mobileSaveBarClass =

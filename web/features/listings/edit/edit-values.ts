@@ -10,7 +10,7 @@ import { parsePriceDigits } from '../../../../domain/money';
 import { digitsOnly } from '../../../../domain/phone';
 import { ApiError } from '../../../lib/api-client';
 import { issueErrors } from '../../../lib/form-errors';
-import { statedWeight, unitWeightNumber, unitWeightText } from '../unit-weight';
+import { statedWeight, unitWeightNumber, unitWeightText } from '../../../lib/unit-weight';
 
 /** docs/product.md §3 "Product edit form": what the person can type, as text. */
 export type EditValues = {

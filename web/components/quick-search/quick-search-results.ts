@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
-import { CATALOGUE } from '../../../../domain/limits';
-import { foldText } from '../../../../domain/text';
-import { catalogueQueryOptions, catalogueSearchQueryOptions } from '../api/search-catalogue';
+import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
+import { CATALOGUE } from '../../../domain/limits';
+import { foldText } from '../../../domain/text';
+import { catalogueQueryOptions, catalogueSearchQueryOptions } from '../../lib/catalogue-search';
 import { searchCatalogueItems } from './quick-search-match';
 
 export type QuickSearchState =

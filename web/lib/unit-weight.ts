@@ -1,7 +1,7 @@
-import { createListingSchema } from '../../../domain/listings/listing-schemas';
-import { acceptsStatedWeight } from '../../../domain/prices/comparable-unit';
+import { createListingSchema } from '../../domain/listings/listing-schemas';
+import { acceptsStatedWeight } from '../../domain/prices/comparable-unit';
 import { check } from './field-check';
-import { unitSingular } from '../../../domain/listings/units';
+import { unitSingular } from '../../domain/listings/units';
 
 // The optional weight of one bulto, carga, canastilla, caja or saco, as the seller types it:
 // Colombians write '62,5' (decimal comma) and '1.500' (thousands dot). The number goes to the

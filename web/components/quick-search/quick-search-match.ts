@@ -1,5 +1,5 @@
-import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
-import { createQuickSearcher, type QuickSearcher } from '../../../../domain/catalogue/quick-search';
+import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
+import { createQuickSearcher, type QuickSearcher } from '../../../domain/catalogue/quick-search';
 
 // Indexing ~800 names takes a moment on a cheap phone: done once per catalogue copy.
 const searchers = new WeakMap<readonly CatalogueSearchItem[], QuickSearcher>();

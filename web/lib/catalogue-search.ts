@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
-import { CATALOGUE } from '../../../../domain/limits';
-import { foldText } from '../../../../domain/text';
-import { apiRequest } from '../../../lib/api-client';
-import { readItem, removeItem, writeItem } from '../../../lib/local-storage';
-import { storageKeys } from '../../../lib/storage-keys';
-import { apiPaths } from '../../../../domain/api/paths';
+import type { CatalogueSearchItem } from '../../domain/api/catalogue';
+import { CATALOGUE } from '../../domain/limits';
+import { foldText } from '../../domain/text';
+import { apiRequest } from './api-client';
+import { readItem, removeItem, writeItem } from './local-storage';
+import { storageKeys } from './storage-keys';
+import { apiPaths } from '../../domain/api/paths';
 
 // The quick search of the create screen (docs/product.md §9): the whole catalogue (~800 rows, ~10 KB
 // gzipped) is kept for a day in localStorage and 10 minutes in memory, and searched on the

@@ -1,10 +1,10 @@
 import { Check, LoaderCircle, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { QUICK_SEARCH_HINT } from '../../../../domain/catalogue/catalogue-messages';
-import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
-import { inputClass } from '../../../components/field-styles';
-import { fieldAria } from '../../../components/form-field';
+import { QUICK_SEARCH_HINT } from '../../../domain/catalogue/catalogue-messages';
+import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
+import { inputClass } from '../field-styles';
+import { fieldAria } from '../form-field';
 import { useQuickSearch } from './quick-search-results';
 
 export const QUICK_SEARCH_FAILED = 'No se pudo buscar. Revisa tu conexión e inténtalo de nuevo.';

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
-import { CATALOGUE } from '../../../../domain/limits';
-import { storageKeys } from '../../../lib/storage-keys';
-import { answer, fakeApi } from '../../../test/fake-api';
-import type { FakeAnswer } from '../../../test/fake-api';
+import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
+import { CATALOGUE } from '../../../domain/limits';
+import { storageKeys } from '../../lib/storage-keys';
+import { answer, fakeApi } from '../../test/fake-api';
+import type { FakeAnswer } from '../../test/fake-api';
 import { QuickSearchField } from './quick-search-field';
 
 afterEach(() => {
