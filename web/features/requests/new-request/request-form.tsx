@@ -51,6 +51,8 @@ type RequestFormProps = {
  * 'Busco': the catalogue product, how much (unit, and the weight of a bulto or carga), where,
  * delivered or picked up, by when, once or every week, the most the buyer pays and a note.
  */
+// Fields stay enabled while sending (the buttons do not): a 422 moves the focus to its field,
+// which a disabled control could not take.
 export function RequestForm({ values, onChange, onPublished, onCancel }: RequestFormProps) {
   const id = useId();
   const fieldId = (field: RequestField) => `${id}-${field}`;
@@ -160,7 +162,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
             name={name}
             value={option.value}
             checked={value === option.value}
-            disabled={submitting}
             onChange={() => onPick(option.value)}
             title={option.label}
           />
@@ -197,7 +198,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
             }}
             hint
             error={errors.product_id}
-            disabled={submitting}
           />
         ),
         'Escribe el nombre y escógelo de la lista.',
@@ -216,7 +216,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
               autoComplete="off"
               placeholder="Ej.: 20"
               value={values.quantity}
-              disabled={submitting}
               className={inputClass}
               onChange={(event) =>
                 set(
@@ -242,7 +241,7 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
               {...control}
               name="size_id"
               value={values.size_id}
-              disabled={submitting || !units.sizes}
+              disabled={!units.sizes}
               onChange={(event) => set('size_id', event.target.value, 'size_id', 'unit_weight_kg')}
             >
               <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
@@ -270,7 +269,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
             }))
           }
           error={errors.unit_weight_kg}
-          disabled={submitting}
         />
       )}
 
@@ -282,7 +280,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
             departments={departments}
             value={values.department_id}
             emptyLabel="Elige un departamento"
-            disabled={submitting}
             onChange={(event) =>
               set('department_id', event.target.value, 'department_id', 'municipality_id')
             }
@@ -299,7 +296,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
               municipalities={municipalities}
               value={values.municipality_id}
               emptyLabel="Elige un municipio"
-              disabled={submitting}
               onChange={(event) => set('municipality_id', event.target.value, 'municipality_id')}
             />
           ),
@@ -322,7 +318,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
               type="date"
               min={today}
               value={values.needed_by}
-              disabled={submitting}
               className={inputClass}
               onChange={(event) => set('needed_by', event.target.value, 'needed_by')}
             />
@@ -338,7 +333,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
               name="max_price"
               value={values.max_price}
               maxDigits={PRICE_MAX_DIGITS}
-              disabled={submitting}
               onChange={(digits) => set('max_price', digits, 'max_price')}
             />
           ),
@@ -362,7 +356,6 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
               maxLength={REQUESTS.noteMax}
               placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
               value={values.note}
-              disabled={submitting}
               className={`${inputClass} resize-y`}
               onChange={(event) => set('note', event.target.value, 'note')}
             />
