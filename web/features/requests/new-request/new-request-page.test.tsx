@@ -130,7 +130,10 @@ describe('/pedidos/nuevo (Busco)', () => {
       max_price: 90000,
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Busco 20 bultos de papa parda pastusa' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Busco 20 bultos de papa parda pastusa',
+      }),
     ).toBeVisible();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
