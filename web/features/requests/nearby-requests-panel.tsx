@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
@@ -106,7 +107,7 @@ export function NearbyRequestsPanel() {
             Distancia
           </label>
           <p id={`${id}-radius-hint`} className={hintClass}>
-            Desde tu municipio, o el que elijas abajo.
+            Desde tu municipio, o el que elijas.
           </p>
           <NativeSelect
             {...fieldAria(`${id}-radius`, { hint: true })}
@@ -120,7 +121,17 @@ export function NearbyRequestsPanel() {
             ))}
           </NativeSelect>
         </div>
-        <PlaceFilters {...place} onChange={changePlace} />
+        {/* Measured from the person's own place unless they choose another: folded on a phone,
+            where four fields pushed the first request below the screen. */}
+        <details open={place.departmentId !== null} className="group min-w-0 sm:col-span-2">
+          <summary className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl font-semibold text-campo-800 underline-offset-4 hover:underline">
+            <MapPin aria-hidden="true" className="size-5 shrink-0" />
+            Medir desde otro municipio
+          </summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 sm:gap-4">
+            <PlaceFilters {...place} onChange={changePlace} />
+          </div>
+        </details>
       </form>
       <RequestList
         requests={requests}

@@ -71,7 +71,7 @@ export function NearbyRequestCard({ request }: { request: BuyRequest }) {
           aria-label={`${request.my_answer ? m.answered : m.answer}: ${what}`}
           className={buttonClass(request.my_answer ? 'secondary' : 'primary', 'min-h-12 w-full')}
         >
-          {request.my_answer ? `${m.answered} · ${m.see}` : m.answer}
+          {request.my_answer ? m.answered : m.answer}
         </Link>
       </div>
     </article>

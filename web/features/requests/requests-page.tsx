@@ -45,7 +45,10 @@ export function RequestsPage() {
         />
         <Link
           to={paths.newRequest}
-          className={buttonClass('accent', 'min-h-14 w-full text-lg sm:w-auto sm:px-6')}
+          className={buttonClass(
+            'accent',
+            'min-h-14 w-full text-lg sm:w-auto sm:shrink-0 sm:whitespace-nowrap sm:px-6',
+          )}
         >
           <Plus aria-hidden="true" className="size-6" />
           {m.publish}

@@ -55,7 +55,7 @@ export function CloseRequestSection({ request }: { request: BuyRequest }) {
   return (
     <section
       aria-labelledby="cerrar-pedido"
-      className="mt-6 rounded-3xl border border-tierra-200 bg-tierra-50 p-4 sm:p-5"
+      className="mt-8 rounded-3xl border border-tierra-200 bg-tierra-50 p-4 sm:p-5"
     >
       <h2 id="cerrar-pedido" className="text-lg font-bold text-campo-900">
         {open ? '¿Ya no lo buscas?' : 'Tu pedido venció'}

@@ -49,7 +49,7 @@ export function RequestAnswers({ request }: { request: BuyRequest }) {
   }
 
   return (
-    <section aria-labelledby="respuestas" className="mt-8">
+    <section aria-labelledby="respuestas" className="mt-6">
       <h2 id="respuestas" className="mb-3 text-xl font-bold text-campo-900">
         Quién lo tiene
       </h2>

@@ -76,15 +76,23 @@ export function RequestDetailPage({ id, renderAnswerForm }: RequestDetailPagePro
 type ViewProps = { request: BuyRequest; renderAnswerForm: RenderAnswerForm };
 
 function RequestView({ request, renderAnswerForm }: ViewProps) {
+  // The title takes the card's whole width on a phone: beside the icon and the state it was a
+  // column of one word per line at 120 % text.
   const heading = (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-maiz-100 text-maiz-800">
-        <Megaphone aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="min-w-0 flex-1 break-words text-2xl font-extrabold tracking-tight text-campo-900 sm:text-3xl">
-        Busco {whatLine(request)}
-      </h1>
-      {request.is_mine && <StatusBadge request={request} />}
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-maiz-100 text-maiz-800 sm:flex">
+          <Megaphone aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="min-w-0 break-words text-2xl font-extrabold tracking-tight text-campo-900 sm:text-3xl">
+          Busco {whatLine(request)}
+        </h1>
+      </div>
+      {request.is_mine && (
+        <div>
+          <StatusBadge request={request} />
+        </div>
+      )}
     </div>
   );
   return (
@@ -104,8 +112,8 @@ function RequestView({ request, renderAnswerForm }: ViewProps) {
       </div>
       {request.is_mine ? (
         <>
-          <CloseRequestSection request={request} />
           <RequestAnswers request={request} />
+          <CloseRequestSection request={request} />
         </>
       ) : (
         <SellerSide request={request} renderAnswerForm={renderAnswerForm} />
