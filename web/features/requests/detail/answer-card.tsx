@@ -55,7 +55,7 @@ export function AnswerCard({ request, answer, onContact }: AnswerCardProps) {
           {listing.available ? (
             <Link
               to={paths.product(listing.id)}
-              className="inline-flex min-h-tap items-center font-semibold text-campo-800 underline"
+              className="inline-flex min-h-12 items-center font-semibold text-campo-800 underline"
             >
               Ver su producto
             </Link>
