@@ -16,7 +16,7 @@ export function MyRequestsPanel() {
         <EmptyRequests title={m.mineEmpty} hint={m.mineEmptyHint}>
           <Link
             to={paths.newRequest}
-            className="mt-4 inline-flex min-h-tap items-center font-semibold text-campo-800 underline"
+            className="mt-4 inline-flex min-h-12 items-center font-semibold text-campo-800 underline"
           >
             {m.publish}
           </Link>
