@@ -80,6 +80,14 @@ const newHarvestPage = () =>
   import('./harvest-form-routes').then((m) => ({ Component: m.NewHarvestRoute }));
 const editHarvestPage = () =>
   import('./harvest-form-routes').then((m) => ({ Component: m.EditHarvestRoute }));
+// Pedidos (decision 026)
+const requestsPage = () =>
+  import('../features/requests/requests-page').then((m) => ({ Component: m.RequestsPage }));
+const newRequestPage = () =>
+  import('../features/requests/new-request/new-request-page').then((m) => ({
+    Component: m.NewRequestPage,
+  }));
+const requestPage = () => import('./request-route').then((m) => ({ Component: m.RequestRoute }));
 const adminPage = () =>
   import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage }));
 const termsPage = () =>
@@ -176,6 +184,10 @@ const protectedScreens: RouteObject[] = [
   { path: routes.newHarvest, lazy: newHarvestPage, handle: title('Anunciar cosecha') },
   { path: routes.harvest, lazy: harvestDetailPage, handle: title('Cosecha') },
   { path: routes.editHarvest, lazy: editHarvestPage, handle: title('Editar cosecha') },
+  // Pedidos (decision 026)
+  { path: routes.requests, lazy: requestsPage, handle: title('Pedidos') },
+  { path: routes.newRequest, lazy: newRequestPage, handle: title('Publicar pedido') },
+  { path: routes.request, lazy: requestPage, handle: title('Pedido') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,
     loader: () => replace(to),

@@ -12,10 +12,12 @@ type UnitWeightFieldProps = {
   onBlur: () => void;
   error?: string;
   disabled?: boolean;
+  /** What the weight is for; by default, the listings' price compared per kilo. */
+  hint?: string;
 };
 
 /**
- * The optional weight of one bulto, carga, canastilla, caja or saco (create and edit screens),
+ * The optional weight of one bulto, carga, canastilla, caja or saco (listing forms, Pedidos),
  * shown only for those units: with it the price compares per kilo in the Bolsa de precios.
  */
 export function UnitWeightField({
@@ -26,9 +28,10 @@ export function UnitWeightField({
   onBlur,
   error,
   disabled,
+  hint = UNIT_WEIGHT_HINT,
 }: UnitWeightFieldProps) {
   return (
-    <FormField id={id} label={unitWeightLabel(unitName)} hint={UNIT_WEIGHT_HINT} error={error}>
+    <FormField id={id} label={unitWeightLabel(unitName)} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <input

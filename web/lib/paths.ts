@@ -52,6 +52,10 @@ export const routes = {
   newHarvest: '/cosechas/nueva',
   harvest: '/cosechas/:id',
   editHarvest: '/cosechas/:id/editar',
+  // Pedidos (decision 026): buyers' requests, 'Pedidos cerca de ti', a request and its answers.
+  requests: '/pedidos',
+  newRequest: '/pedidos/nuevo',
+  request: '/pedidos/:id',
 } as const;
 
 /** Category id and name that mean "the whole catalogue" on the category products screen. */
@@ -79,6 +83,11 @@ export const paths = {
   report: routes.report,
   notifications: routes.notifications,
   myStore: routes.myStore,
+  // Pedidos (decision 026); a notification opens /pedidos/{id} (server/features/requests).
+  requests: routes.requests,
+  myRequests: `${routes.requests}?vista=mios`,
+  newRequest: routes.newRequest,
+  request: (id: Id) => `/pedidos/${encodeURIComponent(String(id))}`,
 
   categoryProducts: (categoryId: Id, categoryName: string) =>
     `/productos/${encodeURIComponent(String(categoryId))}?${new URLSearchParams({ name: categoryName })}`,

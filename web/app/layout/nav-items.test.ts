@@ -19,6 +19,9 @@ describe('active menu entry', () => {
     ['/reportar', 'report'],
     ['/notificaciones', 'notifications'],
     ['/tienda', 'my-store'],
+    ['/pedidos', 'requests'],
+    ['/pedidos/nuevo', 'requests'],
+    ['/pedidos/12', 'requests'],
     ['/admin', 'admin'],
     ['/admin/tiendas/3', 'admin'],
   ])('%s highlights the %s entry', (path, section) => {

@@ -1,4 +1,14 @@
-import { Bell, Flag, Heart, House, Package, ShieldCheck, Store, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Flag,
+  Heart,
+  House,
+  Megaphone,
+  Package,
+  ShieldCheck,
+  Store,
+  UserRound,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
@@ -6,6 +16,7 @@ export type SectionId =
   | 'home'
   | 'notifications'
   | 'my-products'
+  | 'requests'
   | 'favourites'
   | 'my-store'
   | 'account'
@@ -23,6 +34,8 @@ export const navItems: readonly NavItem[] = [
   { id: 'home', label: 'Inicio', to: paths.home, icon: House },
   { id: 'notifications', label: 'Notificaciones', to: paths.notifications, icon: Bell },
   { id: 'my-products', label: 'Mis productos', to: paths.myProducts, icon: Package },
+  // Pedidos (decision 026): what buyers nearby look for, and one's own requests.
+  { id: 'requests', label: 'Pedidos', to: paths.requests, icon: Megaphone },
   { id: 'favourites', label: 'Favoritos', to: paths.favourites, icon: Heart },
   { id: 'my-store', label: 'Mi tienda', to: paths.myStore, icon: Store },
   { id: 'account', label: 'Mi cuenta', to: paths.account, icon: UserRound },
@@ -59,6 +72,7 @@ export function activeSection(pathname: string): SectionId | null {
   if (is(paths.report)) return 'report';
   if (is(paths.admin)) return 'admin';
   if (is(paths.notifications)) return 'notifications';
+  if (is(paths.requests)) return 'requests';
   if (path === paths.myStore) return 'my-store';
   // Próxima cosecha: a seller's own harvests are managed from Mi tienda; the rest is browsing.
   if (

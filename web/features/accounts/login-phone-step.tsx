@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import type { AccountNavigationState } from './login-state';
 import { PhoneField } from './phone-field';
-import { ChoiceCard } from './register-choice-card';
+import { ChoiceCard } from '../../components/choice-card';
 
 const CHANNELS: { value: OtpChannel; title: string; description: string; icon: ReactNode }[] = [
   {

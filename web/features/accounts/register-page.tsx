@@ -18,7 +18,7 @@ import { AccountFrame, BackToLanding } from './login-frame';
 import { readAccountState } from './login-state';
 import type { AccountNavigationState } from './login-state';
 import { PhoneField } from './phone-field';
-import { ChoiceCard } from './register-choice-card';
+import { ChoiceCard } from '../../components/choice-card';
 import { inputClass } from '../../components/field-styles';
 import { descriptionAria, fieldAria } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';

@@ -122,6 +122,7 @@ describe('home: hero and quick access', () => {
       '/crear-producto',
       '/suministros',
       '/jobs',
+      '/pedidos',
       '/precios',
       '/organizaciones',
       '/cosechas',

@@ -2,6 +2,7 @@ import {
   ChartNoAxesCombined,
   ChevronRight,
   Handshake,
+  Megaphone,
   PackagePlus,
   Sprout,
   Store,
@@ -54,7 +55,9 @@ type Shortcut = { label: string; icon: LucideIcon; to: string };
 // organisations tile of §2's "Other named targets" (/organizaciones). The job board and the supply
 // stores are the cards 'Vida en el campo' and 'Suministros' above them: one entry per place
 // (decision 022).
+// Pedidos (decision 026) beside them: what buyers nearby are looking for, and 'Busco'.
 const shortcuts: Shortcut[] = [
+  { label: 'Pedidos de compradores', icon: Megaphone, to: paths.requests },
   { label: 'Bolsa de precios', icon: ChartNoAxesCombined, to: paths.prices },
   { label: 'Organizaciones', icon: Handshake, to: paths.organizations },
   // Próxima cosecha (decision 026): harvests announced before they are picked, to reserve.
@@ -113,7 +116,7 @@ export function HomeQuickAccess() {
       <ul
         aria-label="Más accesos"
         data-tour="home-shortcuts"
-        className="mt-2 grid grid-cols-1 gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-4"
+        className="mt-2 grid grid-cols-1 gap-2 sm:mt-4 sm:grid-cols-3 sm:gap-4"
       >
         {shortcuts.map(({ label, icon: Icon, to }) => (
           <li key={label}>

@@ -10,14 +10,14 @@ import {
 } from '../../../domain/jobs/job-offer';
 import type { PayPeriod } from '../../../domain/jobs/job-offer';
 import { MAX_PRICE } from '../../../domain/listings/listing';
-import { formatCop } from '../../../domain/money';
-import { digitsOnly, lastTenDigits, phoneFieldValue } from '../../../domain/phone';
+import { lastTenDigits, phoneFieldValue } from '../../../domain/phone';
 import { buttonClass } from '../../components/button-styles';
 import { formAlertClass, inputClass } from '../../components/field-styles';
 import { FormField } from '../../components/form-field';
 import type { FieldAria } from '../../components/form-field';
 import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
+import { PesosInput } from '../../components/pesos-input';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
@@ -263,18 +263,12 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
           'pay',
           'Pago',
           (control) => (
-            <input
+            <PesosInput
               {...control}
               {...fieldProps('pay')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="$ 0"
-              value={draft.pay === '' ? '' : formatCop(Number(draft.pay))}
-              className={inputClass}
-              onChange={(event) =>
-                change('pay', digitsOnly(event.target.value).slice(0, PAY_MAX_DIGITS))
-              }
+              value={draft.pay}
+              maxDigits={PAY_MAX_DIGITS}
+              onChange={(digits) => change('pay', digits)}
             />
           ),
           'En pesos, solo números.',

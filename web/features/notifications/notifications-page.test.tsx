@@ -235,6 +235,35 @@ describe('/notificaciones', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/cosechas/91'));
   });
 
+  it('a buy request near the seller and an answer to their own request open that request', async () => {
+    const requestNote = (id: number, title: string, kind: AppNotification['kind']) => ({
+      ...digest,
+      id,
+      kind,
+      title,
+      body: 'Un comprador en Tunja busca 20 bultos de papa parda pastusa para el viernes',
+      count: 1,
+      buy_request_id: 70 + id,
+    });
+    const { api, app } = openNotifications([
+      requestNote(1, 'Un comprador busca lo que tienes', 'request'),
+      requestNote(2, 'Ocultamos tu pedido', 'moderation'),
+    ]);
+    const [match, hidden] = (await screen.findAllByRole('link', { name: m.seeRequest })) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(hidden).toHaveAttribute('href', '/pedidos/72');
+    expect(screen.queryByRole('link', { name: 'Ver en Mis productos' })).not.toBeInTheDocument();
+    await userEvent.click(match);
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/notifications/read')?.body).toEqual({
+        ids: [1],
+      }),
+    );
+    await waitFor(() => expect(app.currentPath()).toBe('/pedidos/71'));
+  });
+
   it('"Marcar todas como leídas" clears the unread count', async () => {
     const { api } = openNotifications([listingNote(1, false), digest]);
     await userEvent.click(await screen.findByRole('button', { name: m.markAll }));

@@ -53,6 +53,7 @@ export const NOTIFICATIONS_PAGE_MESSAGES = {
   unavailable: 'Ya no está disponible',
   seeMine: 'Ver en Mis productos',
   seeHarvest: 'Ver cosecha',
+  seeRequest: 'Ver pedido',
   unreadMark: 'Sin leer',
   searchesTitle: 'Mis búsquedas guardadas',
   searchesEmpty: 'No tienes búsquedas guardadas.',
@@ -222,7 +223,17 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
             {m.seeHarvest}
           </Link>
         )}
-        {note.kind === 'moderation' && note.harvest_id === null ? (
+        {note.buy_request_id !== null ? (
+          // Pedidos (decision 026): a buyer's request that matches what the person sells, an
+          // answer to the person's own request, or their request hidden by a moderator.
+          <Link
+            to={paths.request(note.buy_request_id)}
+            className={buttonClass('secondary', 'mt-2')}
+            onClick={onOpen}
+          >
+            {m.seeRequest}
+          </Link>
+        ) : note.kind === 'moderation' && note.harvest_id === null ? (
           // One of the person's own listings, hidden by a moderator: fixed from Mis productos.
           <Link
             to={`${paths.myProducts}?estado=inactivos`}
@@ -257,7 +268,7 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
             {m.seePrice}
           </Link>
         )}
-        {!listing && !price && note.harvest_id === null && !note.read && (
+        {!listing && !price && note.buy_request_id === null && note.harvest_id === null && !note.read && (
           <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
             <CheckCheck aria-hidden="true" className="size-5" />
             Marcar como leída

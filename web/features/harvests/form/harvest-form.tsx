@@ -17,9 +17,8 @@ import { QuickSearchField } from '../../../components/quick-search/quick-search-
 import { UnitWeightField } from '../../../components/unit-weight-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
-import { sizeLabel } from '../../../lib/sizes';
+import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
 import { unitWeightError } from '../../../lib/unit-weight';
-import { SIZES_LOAD_FAILED, useSizes } from '../../../lib/use-sizes';
 import { useCreateHarvest } from '../api/create-harvest';
 import { useUpdateHarvest } from '../api/update-harvest';
 import {
@@ -66,7 +65,7 @@ export function HarvestForm({
     HARVEST_FIELDS,
     fieldId,
   );
-  const units = useSizes();
+  const units = useSizeChoices();
   const creation = useCreateHarvest();
   const update = useUpdateHarvest(harvest?.id ?? 0);
   const saving = creation.isPending || update.isPending;

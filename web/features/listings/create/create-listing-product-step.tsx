@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { LISTINGS } from '../../../../domain/limits';
-import { formatCop } from '../../../../domain/money';
 import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
 import { digitsOnly } from '../../../../domain/phone';
 import {
@@ -12,8 +11,8 @@ import {
 } from '../../../components/field-styles';
 import { errorIdOf, fieldAria, hintIdOf } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
-import { sizeLabel } from '../../../lib/sizes';
-import { SIZES_LOAD_FAILED, useSizes } from '../../../lib/use-sizes';
+import { PesosInput } from '../../../components/pesos-input';
+import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
 import { descriptionNearLimit, PRICE_MAX_DIGITS, STOCK_MAX_DIGITS } from './create-listing-values';
 import type {
   CreateListingErrors,
@@ -60,7 +59,7 @@ export function CreateListingProductStep({
   onRemovePhoto,
   disabled,
 }: ProductStepProps) {
-  const units = useSizes();
+  const units = useSizeChoices();
   const hintId = (field: CreateListingField) => hintIdOf(fieldId(field));
   /** Every field of this step has a hint. */
   const control = (field: CreateListingField, also?: string[]) =>
@@ -164,19 +163,13 @@ export function CreateListingProductStep({
             <p id={hintId('price')} className={hintClass}>
               En pesos, por cada {unit ? unit.abbreviation : 'unidad de medida'}.
             </p>
-            <input
+            <PesosInput
               {...control('price')}
               name="price"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="$ 0"
-              value={values.price === '' ? '' : formatCop(Number(values.price))}
+              value={values.price}
+              maxDigits={PRICE_MAX_DIGITS}
               disabled={disabled}
-              className={inputClass}
-              onChange={(event) =>
-                onChange('price', digitsOnly(event.target.value).slice(0, PRICE_MAX_DIGITS))
-              }
+              onChange={(digits) => onChange('price', digits)}
             />
             {fieldError('price')}
             {priceHint}

@@ -1,0 +1,394 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { BuyRequest } from '../../../../domain/api/requests';
+import { bogotaIsoDate } from '../../../../domain/dates';
+import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
+import {
+  DELIVERY_OPTIONS,
+  FREQUENCIES,
+  REQUEST_MESSAGES,
+  REQUESTS,
+} from '../../../../domain/requests/buy-request';
+import { buyRequestInputSchema } from '../../../../domain/requests/buy-request-schema';
+import { digitsOnly } from '../../../../domain/phone';
+import { buttonClass } from '../../../components/button-styles';
+import { ChoiceCard } from '../../../components/choice-card';
+import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
+import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
+import type { FieldAria } from '../../../components/form-field';
+import { NativeSelect } from '../../../components/native-select';
+import { PesosInput } from '../../../components/pesos-input';
+import { DepartmentSelect, MunicipalitySelect } from '../../../components/place-selects';
+import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
+import { UnitWeightField } from '../../../components/unit-weight-field';
+import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
+import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
+import { useDepartments, useMunicipalities } from '../../../lib/locations';
+import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
+import { unitWeightError } from '../../../lib/unit-weight';
+import { useCreateRequest } from '../api/create-request';
+import { REQUEST_FIELDS, requestInput } from './request-form-values';
+import type { RequestField, RequestFormValues } from './request-form-values';
+
+export const REQUEST_FORM_MESSAGES = {
+  checkFields: 'Revisa los campos marcados.',
+  publishFailed: 'No pudimos publicar el pedido. Inténtalo de nuevo.',
+  weightHint: 'Así el vendedor sabe de qué tamaño los necesitas.',
+} as const;
+
+const QUANTITY_MAX_DIGITS = String(REQUESTS.maxQuantity).length;
+const PRICE_MAX_DIGITS = String(REQUESTS.maxPrice).length;
+
+type RequestFormProps = {
+  values: RequestFormValues;
+  onChange: (values: RequestFormValues) => void;
+  onPublished: (request: BuyRequest) => void;
+  onCancel: () => void;
+};
+
+/**
+ * 'Busco': the catalogue product, how much (unit, and the weight of a bulto or carga), where,
+ * delivered or picked up, by when, once or every week, the most the buyer pays and a note.
+ */
+// Fields stay enabled while sending (the buttons do not): a 422 moves the focus to its field,
+// which a disabled control could not take.
+export function RequestForm({ values, onChange, onPublished, onCancel }: RequestFormProps) {
+  const id = useId();
+  const fieldId = (field: RequestField) => `${id}-${field}`;
+  const { errors, setErrors, formError, setFormError, fail, clear } = useFormErrors(
+    REQUEST_FIELDS,
+    fieldId,
+  );
+  const units = useSizeChoices();
+  const departments = useDepartments();
+  const departmentId = values.department_id ? Number(values.department_id) : null;
+  const municipalities = useMunicipalities(departmentId);
+  const creation = useCreateRequest();
+  const submitting = creation.isPending;
+  const today = bogotaIsoDate();
+  const unit = units.sizes?.find((size) => String(size.id) === values.size_id);
+
+  const forget = (...fields: RequestField[]) => {
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(fields.map((field) => [field, undefined])),
+    }));
+    setFormError(null);
+  };
+
+  const set = <F extends keyof RequestFormValues>(
+    field: F,
+    value: RequestFormValues[F],
+    ...clears: RequestField[]
+  ) => {
+    onChange(
+      field === 'department_id'
+        ? { ...values, department_id: value as string, municipality_id: '' }
+        : { ...values, [field]: value },
+    );
+    forget(...clears);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = buyRequestInputSchema.safeParse(requestInput(values));
+    const next = issueErrors(parsed.error?.issues ?? [], REQUEST_FIELDS);
+    // The server checks this too, against the same Bogotá calendar day.
+    if (!next.needed_by && values.needed_by && values.needed_by < today) {
+      next.needed_by = REQUEST_MESSAGES.neededByInPast;
+    }
+    if (!next.municipality_id && !values.department_id) {
+      next.department_id = REQUEST_MESSAGES.municipalityRequired;
+    }
+    if (!parsed.success || Object.keys(next).length > 0) {
+      fail(next, REQUEST_FORM_MESSAGES.checkFields);
+      return;
+    }
+    clear();
+    creation.mutate(parsed.data, {
+      onSuccess: (answer) => onPublished(answer.data),
+      onError: (error) => {
+        const fromServer = serverFieldErrors(error, REQUEST_FIELDS);
+        const message = !(error instanceof ApiError)
+          ? REQUEST_FORM_MESSAGES.publishFailed
+          : error.status === 0
+            ? OFFLINE_MESSAGE
+            : error.status === 409
+              ? error.message
+              : Object.keys(fromServer).length > 0
+                ? REQUEST_FORM_MESSAGES.checkFields
+                : error.status === 422 || error.status === 400
+                  ? error.message
+                  : REQUEST_FORM_MESSAGES.publishFailed;
+        fail(fromServer, message);
+      },
+    });
+  };
+
+  const field = (
+    name: RequestField,
+    label: string,
+    control: (aria: FieldAria) => ReactNode,
+    hint?: string,
+  ) => (
+    <FormField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      className="min-w-0"
+    >
+      {control}
+    </FormField>
+  );
+
+  const choices = <V extends string>(
+    name: 'delivery' | 'frequency',
+    legend: string,
+    options: readonly { value: V; label: string }[],
+    value: V | '',
+    onPick: (value: V) => void,
+  ) => (
+    <fieldset {...descriptionAria(fieldId(name), { error: errors[name] })} className="min-w-0">
+      <legend className="font-semibold text-tierra-900">{legend}</legend>
+      <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <ChoiceCard
+            key={option.value}
+            // The first choice takes the field's id: a message moves the focus to it.
+            id={index === 0 ? fieldId(name) : undefined}
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onPick(option.value)}
+            title={option.label}
+          />
+        ))}
+      </div>
+      {errors[name] && (
+        <p id={errorIdOf(fieldId(name))} className={fieldErrorClass}>
+          {errors[name]}
+        </p>
+      )}
+    </fieldset>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="flex flex-col gap-6">
+      {formError && (
+        <p role="alert" className={formAlertClass}>
+          {formError}
+        </p>
+      )}
+
+      {field(
+        'product_id',
+        '¿Qué producto buscas?',
+        (control) => (
+          <QuickSearchField
+            id={control.id}
+            text={values.productText}
+            picked={values.product}
+            onTextChange={(text) => onChange({ ...values, productText: text, product: null })}
+            onPick={(item) => {
+              onChange({ ...values, product: item, productText: item.product });
+              forget('product_id');
+            }}
+            hint
+            error={errors.product_id}
+          />
+        ),
+        'Escribe el nombre y escógelo de la lista.',
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field(
+          'quantity',
+          'Cantidad',
+          (control) => (
+            <input
+              {...control}
+              name="quantity"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Ej.: 20"
+              value={values.quantity}
+              className={inputClass}
+              onChange={(event) =>
+                set(
+                  'quantity',
+                  digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS),
+                  'quantity',
+                )
+              }
+            />
+          ),
+          'Cuánto necesitas, en número.',
+        )}
+        <FormField
+          id={fieldId('size_id')}
+          label="Unidad"
+          hint="Por kilo, por bulto, por carga…"
+          error={errors.size_id}
+          loadError={units.failed ? `${SIZES_LOAD_FAILED}. Te mostramos las más usadas.` : null}
+          className="min-w-0"
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name="size_id"
+              value={values.size_id}
+              disabled={!units.sizes}
+              onChange={(event) => set('size_id', event.target.value, 'size_id', 'unit_weight_kg')}
+            >
+              <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
+              {units.sizes?.map((size) => (
+                <option key={size.id} value={size.id}>
+                  {sizeLabel(size)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+
+      {unit && acceptsStatedWeight(unit.id) && (
+        <UnitWeightField
+          id={fieldId('unit_weight_kg')}
+          unitName={unit.name}
+          value={values.unit_weight_kg}
+          hint={REQUEST_FORM_MESSAGES.weightHint}
+          onChange={(value) => set('unit_weight_kg', value, 'unit_weight_kg')}
+          onBlur={() =>
+            setErrors((current) => ({
+              ...current,
+              unit_weight_kg: unitWeightError(values.size_id, values.unit_weight_kg),
+            }))
+          }
+          error={errors.unit_weight_kg}
+        />
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('department_id', 'Departamento', (control) => (
+          <DepartmentSelect
+            {...control}
+            name="department_id"
+            departments={departments}
+            value={values.department_id}
+            emptyLabel="Elige un departamento"
+            onChange={(event) =>
+              set('department_id', event.target.value, 'department_id', 'municipality_id')
+            }
+          />
+        ))}
+        {field(
+          'municipality_id',
+          'Municipio',
+          (control) => (
+            <MunicipalitySelect
+              {...control}
+              name="municipality_id"
+              departmentId={departmentId}
+              municipalities={municipalities}
+              value={values.municipality_id}
+              emptyLabel="Elige un municipio"
+              onChange={(event) => set('municipality_id', event.target.value, 'municipality_id')}
+            />
+          ),
+          'Dónde lo necesitas.',
+        )}
+      </div>
+
+      {choices('delivery', '¿Cómo lo recibes?', DELIVERY_OPTIONS, values.delivery, (value) =>
+        set('delivery', value, 'delivery'),
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field(
+          'needed_by',
+          '¿Para cuándo?',
+          (control) => (
+            <input
+              {...control}
+              name="needed_by"
+              type="date"
+              min={today}
+              value={values.needed_by}
+              className={inputClass}
+              onChange={(event) => set('needed_by', event.target.value, 'needed_by')}
+            />
+          ),
+          values.frequency === 'weekly' ? 'La primera entrega.' : undefined,
+        )}
+        {field(
+          'max_price',
+          'Precio máximo (opcional)',
+          (control) => (
+            <PesosInput
+              {...control}
+              name="max_price"
+              value={values.max_price}
+              maxDigits={PRICE_MAX_DIGITS}
+              onChange={(digits) => set('max_price', digits, 'max_price')}
+            />
+          ),
+          unit ? `Lo más que pagas por ${unit.abbreviation}.` : 'Lo más que pagas por unidad.',
+        )}
+      </div>
+
+      {choices('frequency', '¿Cada cuánto?', FREQUENCIES, values.frequency, (value) =>
+        set('frequency', value, 'frequency'),
+      )}
+
+      {field(
+        'note',
+        'Nota (opcional)',
+        (control) => (
+          <>
+            <textarea
+              {...control}
+              name="note"
+              rows={3}
+              maxLength={REQUESTS.noteMax}
+              placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
+              value={values.note}
+              className={`${inputClass} resize-y`}
+              onChange={(event) => set('note', event.target.value, 'note')}
+            />
+            <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
+              {values.note.length}/{REQUESTS.noteMax}
+            </p>
+          </>
+        ),
+        'Calidad, variedad o cómo pagas.',
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'min-h-13')}
+          disabled={submitting}
+          onClick={onCancel}
+        >
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'min-h-13 text-lg sm:min-w-60')}
+          disabled={submitting}
+        >
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {submitting ? 'Publicando…' : 'Publicar pedido'}
+        </button>
+      </div>
+    </form>
+  );
+}

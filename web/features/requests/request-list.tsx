@@ -1,0 +1,80 @@
+import { Megaphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import type { BuyRequest } from '../../../domain/api/requests';
+import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
+import { MoreButton } from '../../components/more-button';
+import { itemsOfPages } from '../../lib/paged-lists';
+import type { RequestsPage } from './api/requests-cache';
+import { REQUESTS_PAGE_MESSAGES as m } from './request-format';
+
+const gridClass = 'grid gap-4 md:grid-cols-2';
+
+const CARD_BARS = [
+  'h-6 w-3/4 rounded',
+  'h-4 w-1/2 rounded',
+  'h-4 w-2/3 rounded',
+  'h-4 w-1/3 rounded',
+  'mt-2 h-12 w-full rounded-xl',
+] as const;
+
+export function EmptyRequests({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ListEmpty icon={Megaphone} title={title} hint={hint}>
+      {children}
+    </ListEmpty>
+  );
+}
+
+type RequestListProps = {
+  requests: UseInfiniteQueryResult<InfiniteData<RequestsPage>>;
+  /** The list's name for screen readers. */
+  label: string;
+  empty: ReactNode;
+  renderRequest: (request: BuyRequest) => ReactNode;
+};
+
+/** A list of requests in its states: skeleton, failure with retry, empty, or cards and 'Ver más'. */
+export function RequestList({ requests, label, empty, renderRequest }: RequestListProps) {
+  const list = itemsOfPages(requests.data);
+  let body;
+  if (requests.isPending) {
+    body = <CardListSkeleton label={m.loading} gridClass={gridClass} count={2} bars={CARD_BARS} />;
+  } else if (requests.isError) {
+    body = (
+      <ListFailure
+        message={m.loadFailed}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  } else if (list.length === 0) {
+    body = empty;
+  } else {
+    body = (
+      <>
+        <ul aria-label={label} className={gridClass}>
+          {list.map((request) => (
+            <li key={request.id}>{renderRequest(request)}</li>
+          ))}
+        </ul>
+        <MoreButton
+          hasMore={requests.hasNextPage}
+          loading={requests.isFetchingNextPage}
+          failed={requests.isFetchNextPageError}
+          failedMessage={m.moreFailed}
+          onMore={() => void requests.fetchNextPage()}
+        />
+      </>
+    );
+  }
+  return <div aria-busy={requests.isPending}>{body}</div>;
+}
