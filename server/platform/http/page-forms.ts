@@ -20,8 +20,8 @@ import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
 
 const API = '/api/v1';
 
-/** The request's own origin, as the browser addressed it. */
-const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The request's own origin, as the browser addressed it (normalised: no default port). */
+const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);
 
 function originOf(address: string | undefined): string | null {
   if (!address) return null;
@@ -34,8 +34,9 @@ function originOf(address: string | undefined): string | null {
 
 /** From this site: its Origin (every browser sends one with a POST), else its Referer. */
 function fromThisSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin ?? originOf(request.headers.referer);
-  return origin === ownOrigin(request);
+  const { origin, referer } = request.headers;
+  const from = origin === undefined ? originOf(referer) : originOf(origin);
+  return from !== null && from === ownOrigin(request);
 }
 
 /** Back to the page of the tap (a path of this site), else the listing's page. */
