@@ -94,7 +94,7 @@ describe('the heart form (POST /producto/{id}/favorito)', () => {
   });
 
   it('refuses a missing or wrong form token, and another session’s', async () => {
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { agregar: '1' },
       { token: '', agregar: '1' },
       { token: 'x'.repeat(43), agregar: '1' },
