@@ -64,12 +64,22 @@ const notHydrated = (page: Page) =>
     `!Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
   );
 
-/** Taps a heart that says 'Agregar a favoritos' and checks the page comes back with it filled. */
+/**
+ * Taps a heart that says 'Agregar a favoritos': the server saves it and sends the browser back
+ * to the page (`url`), drawn again.
+ */
 async function tapHeart(page: Page, id: number, url: RegExp) {
   const heart = heartOf(page, id);
   await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
-  await Promise.all([page.waitForURL(url, { timeout: 60_000 }), heart.click()]);
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/favorito'),
+    { timeout: 60_000 },
+  );
+  await heart.click();
+  const answer = await sent;
+  expect(answer.status(), await answer.text().catch(() => '')).toBe(303);
   await page.waitForLoadState('load', { timeout: 60_000 });
+  expect(page.url()).toMatch(url);
   expect(await isFavourite(id)).toBe(true);
   expect(await notHydrated(page)).toBe(true);
 }
@@ -143,7 +153,13 @@ describe.skipIf(noChromium)('a tap before the code arrives, on regular 3G', () =
       await tapHeart(page, listingId, new RegExp(`/producto/${listingId}$`));
       const heart = heartOf(page, listingId);
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-      await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), heart.click()]);
+      const sent = page.waitForResponse((r) => r.request().method() === 'POST', {
+        timeout: 60_000,
+      });
+      await heart.click();
+      const answer = await sent;
+      expect(answer.status(), await answer.text().catch(() => '')).toBe(303);
+      await page.waitForLoadState('load', { timeout: 60_000 });
       expect(await isFavourite(listingId)).toBe(false);
       await expect.poll(() => heartOf(page, listingId).getAttribute('aria-pressed')).toBe('false');
     } finally {

@@ -259,6 +259,18 @@ describe('without a usable cookie: the plain shell, which the browser completes 
   });
 });
 
+describe('the forms of a rendered page (decision 027)', () => {
+  it('names its own site to this site only, so its forms post with an Origin the server checks', async () => {
+    const res = await page('/inicio', cookieOf(buyer));
+    expect(isShell(res.body)).toBe(false);
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.body).toMatch(/<form[^>]*action="\/productos\/0"[^>]*method="get"/);
+    expect(res.body).toMatch(/<form[^>]*action="\/producto\/\d+\/favorito"[^>]*method="post"/);
+    // The shell keeps the site's policy.
+    expect((await page('/inicio')).headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
 describe('the weight of a rendered home (decision 027)', () => {
   /**
    * Issue 28's goal is 60 KB; this ceiling is where the first steps left it (a seller's home was

@@ -268,6 +268,11 @@ export async function loadServerRenderer(
         // One person's page: never kept by a shared cache, nor by the browser's (the service
         // worker falls back to the precached shell offline, decision 007).
         reply.header('cache-control', 'private, no-store');
+        // Its forms post to this site before the code arrives (decision 027), and the server
+        // checks their Origin: under the site's `no-referrer` a browser sends `Origin: null`.
+        // `same-origin` names the page to this site only, never to another; these addresses
+        // carry nothing secret (the sign-in link's page keeps `no-referrer`).
+        reply.header('referrer-policy', 'same-origin');
         addVary(reply, 'Cookie');
         const body = await compressedPage(request, reply, html);
         await reply.type('text/html; charset=utf-8').send(body);
