@@ -20,9 +20,13 @@ const chunks = webChunks(path.resolve(import.meta.dirname, 'web'), {
  * cost a request that competed for the first round trips with the app's code (on 3G the
  * loading screen appeared only once it arrived). index.html is revalidated (304) on later
  * visits and precached by the service worker, so the inlined copy is not downloaded again.
+ * The file is still written, and named on the `<style>` tag (`data-href`): a server-rendered
+ * page inlines only the rules its HTML uses and loads the whole file with its code after the
+ * paint (decision 027, server/platform/http/page-stylesheet.ts).
  */
 function inlineEntryStylesheet(): Plugin {
   let css = '';
+  let href = '';
   return {
     name: 'el-campo:inline-entry-stylesheet',
     apply: 'build',
@@ -39,16 +43,21 @@ function inlineEntryStylesheet(): Plugin {
           const asset = bundle[file];
           if (asset?.type !== 'asset') continue;
           css += String(asset.source).trim();
+          href = `/${file}`;
+          // Nothing links it from index.html or the lazy chunks; rendered pages load it.
           entry.viteMetadata?.importedCss.delete(file);
-          // Nothing else loads it: without the file it stays out of the precache too.
-          delete bundle[file];
         }
       },
     },
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        css ? html.replace('</head>', () => `    <style>${css}</style>\n  </head>`) : html,
+        css
+          ? html.replace(
+              '</head>',
+              () => `    <style data-href="${href}">${css}</style>\n  </head>`,
+            )
+          : html,
     },
   };
 }

@@ -1,12 +1,17 @@
-// `npm run lighthouse`: Lighthouse (mobile preset) on the landing, home, a category and a product
-// of the BUILT app with the demo marketplace, the home again under regular 3G, and the bytes of a
-// cold visit (home + one product) counted in Chromium. Writes the `web` section of
-// bench/report.md and keeps the full Lighthouse reports in dist/lighthouse/.
-//   npm run lighthouse                      build if stale, start the app, measure (≈5 min)
+// `npm run lighthouse`: Lighthouse on the BUILT app with the demo marketplace, for two people
+// (decision 027): an account the script registers (nothing of its own) and demo seller
+// 3100000003 (listings and favourites). The mobile preset on the landing and on each person's
+// home, category and product; the same three pages on regular 3G; the home's HTML before
+// compression for each person; and the bytes of a cold visit (home + one product) counted in
+// Chromium. Writes the `web` section of bench/report.md and keeps the full Lighthouse reports
+// in dist/lighthouse/.
+//   npm run lighthouse                      build if stale, start the app, measure (≈15 min)
 //   npm run lighthouse -- --runs 1          one Lighthouse run per page (default: median of 3)
 //   npm run lighthouse -- --base-url URL    measure an app already running (with its demo data)
-//   npm run lighthouse -- --only home,3g    some of landing,home,category,product,3g,bytes; the
+//   npm run lighthouse -- --only home,3g    some of landing,home,category,product,3g,html,bytes
+//                                           (3g: the pages chosen, or all three, on 3G); the
 //                                           figures are printed, bench/report.md is left alone
+//   npm run lighthouse -- --people seller   only one person: fresh or seller
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,9 +21,9 @@ import { machineLine, writeReportSection } from './lib/report';
 import { audit, REGULAR_3G, type AuditFigures } from './lighthouse/audit';
 import { launchAuditBrowser } from './lighthouse/browser';
 import { measureColdVisit, type VisitBytes } from './lighthouse/bytes';
-import { medianRun, webSection, type PageResult } from './lighthouse/summary';
+import { medianRun, webSection, type HomeHtml, type PageResult } from './lighthouse/summary';
 import { startBuiltApp, type RunningApp } from './lighthouse/server';
-import { signIn } from '../e2e/support/api';
+import { registerAndSignIn, signIn, type E2eSession } from '../e2e/support/api';
 
 /**
  * A demo seller (server/db/seed/demo) with listings, favourites and reviews of their own: the
@@ -26,16 +31,33 @@ import { signIn } from '../e2e/support/api';
  */
 const DEMO_PHONE = '3100000003';
 
+const PEOPLE = {
+  fresh: { label: 'fresh account', session: (baseUrl: string) => registerAndSignIn(baseUrl) },
+  seller: {
+    label: `seller ${DEMO_PHONE}`,
+    session: (baseUrl: string) => signIn(baseUrl, DEMO_PHONE),
+  },
+} as const;
+type Person = keyof typeof PEOPLE;
+
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'base-url': { type: 'string' },
     only: { type: 'string' },
+    people: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const only = values.only?.split(',').map((part) => part.trim());
 const wanted = (key: string) => !only || only.includes(key);
+const people = (values.people?.split(',').map((part) => part.trim()) ?? Object.keys(PEOPLE)).filter(
+  (name): name is Person => name in PEOPLE,
+);
+const BROWSING = ['home', 'category', 'product'] as const;
+/** With `--only 3g` alone, all three pages on 3G; with `--only home,3g`, the home only. */
+const wantedOn3g = (key: string) =>
+  wanted('3g') && (!only || only.includes(key) || !BROWSING.some((page) => only.includes(page)));
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/lighthouse');
 
@@ -81,68 +103,73 @@ async function main() {
     throw error;
   });
   try {
-    const session = await signIn(baseUrl, DEMO_PHONE);
-    // The stored session as the app leaves it after signing in, and the welcome tour already
-    // answered: the figures are those of a person coming back, the usual visit.
-    const signedIn = {
-      access_token: session.token,
-      token: session.token,
-      user: JSON.stringify(session.user),
-      [`tour_done:home:${session.user.id}`]: new Date().toISOString(),
-    };
     const { categoryPath, productPath } = await pickPages(baseUrl);
-    const pages = [
-      { key: 'landing', name: 'Landing', path: '/', storage: {} },
-      { key: 'home', name: 'Home (signed in)', path: '/inicio', storage: signedIn },
-      { key: 'category', name: 'Category', path: categoryPath, storage: signedIn },
-      { key: 'product', name: 'Product detail', path: productPath, storage: signedIn },
-    ].filter((page) => wanted(page.key));
-
     mkdirSync(outDir, { recursive: true });
-    const results: PageResult[] = [];
-    for (const page of pages) {
+    const measure = async (
+      page: { name: string; path: string; storage: Record<string, string> },
+      options: { threeG?: boolean } = {},
+    ): Promise<PageResult> => {
       const figures: AuditFigures[] = [];
       for (let run = 1; run <= runs; run++) {
         await browser.setLocalStorage(baseUrl, page.storage);
-        const figure = await audit(`${baseUrl}${page.path}`, browser.port);
+        const figure = await audit(
+          `${baseUrl}${page.path}`,
+          browser.port,
+          options.threeG ? { throttling: REGULAR_3G, categories: ['performance'] } : {},
+        );
         console.log(
-          `${page.name} #${run}: perf ${figure.scores.performance} a11y ${figure.scores.accessibility} bp ${figure.scores['best-practices']} · LCP ${Math.round(figure.lcp)} ms · CLS ${figure.cls.toFixed(3)} · TBT ${Math.round(figure.tbt)} ms`,
+          `${page.name}${options.threeG ? ' on regular 3G' : ''} #${run}: perf ${figure.scores.performance} a11y ${figure.scores.accessibility ?? '–'} · LCP ${Math.round(figure.lcp)} ms · TTI ${Math.round(figure.tti)} ms · CLS ${figure.cls.toFixed(3)} · TBT ${Math.round(figure.tbt)} ms`,
         );
         figures.push(figure);
       }
       const median = medianRun(figures);
-      writeFileSync(path.join(outDir, `${slug(page.name)}.html`), median.html);
-      writeFileSync(path.join(outDir, `${slug(page.name)}.json`), median.json);
-      results.push({ name: page.name, path: page.path, median, runs: figures });
+      const file = slug(`${page.name}${options.threeG ? ' regular 3g' : ''}`);
+      writeFileSync(path.join(outDir, `${file}.html`), median.html);
+      writeFileSync(path.join(outDir, `${file}.json`), median.json);
       console.log(`  (${elapsed(started)})`);
-    }
+      return { name: page.name, path: page.path, median, runs: figures };
+    };
 
-    const threeG: AuditFigures[] = [];
-    for (let run = 1; run <= (wanted('3g') ? runs : 0); run++) {
-      await browser.setLocalStorage(baseUrl, signedIn);
-      const figure = await audit(`${baseUrl}/inicio`, browser.port, {
-        throttling: REGULAR_3G,
-        categories: ['performance'],
-      });
-      console.log(
-        `Home on regular 3G #${run}: LCP ${Math.round(figure.lcp)} ms · TTI ${Math.round(figure.tti)} ms`,
-      );
-      threeG.push(figure);
+    const results: PageResult[] = [];
+    const threeG: PageResult[] = [];
+    const homeHtml: HomeHtml[] = [];
+    let bytes: VisitBytes[] = [];
+    if (wanted('landing')) {
+      results.push(await measure({ name: 'Landing', path: '/', storage: {} }));
     }
-    if (threeG.length > 0) {
-      const median = medianRun(threeG);
-      writeFileSync(path.join(outDir, 'home-regular-3g.html'), median.html);
-      writeFileSync(path.join(outDir, 'home-regular-3g.json'), median.json);
-    }
-
-    const bytes: VisitBytes[] = wanted('bytes') ? await measureColdVisit(baseUrl, signedIn) : [];
-    for (const visit of bytes) {
-      console.log(
-        `${visit.label}: ${(visit.total / 1024).toFixed(1)} KB (DevTools), ${(visit.atServer / 1024).toFixed(1)} KB (at the server)`,
-      );
+    for (const person of people) {
+      const { label } = PEOPLE[person];
+      const session = await PEOPLE[person].session(baseUrl);
+      const signedIn = storedSession(session);
+      const pages = [
+        { key: 'home', name: `Home (${label})`, path: '/inicio', storage: signedIn },
+        { key: 'category', name: `Category (${label})`, path: categoryPath, storage: signedIn },
+        { key: 'product', name: `Product (${label})`, path: productPath, storage: signedIn },
+      ];
+      for (const page of pages.filter((page) => wanted(page.key))) {
+        results.push(await measure(page));
+      }
+      for (const page of pages.filter((page) => wantedOn3g(page.key))) {
+        threeG.push(await measure(page, { threeG: true }));
+      }
+      if (wanted('html')) {
+        const html = { person: label, bytes: await homeHtmlBytes(baseUrl, session.token) };
+        console.log(
+          `Home HTML (${label}): ${(html.bytes / 1024).toFixed(1)} KB before compression`,
+        );
+        homeHtml.push(html);
+      }
+      // The cold visit as the person issue 28 measured: the heavier home.
+      if (person === 'seller' && wanted('bytes')) {
+        bytes = await measureColdVisit(baseUrl, signedIn);
+        for (const visit of bytes) {
+          console.log(
+            `${visit.label}: ${(visit.total / 1024).toFixed(1)} KB (DevTools), ${(visit.atServer / 1024).toFixed(1)} KB (at the server)`,
+          );
+        }
+      }
     }
     if (only) return;
-    const home3g = medianRun(threeG);
 
     const minutes = (Date.now() - started) / 60_000;
     writeReportSection(
@@ -153,7 +180,8 @@ async function main() {
         load: { start: loadAtStart, end: os.loadavg() },
         runs,
         pages: results,
-        home3g,
+        threeG,
+        homeHtml,
         bytes,
         minutes,
         database: values['base-url']
@@ -168,6 +196,33 @@ async function main() {
     await browser.close();
     await app?.stop();
   }
+}
+
+/**
+ * The stored session as the app leaves it after signing in, and the welcome tour already
+ * answered: the figures are those of a person coming back, the usual visit.
+ */
+function storedSession(session: E2eSession): Record<string, string> {
+  return {
+    access_token: session.token,
+    token: session.token,
+    user: JSON.stringify(session.user),
+    [`tour_done:home:${session.user.id}`]: new Date().toISOString(),
+  };
+}
+
+/**
+ * The home's HTML as the server renders it for this session's page cookie, decoded (fetch
+ * undoes the compression): what the phone parses before it paints. A shell instead of a
+ * rendered page would be a measure of nothing, so it fails.
+ */
+async function homeHtmlBytes(baseUrl: string, token: string): Promise<number> {
+  const answer = await fetch(`${baseUrl}/inicio`, { headers: { cookie: `campo_sesion=${token}` } });
+  const html = await answer.text();
+  if (!answer.ok || !html.includes('id="server-render"')) {
+    throw new Error(`/inicio no llegó dibujado por el servidor (${answer.status})`);
+  }
+  return Buffer.byteLength(html);
 }
 
 function elapsed(since: number) {

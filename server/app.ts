@@ -1,3 +1,4 @@
+import { pageForms } from './platform/http/page-forms';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -290,6 +291,7 @@ export async function buildApp(options: AppOptions) {
   // Development only (DEV_WHATSAPP): plays Meta's part for the chat (decision 025).
   await app.register(devWhatsAppStandIn, { webhookUrl: `${API_PREFIX}${WEBHOOK_PATH}` });
   if (storage instanceof LocalFileStorage) await registerUploads(app, storage.root);
+  await app.register(pageForms);
   await registerWebApp(app, webRoot);
   const serverRenderer = await loadServerRenderer(app, webRoot);
   // Pages are not routes (the web app routes them), so the global limiter does not see them:

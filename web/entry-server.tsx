@@ -30,6 +30,8 @@ export interface ServerRenderData {
    */
   apiReads: string[];
   user: RenderScope['user'];
+  /** The page's form token (decision 027): the hydration draws the same forms. */
+  formToken: string;
   loaderData: StaticHandlerContext['loaderData'];
   queries: DehydratedState;
 }
@@ -134,6 +136,7 @@ async function render(
     userId,
     apiReads,
     user: scope.user,
+    formToken: scope.formToken,
     loaderData: context.loaderData,
     queries: dehydrate(queryClient),
   };

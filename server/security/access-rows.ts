@@ -46,6 +46,16 @@ export interface AccessRow {
   mayShow?: (w: World) => string[];
 }
 
+/**
+ * The forms a server-rendered page posts to the server itself, outside /api/v1 (decision 027,
+ * domain/page-forms.ts): each reads the page cookie, so each checks the request's Origin and the
+ * page's form token; page-forms.security.test.ts tries every refusal on each.
+ */
+export const PAGE_FORM_ROUTES: Record<string, string> = {
+  'POST /producto/:id/favorito':
+    'the heart before the code arrives: page cookie (SameSite=Lax), same Origin, form token; changes through the API',
+};
+
 /** Routes open to anyone by design; each says why. */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /health': 'service status for monitoring',

@@ -1,18 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrowsingScreen } from '../../domain/browsing-screens';
-import { HOME, LISTINGS } from '../../domain/limits';
+import { LISTINGS } from '../../domain/limits';
 import {
   readCatalogueCategory,
   readCatalogueFilters,
 } from '../../domain/listings/catalogue-address';
-import { firstFavouritesQueryOptions } from '../features/favourites/api/get-favourites';
 import { featuredListingsQueryOptions } from '../features/home/api/get-featured-listings';
 import { categoriesQueryOptions } from '../features/home/api/get-home-categories';
 import { catalogueQueryOptions } from '../features/listings/api/get-catalogue';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { priceReferenceQueryOptions } from '../features/prices/api/get-price-reference';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews';
-import { storesQueryOptions } from '../lib/stores-api';
 
 // The screens whose HTML the server renders for a signed-in cookie (decision 013), and the
 // answers each shows at first paint. The server asks for them before rendering and hands them
@@ -29,13 +27,12 @@ type Prefetch = (
   search: URLSearchParams,
 ) => Promise<unknown>;
 
+// The home's favourites and stores sit below the first screen and are drawn after hydration
+// (HomePage, decision 027): the browser asks for them then, so they are not fetched here.
 const home: Prefetch = (client) =>
   Promise.all([
     client.prefetchQuery(once(categoriesQueryOptions(true))),
     client.prefetchQuery(once(featuredListingsQueryOptions())),
-    client.prefetchQuery(once(firstFavouritesQueryOptions(HOME.favourites))),
-    client.prefetchQuery(once(storesQueryOptions('suministros'))),
-    client.prefetchQuery(once(storesQueryOptions())),
   ]);
 
 const catalogue: Prefetch = (client, params, search) => {

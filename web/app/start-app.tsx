@@ -1,3 +1,4 @@
+import { keepPageFormToken } from '../lib/page-forms';
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
@@ -42,6 +43,7 @@ export interface ServerRender {
   userId: number;
   apiReads: string[];
   user: StoredUser;
+  formToken?: string;
   loaderData: HydrationState['loaderData'];
   queries: DehydratedState;
 }
@@ -84,6 +86,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   // The profile the server drew the page with (greeting, menu entries): it is the same person
   // (checked by the entry), and the freshest copy of their profile.
   storeUser({ ...getStoredUser(), ...server.user });
+  keepPageFormToken(server.formToken);
   hydrateQueries(queryClient, server.queries);
   const lazyMatches = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(

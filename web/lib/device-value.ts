@@ -21,3 +21,12 @@ export function useDeviceValue<T>(read: () => T, withoutDevice: T): T {
   );
   return hydrating ? withoutDevice : value;
 }
+
+const hydrated = () => true;
+
+/**
+ * False while the server renders a page and while the browser hydrates it, true from then on
+ * (and from the first render in a page the browser draws itself). What a server-rendered page
+ * leaves for later, below its first screen, is drawn once this is true (decision 027).
+ */
+export const useHydrated = (): boolean => useDeviceValue(hydrated, false);

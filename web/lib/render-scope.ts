@@ -11,6 +11,8 @@ export interface RenderScope {
   /** The page's origin as the browser sees it (links written into the page, e.g. WhatsApp). */
   origin: string;
   token: string;
+  /** The token the page's forms send before its code arrives (decision 027, page-forms.ts). */
+  formToken: string;
   user: StoredUser;
   /** Same-origin API calls (`/api/v1/...`), answered by the server itself. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;

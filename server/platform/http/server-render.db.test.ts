@@ -258,3 +258,64 @@ describe('without a usable cookie: the plain shell, which the browser completes 
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the forms of a rendered page (decision 027)', () => {
+  it('names its own site to this site only, so its forms post with an Origin the server checks', async () => {
+    const res = await page('/inicio', cookieOf(buyer));
+    expect(isShell(res.body)).toBe(false);
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.body).toMatch(/<form[^>]*action="\/productos\/0"[^>]*method="get"/);
+    expect(res.body).toMatch(/<form[^>]*action="\/producto\/\d+\/favorito"[^>]*method="post"/);
+    // The shell keeps the site's policy.
+    expect((await page('/inicio')).headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('the weight of a rendered home (decision 027)', () => {
+  /**
+   * Issue 28's goal is 60 KB; this ceiling is where the first steps left it (a seller's home was
+   * 204 KB before them), to be lowered as the next ones land (decision 027, "Plan").
+   */
+  const HOME_HTML_CEILING = 110 * 1024;
+
+  it('for a person with listings and favourites: the CSS of its own classes, nothing below the featured cards', async () => {
+    const busy = await registerAndSignIn(ctx.app, { name: 'Marta Surtida' });
+    const publish = async (auth: Person['auth'], count: number) => {
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const id = await createListing(ctx.app, auth, {
+          price: 2500 + i * 100,
+          description: `Plátano hartón de la vega, cosecha de esta semana, lote ${i + 1}. Se entrega en la finca o en el pueblo los sábados.`,
+        });
+        expect((await activate(ctx.app, auth, id)).statusCode).toBe(200);
+        ids.push(id);
+      }
+      return ids;
+    };
+    await publish(busy.auth, 5);
+    // Five active listings a person at most: a full featured sample (48) needs ten sellers.
+    const others: number[] = [];
+    for (let seller = 0; seller < 9; seller++) {
+      others.push(...(await publish((await registerAndSignIn(ctx.app)).auth, 5)));
+    }
+    for (const id of others.slice(0, 20)) {
+      const favourite = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${id}/favorite`,
+        headers: busy.auth,
+      });
+      expect(favourite.statusCode).toBeLessThan(300);
+    }
+
+    const res = await page('/inicio', cookieOf(busy));
+    expect(isShell(res.body)).toBe(false);
+    expect(Buffer.byteLength(res.body)).toBeLessThanOrEqual(HOME_HTML_CEILING);
+    // The whole stylesheet is named for after the paint; the page carries only its own rules.
+    expect(res.body).toMatch(/data-css="\/assets\/[\w-]+\.css"/);
+    expect(res.body).not.toContain('.app-splash{'); // the loading screen's, not drawn here
+    // Favourites and stores are drawn after hydration, and not sent in the data block.
+    expect(res.body).not.toContain('Basado en tus favoritos');
+    expect(res.body).not.toContain('"favourites"');
+    expect(res.body).not.toContain('"stores"');
+  });
+});

@@ -10,8 +10,10 @@ import type { UserProfile } from '../../../domain/api/accounts';
 import { apiPaths } from '../../../domain/api/paths';
 import { TEXT_ZOOM } from '../../../domain/limits';
 import { clampZoom, TEXT_ZOOM_COOKIE } from '../../../domain/text-zoom';
+import { pageFormToken } from '../auth/page-form-token';
 import { clearSessionCookie, readCookie, readSessionCookie } from '../auth/session-cookie';
 import { BROWSING_SCREENS, routePattern } from '../../../domain/browsing-screens';
+import { pageStylesheet, type PageStylesheet } from './page-stylesheet';
 import { acceptedEncoding, addVary } from './send-prepared';
 import { renderedPageScriptTag } from './spa';
 
@@ -51,6 +53,8 @@ type RenderUser = Pick<UserProfile, 'id' | 'name' | 'first_name' | 'last_name' |
 interface RenderScope {
   origin: string;
   token: string;
+  /** Drawn into the page's forms (decision 027, page-forms.ts). */
+  formToken: string;
   user: RenderUser;
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
@@ -120,6 +124,28 @@ function renderedPageTemplate(indexHtml: string, hasPageScript: boolean): string
   });
 }
 
+/** index.html's inlined stylesheet and the file it was built from (vite.config.ts). */
+const INLINE_STYLESHEET = /<style data-href="([^"]*)">([\s\S]*?)<\/style>/;
+/** Where a rendered page's own rules go. */
+const PAGE_STYLE = '<!--page-style-->';
+
+/**
+ * index.html's stylesheet taken out of the template: a rendered page carries only the rules its
+ * HTML uses, and its script loads the whole file after the paint (decision 027). Null for a
+ * build that inlines it without naming its file: the page then keeps the whole stylesheet.
+ */
+function takeStylesheet(template: string): {
+  template: string;
+  stylesheet: { sheet: PageStylesheet; href: string } | null;
+} {
+  const match = INLINE_STYLESHEET.exec(template);
+  if (!match) return { template, stylesheet: null };
+  return {
+    template: template.replace(INLINE_STYLESHEET, () => PAGE_STYLE),
+    stylesheet: { sheet: pageStylesheet(match[2]!), href: match[1]! },
+  };
+}
+
 /** `<html …>` at the person's text size (its cookie), as web/lib/text-zoom.ts would set it. */
 function atTextSize(html: string, request: FastifyRequest): string {
   const zoom = clampZoom(readCookie(request, TEXT_ZOOM_COOKIE));
@@ -138,10 +164,12 @@ export async function loadServerRenderer(
   const moduleFile = path.join(webRoot, '..', 'web-server', 'entry-server.js');
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(moduleFile) || !existsSync(indexFile)) return null;
-  const template = renderedPageTemplate(
-    readFileSync(indexFile, 'utf8'),
-    // Null only for a build without web/rendered-page.ts.
-    renderedPageScriptTag(webRoot, '/') !== null,
+  const { template, stylesheet } = takeStylesheet(
+    renderedPageTemplate(
+      readFileSync(indexFile, 'utf8'),
+      // Null only for a build without web/rendered-page.ts.
+      renderedPageScriptTag(webRoot, '/') !== null,
+    ),
   );
   if (!APP_HTML.test(template)) {
     app.log.warn('index.html has no <!--app-html--> marker: pages will not be server-rendered');
@@ -209,7 +237,7 @@ export async function loadServerRenderer(
         );
         const rendering = render({
           url: `${origin}${request.url}`,
-          scope: { origin, token, user, fetch: apiFetch(request) },
+          scope: { origin, token, formToken: pageFormToken(token), user, fetch: apiFetch(request) },
           signal,
         });
         // A render that fails after the shell went out has nobody to tell.
@@ -217,8 +245,11 @@ export async function loadServerRenderer(
         const page = await Promise.race([rendering, outOfTime]);
         if (!page) return false;
         const tags = await headTags;
-        const html = atTextSize(template, request)
-          .replace(PAGE_SCRIPT, () => renderedPageScriptTag(webRoot, pathname) ?? '')
+        const drawn = atTextSize(template, request)
+          .replace(
+            PAGE_SCRIPT,
+            () => renderedPageScriptTag(webRoot, pathname, stylesheet?.href) ?? '',
+          )
           .replace(APP_HTML, () => page.html)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
           .replace('</head>', () => `${page.head}${tags}</head>`)
@@ -227,12 +258,21 @@ export async function loadServerRenderer(
             () =>
               `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
           );
+        // The rules of the classes in the page's HTML (the template's own included).
+        const html = stylesheet
+          ? drawn.replace(PAGE_STYLE, () => `<style>${stylesheet.sheet.forHtml(drawn)}</style>`)
+          : drawn;
         // The page's own hints (its main photo), not the code's (see renderedPageTemplate).
         const link = (await hints).join(', ');
         if (link) reply.header('link', link);
         // One person's page: never kept by a shared cache, nor by the browser's (the service
         // worker falls back to the precached shell offline, decision 007).
         reply.header('cache-control', 'private, no-store');
+        // Its forms post to this site before the code arrives (decision 027), and the server
+        // checks their Origin: under the site's `no-referrer` a browser sends `Origin: null`.
+        // `same-origin` names the page to this site only, never to another; these addresses
+        // carry nothing secret (the sign-in link's page keeps `no-referrer`).
+        reply.header('referrer-policy', 'same-origin');
         addVary(reply, 'Cookie');
         const body = await compressedPage(request, reply, html);
         await reply.type('text/html; charset=utf-8').send(body);

@@ -127,14 +127,20 @@ const screenFiles = (preload: AppPreload, pathname: string): string[] =>
 /**
  * The script tag of a server-rendered page at `pathname`, in place of index.html's (null for
  * builds without it): web/rendered-page.ts, told which file to import once the page is painted
- * (`data-app`) and which to fetch alongside (`data-code`: the app's, then the screen's own).
+ * (`data-app`) and which to fetch alongside (`data-code`: the app's, then the screen's own),
+ * and the whole stylesheet (`data-css`), of which the page carries only its own rules.
  */
-export function renderedPageScriptTag(webRoot: string, pathname: string): string | null {
+export function renderedPageScriptTag(
+  webRoot: string,
+  pathname: string,
+  stylesheet?: string,
+): string | null {
   const preload = appPreload(webRoot);
   const page = preload?.renderedPage;
   if (!page) return null;
   const code = [...page.code, ...screenFiles(preload, pathname)].join(' ');
-  return `<script type="module" crossorigin src="${page.script}" data-app="${page.app}" data-code="${code}"></script>`;
+  const css = stylesheet ? ` data-css="${stylesheet}"` : '';
+  return `<script type="module" crossorigin src="${page.script}" data-app="${page.app}" data-code="${code}"${css}></script>`;
 }
 
 /** The `Link` header for a page, or null for the landing (and builds without the list). */

@@ -1,4 +1,6 @@
 import { Heart } from 'lucide-react';
+import { favouriteFormPath, PAGE_FORM_FIELDS } from '../../../domain/page-forms';
+import { pageFormToken } from '../../lib/page-forms';
 import type { MouseEvent } from 'react';
 import { useToggledHearts } from './api/get-favourites';
 import { useToggleFavourite } from './api/toggle-favourite';
@@ -45,20 +47,28 @@ export function FavouriteButton({ listing, variant = 'card' }: FavouriteButtonPr
     toggle.mutate({ listing, add });
   };
 
+  const formToken = pageFormToken();
+  // A form the server answers while the page's code has not arrived (decision 027): the tap is
+  // never lost on a slow connection. Once the code runs, onClick takes the tap and the form is
+  // never sent. `contents`: the form adds no box of its own around the button.
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      aria-label={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
-      title={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
-      onClick={onClick}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full transition-[transform,background-color] active:scale-90 ${looks[variant]}`}
-    >
-      <Heart
-        aria-hidden="true"
-        className={`size-6 transition-colors ${active ? 'fill-red-600 text-red-600' : 'fill-transparent text-tierra-700'}`}
-        strokeWidth={2.25}
-      />
-    </button>
+    <form method="post" action={favouriteFormPath(listing.id)} className="contents">
+      {formToken && <input type="hidden" name={PAGE_FORM_FIELDS.token} value={formToken} />}
+      <input type="hidden" name={PAGE_FORM_FIELDS.add} value={active ? '0' : '1'} />
+      <button
+        type="submit"
+        aria-pressed={active}
+        aria-label={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
+        title={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
+        onClick={onClick}
+        className={`inline-flex shrink-0 items-center justify-center rounded-full transition-[transform,background-color] active:scale-90 ${looks[variant]}`}
+      >
+        <Heart
+          aria-hidden="true"
+          className={`size-6 transition-colors ${active ? 'fill-red-600 text-red-600' : 'fill-transparent text-tierra-700'}`}
+          strokeWidth={2.25}
+        />
+      </button>
+    </form>
   );
 }

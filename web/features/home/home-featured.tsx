@@ -4,6 +4,7 @@ import { HOME } from '../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
+import { useHydrated } from '../../lib/device-value';
 import { ListingGridPlaceholder } from '../../components/listing-grid';
 import { pagerButtonClass, pagerCounterClass, pagerNavClass } from '../../components/pager-styles';
 import { useFeaturedListings } from './api/get-featured-listings';
@@ -14,6 +15,13 @@ import { useClientPages } from './use-client-pages';
 
 const TITLE = 'Productos destacados';
 
+/**
+ * Cards of the first page a server-rendered home draws (two rows on a phone, where the grid
+ * starts at the bottom of the first screen); the rest of the page and the pager are drawn once
+ * the page is hydrated (decision 027).
+ */
+const CARDS_BEFORE_HYDRATION = 4;
+
 type FeaturedGridProps = {
   listings: readonly HomeListing[];
   renderFavourite?: RenderFavourite;
@@ -23,6 +31,7 @@ type FeaturedGridProps = {
 /** docs/product.md §4 "Featured grid": pages of 12 cut on the phone, previous/next disabled at the ends. */
 export function FeaturedGrid({ listings, renderFavourite, onPageChange }: FeaturedGridProps) {
   const pages = useClientPages(listings, HOME.featuredPageSize);
+  const hydrated = useHydrated();
   const turn = (go: () => void) => () => {
     go();
     onPageChange();
@@ -30,8 +39,12 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
 
   return (
     <>
-      <HomeListingList listings={pages.items} label={TITLE} renderFavourite={renderFavourite} />
-      {pages.pageCount > 1 && (
+      <HomeListingList
+        listings={hydrated ? pages.items : pages.items.slice(0, CARDS_BEFORE_HYDRATION)}
+        label={TITLE}
+        renderFavourite={renderFavourite}
+      />
+      {hydrated && pages.pageCount > 1 && (
         <nav aria-label="Páginas de productos destacados" className={`mt-5 ${pagerNavClass}`}>
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/device-value';
 import { getStoredUser } from '../../lib/session';
 import { HomeCategories } from './home-categories';
 import { HomeFavourites } from './home-favourites';
@@ -31,6 +32,10 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
     const firstName = (user?.first_name || user?.name || '').trim().split(/\s+/)[0];
     return firstName ? `Hola, ${firstName}` : '';
   });
+  // The sections after the featured grid sit below a phone's first screen: a server-rendered
+  // home leaves them (and their data) out of its HTML and draws them once it is hydrated
+  // (decision 027), so the page that crosses a slow connection first is the part people see.
+  const belowTheFold = useHydrated();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
@@ -38,9 +43,13 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
       <HomeHero greeting={greeting} />
       <HomeCategories />
       <HomeFeatured renderFavourite={renderFavourite} />
-      <HomeQuickAccess />
-      <HomeFavourites listings={favourites} renderFavourite={renderFavourite} />
-      <HomeStores />
+      {belowTheFold && (
+        <>
+          <HomeQuickAccess />
+          <HomeFavourites listings={favourites} renderFavourite={renderFavourite} />
+          <HomeStores />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingSummary } from '../../../../domain/api/listings';
+import type { HomeListing } from '../home-listing';
 import { HOME } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,8 +12,31 @@ export const FEATURED_FETCH_SIZE = HOME.featuredPageSize * 4;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * What a home card shows of a catalogue listing (and the heart needs), nothing more: the sample
+ * travels in a server-rendered home's data block (decision 027), 48 listings of which the
+ * screen never reads the stock, units, category or dates.
+ */
+function featuredCard(listing: ListingSummary): HomeListing {
+  return {
+    id: listing.id,
+    name: listing.name,
+    description: listing.description,
+    price: listing.price,
+    previous_price: listing.previous_price,
+    size: listing.size,
+    image: listing.image,
+    image_srcset: listing.image_srcset,
+    municipality: listing.municipality,
+    department: listing.department,
+    mark_as_sold_at: listing.mark_as_sold_at,
+    status: listing.status,
+    is_favorite: listing.is_favorite,
+  };
+}
+
 /** GET /products?sort=random: a shuffled sample of the public catalogue (with is_favorite). */
-export async function getFeaturedListings(signal?: AbortSignal): Promise<ListingSummary[]> {
+export async function getFeaturedListings(signal?: AbortSignal): Promise<HomeListing[]> {
   const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
     query: { sort: 'random', pagination: FEATURED_FETCH_SIZE },
     signal,
@@ -28,7 +52,7 @@ export async function getFeaturedListings(signal?: AbortSignal): Promise<Listing
         typeof item.price === 'number',
     );
   if (!valid) throw new Error(LISTING_MESSAGES.unexpectedFormat);
-  return data as ListingSummary[];
+  return (data as ListingSummary[]).map(featuredCard);
 }
 
 export const featuredListingsQueryOptions = () =>

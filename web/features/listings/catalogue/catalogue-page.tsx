@@ -2,7 +2,7 @@ import type { ListingSummary } from '../../../../domain/api/listings';
 import type { ReactNode } from 'react';
 import { PackageSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { ALL_CATEGORIES } from '../../../../domain/listings/catalogue-address';
@@ -29,6 +29,9 @@ import {
 import type { CatalogueLocation } from './catalogue-search-params';
 
 const boxClass = 'rounded-3xl px-5 py-8 text-center';
+
+/** Stands for the words a search box will send: the filters then take the order of a search. */
+const NEW_WORDS = 'palabras';
 
 /** Under the failure message while offline: the page loads again by itself (query-client.ts). */
 export const CATALOGUE_OFFLINE_HINT =
@@ -72,6 +75,7 @@ export function CataloguePage({
   findDefaultNear = () => Promise.resolve(null),
 }: CataloguePageProps = {}) {
   const params = useParams();
+  const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const online = useOnline();
   const location = readCatalogueLocation(params.category, search);
@@ -104,6 +108,9 @@ export function CataloguePage({
     location.departmentId !== null || location.municipalityId !== null || location.near !== null;
   const changeFilters = (changes: Partial<Filters>) =>
     setSearch(withCatalogueFilters(search, changes));
+  // Where the search box sends its words before the code arrives: this category with the place
+  // and price kept, the first page, and the order new words get (the box adds `q`).
+  const searchAction = `${pathname}?${withCatalogueFilters(search, { q: NEW_WORDS })}`;
   // On a phone the filters open from one button, so the results start on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -218,6 +225,7 @@ export function CataloguePage({
       <CatalogueSearchBox
         words={location.q}
         onSearch={(words) => changeFilters({ q: words })}
+        action={searchAction}
         className="mb-3"
       />
       <BackButton fallback={paths.home} />

@@ -19,6 +19,12 @@ type CatalogueSearchBoxProps = {
   words: string | null;
   /** Called with the words to search, or null to search nothing (an emptied box). */
   onSearch: (words: string | null) => void;
+  /**
+   * The catalogue address the words go to before the app's code has arrived (a server-rendered
+   * page, decision 027): the form is a GET form to its path, with its query as hidden fields
+   * and the words as `q`. Once the code runs, `onSearch` takes the submit.
+   */
+  action: string;
   className?: string;
 };
 
@@ -27,7 +33,12 @@ type CatalogueSearchBoxProps = {
  * catalogue page. While typing it suggests products of the catalogue (the quick-search index, from
  * 2 letters); a suggestion, Enter or 'Buscar' shows the catalogue page of those words.
  */
-export function CatalogueSearchBox({ words, onSearch, className = '' }: CatalogueSearchBoxProps) {
+export function CatalogueSearchBox({
+  words,
+  onSearch,
+  action,
+  className = '',
+}: CatalogueSearchBoxProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState(words ?? '');
@@ -74,6 +85,11 @@ export function CatalogueSearchBox({ words, onSearch, className = '' }: Catalogu
     else search(text);
   };
 
+  const [actionPath = '', actionQuery = ''] = action.split('?', 2);
+  const kept = [...new URLSearchParams(actionQuery)].filter(
+    ([name]) => name !== CATALOGUE_PARAMS.q,
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
       event.preventDefault();
@@ -90,7 +106,17 @@ export function CatalogueSearchBox({ words, onSearch, className = '' }: Catalogu
   };
 
   return (
-    <form role="search" aria-label="Buscar en el catálogo" onSubmit={submit} className={className}>
+    <form
+      role="search"
+      aria-label="Buscar en el catálogo"
+      method="get"
+      action={actionPath}
+      onSubmit={submit}
+      className={className}
+    >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="sr-only">
         ¿Qué buscas?
       </label>
@@ -103,6 +129,7 @@ export function CatalogueSearchBox({ words, onSearch, className = '' }: Catalogu
           <input
             {...fieldAria(id, { error: problem })}
             type="search"
+            name={CATALOGUE_PARAMS.q}
             role="combobox"
             autoComplete="off"
             autoCorrect="off"
@@ -199,6 +226,7 @@ export function HomeCatalogueSearch({ className }: { className?: string }) {
   return (
     <CatalogueSearchBox
       words={null}
+      action={paths.allProducts()}
       className={className}
       onSearch={(words) => {
         const all = paths.allProducts();

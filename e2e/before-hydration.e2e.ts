@@ -1,0 +1,169 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishActiveListing, registerAndSignIn, useSession } from './support/api';
+import type { E2eSession } from './support/api';
+import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
+
+// A tap before the code arrives (decision 027): on regular 3G a server-rendered page is readable
+// seconds before its code has arrived and run. Its heart is a form the server answers and its
+// search box a GET form, so a tap then does what it says. Here the app's code never arrives at
+// all (every script but the page's own small one is refused), which is the slowest case.
+
+const ctx = useBrowser();
+const COOKIE = 'campo_sesion';
+
+let buyer: E2eSession;
+let listingId: number;
+
+beforeAll(async () => {
+  if (noChromium) return;
+  const seller = await registerAndSignIn(ctx.baseUrl, 'Marleny Gutiérrez');
+  listingId = await publishActiveListing(ctx.baseUrl, seller.token, {
+    description: 'Plátano hartón de Manizales, para tocar antes del código.',
+  });
+  buyer = await registerAndSignIn(ctx.baseUrl, 'Wilson Hidrogo');
+});
+
+/** The buyer's browser on regular 3G (300 ms, 700 kbps), with the app's code held back. */
+async function withoutCode(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
+  await context.addCookies([
+    { name: COOKIE, value: buyer.token, url: ctx.baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  await context.route(/\/assets\/.+\.js$/, (route) =>
+    /\/rendered-page-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  const page = await context.newPage();
+  await useSession(page, buyer);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (700 * 1024) / 8,
+    uploadThroughput: (700 * 1024) / 8,
+    connectionType: 'cellular3g',
+  });
+  return { context, page };
+}
+
+/** The heart of a listing on the page (its form names the listing). */
+const heartOf = (page: Page, id: number) =>
+  page.locator(`form[action="/producto/${id}/favorito"] button`).first();
+
+async function isFavourite(id: number): Promise<boolean> {
+  const res = await fetch(`${ctx.baseUrl}/api/v1/products/${id}`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  return ((await res.json()) as { data: { is_favorite: boolean } }).data.is_favorite;
+}
+
+/** React never took the page over: what happened was the HTML's own doing. */
+const notHydrated = (page: Page) =>
+  page.evaluate(
+    `!Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
+  );
+
+/**
+ * Taps a heart that says 'Agregar a favoritos': the server saves it and sends the browser back
+ * to the page (`url`), drawn again.
+ */
+async function tapHeart(page: Page, id: number, url: RegExp) {
+  const heart = heartOf(page, id);
+  await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/favorito'),
+    { timeout: 60_000 },
+  );
+  await heart.click();
+  const answer = await sent;
+  expect(answer.status(), await answer.text().catch(() => '')).toBe(303);
+  await page.waitForLoadState('load', { timeout: 60_000 });
+  expect(page.url()).toMatch(url);
+  expect(await isFavourite(id)).toBe(true);
+  expect(await notHydrated(page)).toBe(true);
+}
+
+/** Types words in the search box and sends them with Enter: the catalogue of those words. */
+async function search(page: Page, words: string) {
+  const box = page.getByRole('combobox', { name: '¿Qué buscas?' });
+  await box.fill(words);
+  await Promise.all([
+    page.waitForURL(/\/productos\/\d+\?.*q=/, { timeout: 60_000 }),
+    box.press('Enter'),
+  ]);
+  await page.waitForLoadState('load', { timeout: 60_000 });
+  expect(new URL(page.url()).searchParams.get('q')).toBe(words);
+  await expect
+    .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
+    .toContain('Plátano hartón verde');
+  expect(await notHydrated(page)).toBe(true);
+}
+
+async function unfavourite(id: number) {
+  if (!(await isFavourite(id))) return;
+  await fetch(`${ctx.baseUrl}/api/v1/products/${id}/favorite`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+}
+
+describe.skipIf(noChromium)('a tap before the code arrives, on regular 3G', () => {
+  it('home: the heart is saved and the page comes back; the search opens the catalogue of those words', async () => {
+    const { context, page } = await withoutCode();
+    try {
+      await unfavourite(listingId);
+      await page.goto(`${ctx.baseUrl}/inicio`, { timeout: 90_000 });
+      await page.getByText('Hola, Wilson').waitFor({ timeout: 60_000 });
+      // The featured sample is random: tap the first heart drawn.
+      const action = await page
+        .locator('main form[action$="/favorito"]')
+        .first()
+        .getAttribute('action');
+      const id = Number(/\/producto\/(\d+)\//.exec(action ?? '')?.[1]);
+      await unfavourite(id);
+      await page.reload({ timeout: 90_000 });
+      await tapHeart(page, id, /\/inicio$/);
+      await search(page, 'plátano');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('a category: the heart comes back filled on the same page; the search keeps the category', async () => {
+    const { context, page } = await withoutCode();
+    try {
+      await unfavourite(listingId);
+      const url = `${ctx.baseUrl}/productos/0?name=Todos`;
+      await page.goto(url, { timeout: 90_000 });
+      await tapHeart(page, listingId, /\/productos\/0\?name=Todos$/);
+      await expect.poll(() => heartOf(page, listingId).getAttribute('aria-pressed')).toBe('true');
+      await search(page, 'plátano');
+      expect(new URL(page.url()).pathname).toBe('/productos/0');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('a product: the heart comes back filled, and a second tap takes it away', async () => {
+    const { context, page } = await withoutCode();
+    try {
+      await unfavourite(listingId);
+      await page.goto(`${ctx.baseUrl}/producto/${listingId}`, { timeout: 90_000 });
+      await tapHeart(page, listingId, new RegExp(`/producto/${listingId}$`));
+      const heart = heartOf(page, listingId);
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      const sent = page.waitForResponse((r) => r.request().method() === 'POST', {
+        timeout: 60_000,
+      });
+      await heart.click();
+      const answer = await sent;
+      expect(answer.status(), await answer.text().catch(() => '')).toBe(303);
+      await page.waitForLoadState('load', { timeout: 60_000 });
+      expect(await isFavourite(listingId)).toBe(false);
+      await expect.poll(() => heartOf(page, listingId).getAttribute('aria-pressed')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,196 @@
+// The stylesheet a server-rendered page carries inline: only the rules its HTML can use
+// (decision 027). The app's whole stylesheet (≈70 KB, Tailwind's output) is inlined in
+// index.html for the shell (decision 009); a rendered page, which is already drawn, needs only
+// the rules of the classes it shows, and the whole file arrives with the code after the paint
+// (web/rendered-page.ts), before anything the code draws needs it.
+//
+// Tailwind writes flat, minified CSS (no nesting), so a small scanner is enough: grouping
+// at-rules (@layer, @media, @supports, @container) are walked, a style rule is kept when the
+// classes its selector needs are all in the page, and everything else (@property, @keyframes,
+// @font-face, `@layer a, b;`, rules without classes such as `*`, `html` or `:root`) is kept as is.
+
+type Node =
+  | { kind: 'rule'; selector: string; text: string }
+  | { kind: 'group'; prelude: string; children: Node[] }
+  | { kind: 'other'; text: string };
+
+const GROUPING = /^@(layer|media|supports|container)\b/;
+
+/** Index just past the escape at `i` (a backslash): one character, or up to 6 hex digits and a space. */
+function skipEscape(text: string, i: number): number {
+  const hex = /^[0-9a-fA-F]{1,6} ?/.exec(text.slice(i + 1, i + 8));
+  return i + 1 + (hex ? hex[0].length : 1);
+}
+
+/** Index just past the string that starts at `i`. */
+function skipString(text: string, i: number): number {
+  const quote = text[i];
+  let j = i + 1;
+  while (j < text.length && text[j] !== quote) j = text[j] === '\\' ? skipEscape(text, j) : j + 1;
+  return j + 1;
+}
+
+/** The index of the first `stop` character at this level, outside strings, escapes and blocks. */
+function scanTo(text: string, from: number, stops: string): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (stops.includes(c)) return i;
+    if (c === '\\') i = skipEscape(text, i);
+    else if (c === '"' || c === "'") i = skipString(text, i);
+    else i += 1;
+  }
+  return i;
+}
+
+/** The index just past the block whose `{` is at `open`. */
+function blockEnd(text: string, open: number): number {
+  let depth = 0;
+  let i = open;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '\\') i = skipEscape(text, i);
+    else if (c === '"' || c === "'") i = skipString(text, i);
+    else {
+      if (c === '{') depth += 1;
+      else if (c === '}' && --depth === 0) return i + 1;
+      i += 1;
+    }
+  }
+  return i;
+}
+
+function parse(css: string, from = 0, to = css.length): Node[] {
+  const nodes: Node[] = [];
+  let i = from;
+  while (i < to) {
+    while (i < to && /\s/.test(css[i]!)) i += 1;
+    if (i >= to) break;
+    if (css.startsWith('/*', i)) {
+      i = css.indexOf('*/', i + 2) + 2 || to;
+      continue;
+    }
+    const stop = Math.min(scanTo(css, i, '{;}'), to);
+    const prelude = css.slice(i, stop).trim();
+    if (css[stop] !== '{') {
+      if (prelude) nodes.push({ kind: 'other', text: `${prelude};` });
+      i = stop + 1;
+      continue;
+    }
+    const end = blockEnd(css, stop);
+    if (GROUPING.test(prelude)) {
+      nodes.push({ kind: 'group', prelude, children: parse(css, stop + 1, end - 1) });
+    } else if (prelude.startsWith('@')) {
+      nodes.push({ kind: 'other', text: css.slice(i, end) });
+    } else {
+      nodes.push({ kind: 'rule', selector: prelude, text: css.slice(i, end) });
+    }
+    i = end;
+  }
+  return nodes;
+}
+
+/** A class name as written in HTML: `.hover\:bg-white\/25` → `hover:bg-white/25`. */
+function unescapeIdent(ident: string): string {
+  return ident.replace(/\\([0-9a-fA-F]{1,6} ?|[\s\S])/g, (_, escaped: string) =>
+    /^[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(parseInt(escaped, 16)) : escaped,
+  );
+}
+
+/** A class name after its dot: escapes, word characters, hyphens and any non-ASCII letter. */
+const CLASS_NAME = /^(?:\\[0-9a-fA-F]{1,6} ?|\\[\s\S]|[\w-]|[^\p{ASCII}])+/u;
+
+interface SelectorPart {
+  /** Classes of the compound itself (outside `:is()`, `:where()`, `:has()`, `:not()`). */
+  own: string[];
+  /** Classes inside those parentheses. */
+  nested: string[];
+}
+
+/** A selector list split at its top-level commas, with the classes of each part. */
+function selectorParts(selector: string): SelectorPart[] {
+  const parts: SelectorPart[] = [{ own: [], nested: [] }];
+  let depth = 0;
+  let i = 0;
+  while (i < selector.length) {
+    const c = selector[i]!;
+    if (c === '\\') i = skipEscape(selector, i);
+    else if (c === '"' || c === "'") i = skipString(selector, i);
+    else if (c === '.') {
+      const ident = CLASS_NAME.exec(selector.slice(i + 1));
+      if (!ident) {
+        i += 1;
+        continue;
+      }
+      const part = parts.at(-1)!;
+      (depth === 0 ? part.own : part.nested).push(unescapeIdent(ident[0]));
+      i += 1 + ident[0].length;
+    } else {
+      if (c === '(') depth += 1;
+      else if (c === ')') depth -= 1;
+      else if (c === ',' && depth === 0) parts.push({ own: [], nested: [] });
+      i += 1;
+    }
+  }
+  return parts;
+}
+
+/**
+ * Whether a rule can match in a page with these classes: one part of its selector list whose
+ * own classes are all there (or, with none of its own, one of those in its parentheses, as in
+ * `:where(.space-y-2>:not(:last-child))`; with none at all, always).
+ */
+function mayMatch(selector: string, classes: ReadonlySet<string>): boolean {
+  return selectorParts(selector).some(({ own, nested }) => {
+    if (own.length > 0) return own.every((name) => classes.has(name));
+    return nested.length === 0 || nested.some((name) => classes.has(name));
+  });
+}
+
+function print(nodes: readonly Node[], classes: ReadonlySet<string>): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'other') out += node.text;
+    else if (node.kind === 'rule') {
+      if (mayMatch(node.selector, classes)) out += node.text;
+    } else {
+      const inner = print(node.children, classes);
+      // An empty `@layer x{}` still fixes the layer's place in the order: keep it.
+      if (inner || node.prelude.startsWith('@layer')) out += `${node.prelude}{${inner}}`;
+    }
+  }
+  return out;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  lt: '<',
+  gt: '>',
+  '#x27': "'",
+  '#39': "'",
+};
+
+/** Every class named in the HTML's `class` attributes (React's escaping undone). */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const text = value.replace(
+      /&(amp|quot|lt|gt|#x27|#39);/g,
+      (_, name: string) => ENTITIES[name]!,
+    );
+    for (const name of text.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+export interface PageStylesheet {
+  /** The rules `html` can use, in the stylesheet's order. */
+  forHtml(html: string): string;
+}
+
+/** Parses the stylesheet once; each page then costs a walk over its rules. */
+export function pageStylesheet(css: string): PageStylesheet {
+  const nodes = parse(css);
+  return { forHtml: (html) => print(nodes, classesIn(html)) };
+}
