@@ -268,12 +268,16 @@ function NotificationItem({ note, onOpen }: { note: AppNotification; onOpen: () 
             {m.seePrice}
           </Link>
         )}
-        {!listing && !price && note.buy_request_id === null && note.harvest_id === null && !note.read && (
-          <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
-            <CheckCheck aria-hidden="true" className="size-5" />
-            Marcar como leída
-          </button>
-        )}
+        {!listing &&
+          !price &&
+          note.buy_request_id === null &&
+          note.harvest_id === null &&
+          !note.read && (
+            <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={onOpen}>
+              <CheckCheck aria-hidden="true" className="size-5" />
+              Marcar como leída
+            </button>
+          )}
       </div>
     </li>
   );
