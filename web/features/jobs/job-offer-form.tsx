@@ -1,4 +1,3 @@
-import { LoaderCircle, Send } from 'lucide-react';
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
@@ -11,7 +10,7 @@ import {
 import type { PayPeriod } from '../../../domain/jobs/job-offer';
 import { MAX_PRICE } from '../../../domain/listings/listing';
 import { lastTenDigits, phoneFieldValue } from '../../../domain/phone';
-import { buttonClass } from '../../components/button-styles';
+import { SendFormActions } from '../../components/send-form-actions';
 import { formAlertClass, inputClass } from '../../components/field-styles';
 import { FormField } from '../../components/form-field';
 import type { FieldAria } from '../../components/form-field';
@@ -338,28 +337,12 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
         Recibo mensajes por WhatsApp
       </label>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'min-h-13')}
-          disabled={submitting}
-          onClick={onCancel}
-        >
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className={buttonClass('primary', 'min-h-13 text-lg sm:min-w-60')}
-          disabled={submitting}
-        >
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-5" />
-          )}
-          {submitting ? 'Publicando…' : 'Publicar oferta'}
-        </button>
-      </div>
+      <SendFormActions
+        busy={submitting}
+        label={'Publicar oferta'}
+        busyLabel={'Publicando…'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { Harvest } from '../../../../domain/api/harvests';
@@ -6,9 +5,9 @@ import { bogotaIsoDate } from '../../../../domain/dates';
 import { HARVESTS } from '../../../../domain/harvests/harvest';
 import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
 import { digitsOnly } from '../../../../domain/phone';
+import { SendFormActions } from '../../../components/send-form-actions';
 import { AddressPicker } from '../../../components/address-picker';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
-import { buttonClass } from '../../../components/button-styles';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
@@ -293,28 +292,12 @@ export function HarvestForm({
         'Variedad, calidad, cómo la entregas.',
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'min-h-13')}
-          disabled={saving}
-          onClick={onCancel}
-        >
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className={buttonClass('primary', 'min-h-13 text-lg sm:min-w-60')}
-          disabled={saving}
-        >
-          {saving ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-5" />
-          )}
-          {saving ? 'Guardando…' : harvest ? 'Guardar cambios' : 'Anunciar cosecha'}
-        </button>
-      </div>
+      <SendFormActions
+        busy={saving}
+        label={harvest ? 'Guardar cambios' : 'Anunciar cosecha'}
+        busyLabel={'Guardando…'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

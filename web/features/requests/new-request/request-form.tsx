@@ -1,4 +1,3 @@
-import { LoaderCircle, Send } from 'lucide-react';
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { BuyRequest } from '../../../../domain/api/requests';
@@ -12,7 +11,7 @@ import {
 } from '../../../../domain/requests/buy-request';
 import { buyRequestInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { digitsOnly } from '../../../../domain/phone';
-import { buttonClass } from '../../../components/button-styles';
+import { SendFormActions } from '../../../components/send-form-actions';
 import { ChoiceCard } from '../../../components/choice-card';
 import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
 import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
@@ -367,28 +366,12 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
         'Calidad, variedad o cómo pagas.',
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'min-h-13')}
-          disabled={submitting}
-          onClick={onCancel}
-        >
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className={buttonClass('primary', 'min-h-13 text-lg sm:min-w-60')}
-          disabled={submitting}
-        >
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-5" />
-          )}
-          {submitting ? 'Publicando…' : 'Publicar pedido'}
-        </button>
-      </div>
+      <SendFormActions
+        busy={submitting}
+        label={'Publicar pedido'}
+        busyLabel={'Publicando…'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
