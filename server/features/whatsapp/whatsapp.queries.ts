@@ -5,9 +5,6 @@ import type { InboundMessage } from './webhook-payload';
 
 // The chat's queue and conversations (decision 025). SQL lives here only.
 
-/** Rows of a raw query: both engines answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** Queues the messages; one already queued (Meta retried) is left as it was. Answers how many were new. */
 export async function queueMessages(db: Database, messages: InboundMessage[]): Promise<number> {
   if (messages.length === 0) return 0;
@@ -38,43 +35,44 @@ export interface ClaimedMessage {
 /**
  * Takes the next message to answer: the oldest (by its own timestamp) not yet handled of a
  * phone whose older messages are all handled and that no other worker holds, so each phone's
- * messages are answered one at a time and in order, whatever the number of processes. Held
- * until `until`; a worker that dies lets it go when that passes.
+ * messages are answered one at a time and in order, whatever the number of workers and
+ * processes. Held until `until`; a worker that dies lets it go when that passes. One statement
+ * (one round trip): the row is locked by the inner select, skipped by the other workers, and
+ * marked by the update.
  */
 export async function claimMessage(
   db: Database,
   now: Date,
   until: Date,
 ): Promise<ClaimedMessage | null> {
-  return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ id: number | string }>(
-      await tx.execute(sql`
-        select m.id from whatsapp_messages m
-        where m.handled_at is null
-          and (m.claimed_until is null or m.claimed_until < ${now})
-          and not exists (
-            select 1 from whatsapp_messages o
-            where o.wa_id = m.wa_id and o.handled_at is null and o.id <> m.id
-              and ((o.sent_at, o.id) < (m.sent_at, m.id) or o.claimed_until >= ${now})
-          )
-        order by m.sent_at, m.id
-        limit 1
-        for update skip locked`),
-    );
-    if (!row) return null;
-    const [claimed] = await tx
-      .update(whatsappMessages)
-      .set({ claimedUntil: until })
-      .where(eq(whatsappMessages.id, Number(row.id)))
-      .returning({
-        id: whatsappMessages.id,
-        messageId: whatsappMessages.messageId,
-        waId: whatsappMessages.waId,
-        sentAt: whatsappMessages.sentAt,
-        message: whatsappMessages.message,
-      });
-    return claimed ?? null;
-  });
+  const [claimed] = await db
+    .update(whatsappMessages)
+    .set({ claimedUntil: until })
+    .where(
+      eq(
+        whatsappMessages.id,
+        sql`(
+          select m.id from whatsapp_messages m
+          where m.handled_at is null
+            and (m.claimed_until is null or m.claimed_until < ${now})
+            and not exists (
+              select 1 from whatsapp_messages o
+              where o.wa_id = m.wa_id and o.handled_at is null and o.id <> m.id
+                and ((o.sent_at, o.id) < (m.sent_at, m.id) or o.claimed_until >= ${now})
+            )
+          order by m.sent_at, m.id
+          limit 1
+          for update skip locked)`,
+      ),
+    )
+    .returning({
+      id: whatsappMessages.id,
+      messageId: whatsappMessages.messageId,
+      waId: whatsappMessages.waId,
+      sentAt: whatsappMessages.sentAt,
+      message: whatsappMessages.message,
+    });
+  return claimed ?? null;
 }
 
 export interface Conversation {
@@ -93,7 +91,10 @@ export async function findConversation(db: Database, waId: string): Promise<Conv
   return row ? { ...row, draft: (row.draft ?? {}) as Record<string, unknown> } : null;
 }
 
-/** Saves where the conversation stands and marks the message handled, together. */
+/**
+ * Saves where the conversation stands and marks the message handled, together: one statement
+ * (the conversation's upsert in a `with`), so one round trip and all or nothing.
+ */
 export async function finishMessage(
   db: Database,
   message: { id: number; waId: string; sentAt: Date },
@@ -101,34 +102,28 @@ export async function finishMessage(
   state: { step: string; draft: object } | null,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (state) {
-      await tx
-        .insert(whatsappConversations)
-        .values({
-          waId: message.waId,
-          step: state.step,
-          draft: state.draft,
-          lastMessageAt: message.sentAt,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: whatsappConversations.waId,
-          set: {
-            step: state.step,
-            draft: state.draft,
-            lastMessageAt: sql`greatest(${whatsappConversations.lastMessageAt}, excluded.last_message_at)`,
-            updatedAt: now,
-          },
-        });
-    }
-    // Only the id is needed from now on (to recognise a retry): what the person wrote (a name,
-    // a cédula) is not kept beyond answering it (Ley 1581, decision 025).
-    await tx
-      .update(whatsappMessages)
-      .set({ handledAt: now, outcome, claimedUntil: null, message: {} })
-      .where(eq(whatsappMessages.id, message.id));
-  });
+  // Only the id is needed from now on (to recognise a retry): what the person wrote (a name,
+  // a cédula) is not kept beyond answering it (Ley 1581, decision 025).
+  const markHandled = sql`
+    update whatsapp_messages
+    set handled_at = ${now}, outcome = ${outcome}, claimed_until = null, message = '{}'::jsonb
+    where id = ${message.id}`;
+  if (!state) {
+    await db.execute(markHandled);
+    return;
+  }
+  await db.execute(sql`
+    with saved as (
+      insert into whatsapp_conversations (wa_id, step, draft, last_message_at, updated_at)
+      values (${message.waId}, ${state.step}, ${JSON.stringify(state.draft)}::jsonb,
+              ${message.sentAt}, ${now})
+      on conflict (wa_id) do update set
+        step = excluded.step,
+        draft = excluded.draft,
+        last_message_at = greatest(whatsapp_conversations.last_message_at, excluded.last_message_at),
+        updated_at = excluded.updated_at
+    )
+    ${markHandled}`);
 }
 
 /**

@@ -56,6 +56,14 @@ export const WHATSAPP_LIMITS = {
   claimMs: 60_000,
   /** Meta retries a webhook for up to 7 days; handled ids are kept a day longer. */
   keepHandledDays: 8,
+  /**
+   * Messages a process answers at the same time (different phones). Answering one waits on the
+   * database and on Meta most of the time: one after another, 50 messages a second queued faster
+   * than they were answered, and the growing queue slowed the webhook itself (decision 025).
+   */
+  lanes: 4,
+  /** How often a process drops old handled ids and idle conversations. */
+  forgetEveryMs: 10 * 60 * 1000,
 } as const;
 
 export interface WhatsAppServiceOptions {
@@ -75,8 +83,15 @@ export interface WhatsAppServiceOptions {
 export class WhatsAppService {
   readonly api: WhatsAppCloudApi;
   private readonly flow: ChatFlow;
-  private running: Promise<void> | null = null;
+  /** The lanes answering the queue now (kick). */
+  private readonly lanes = new Set<Promise<void>>();
   private again = false;
+  private lastForget = 0;
+  /**
+   * Replies still being sent, by phone: a phone's next message is claimable once the one
+   * before is saved as handled, which is before its replies have gone out.
+   */
+  private readonly sending = new Map<string, Promise<void>>();
 
   constructor(private readonly options: WhatsAppServiceOptions) {
     this.api = new WhatsAppCloudApi(options.settings);
@@ -92,53 +107,53 @@ export class WhatsAppService {
    * and starts answering in the background. Answers how many were new.
    */
   async receive(body: unknown): Promise<number> {
-    const messages = inboundMessages(body) ?? [];
-    const allowed = [];
-    for (const message of messages) {
-      const recent = await this.options.limits.record(`whatsapp:${message.waId}`, 60_000);
-      if (recent.length > WHATSAPP_LIMITS.perPhonePerMinute) {
-        this.options.log.warn({ waId: message.waId }, 'WhatsApp: too many messages from one phone');
-        continue;
-      }
-      allowed.push(message);
-    }
-    const queued = await queueMessages(this.options.db, allowed);
+    const queued = await queueMessages(this.options.db, inboundMessages(body) ?? []);
     if (queued > 0) this.kick();
     return queued;
   }
 
-  /** Starts answering the queue unless already doing so (then it looks again when done). */
+  /**
+   * Starts one more lane answering the queue, up to WHATSAPP_LIMITS.lanes (then one looks
+   * again when it is done): a lane waiting on a slow reply does not hold the next phone.
+   */
   kick(): void {
-    if (this.running) {
+    if (this.lanes.size >= WHATSAPP_LIMITS.lanes) {
       this.again = true;
       return;
     }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.processQueue();
-      } while (this.again);
-    })()
+    const lane: Promise<void> = this.processQueue()
+      .then(() => undefined)
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'WhatsApp queue failed'))
-      .finally(() => (this.running = null));
+      .finally(() => {
+        this.lanes.delete(lane);
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+    this.lanes.add(lane);
   }
 
   /** Resolves once the background answering has finished (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.lanes.size > 0) await Promise.all(this.lanes);
   }
 
-  /** Answers queued messages until none is left (or `max`); answers how many. */
+  /** Answers queued messages one after another until none is left (or `max`); answers how many. */
   async processQueue(max = 500): Promise<number> {
     let done = 0;
     while (done < max && (await this.processOne())) done += 1;
-    if (done > 0) {
-      const before = this.options.now() - WHATSAPP_LIMITS.keepHandledDays * 86_400_000;
-      await forgetHandledMessages(this.options.db, new Date(before));
-      const idle = this.options.now() - CONVERSATION_HOURS * 3_600_000;
-      await forgetIdleConversations(this.options.db, new Date(idle));
-    }
+    if (done > 0) await this.forgetOldIfDue();
     return done;
+  }
+
+  private async forgetOldIfDue(): Promise<void> {
+    const now = this.options.now();
+    if (now - this.lastForget < WHATSAPP_LIMITS.forgetEveryMs) return;
+    this.lastForget = now;
+    const before = now - WHATSAPP_LIMITS.keepHandledDays * 86_400_000;
+    await forgetHandledMessages(this.options.db, new Date(before));
+    await forgetIdleConversations(this.options.db, new Date(now - CONVERSATION_HOURS * 3_600_000));
   }
 
   private async processOne(): Promise<boolean> {
@@ -149,6 +164,14 @@ export class WhatsAppService {
       new Date(now() + WHATSAPP_LIMITS.claimMs),
     );
     if (!message) return false;
+    // The per-phone limit is counted here, not in the webhook: Meta's call is answered after
+    // one insert, whatever a phone sends (decision 025).
+    const recent = await this.options.limits.record(`whatsapp:${message.waId}`, 60_000);
+    if (recent.length > WHATSAPP_LIMITS.perPhonePerMinute) {
+      await finishMessage(db, message, 'ignored', null, new Date(now()));
+      this.options.log.warn({ waId: message.waId }, 'WhatsApp: too many messages from one phone');
+      return true;
+    }
     const conversation = await findConversation(db, message.waId);
     // A message older than one already answered arrived late: answering it now would answer a
     // question that is no longer asked; it is recorded and left (decision 025).
@@ -174,15 +197,24 @@ export class WhatsAppService {
       next = state ?? { step: 'start', draft: {} };
     }
     await finishMessage(db, message, 'answered', next, new Date(now()));
+    const sent = this.sendInOrder(message.waId, replies);
+    this.sending.set(message.waId, sent);
+    await sent;
+    if (this.sending.get(message.waId) === sent) this.sending.delete(message.waId);
+    return true;
+  }
+
+  /** Sends a turn's replies once the phone's earlier replies have gone out. */
+  private async sendInOrder(waId: string, replies: ChatReply[]): Promise<void> {
+    await this.sending.get(waId);
     for (const reply of replies) {
       try {
-        await this.api.send(message.waId, reply);
+        await this.api.send(waId, reply);
       } catch (error) {
-        this.options.log.warn({ err: error, waId: message.waId }, 'WhatsApp: reply not sent');
-        break;
+        this.options.log.warn({ err: error, waId }, 'WhatsApp: reply not sent');
+        return;
       }
     }
-    return true;
   }
 
   private async answer(message: ClaimedMessage, state: ChatState | null) {

@@ -125,6 +125,11 @@ export interface MetaStandIn {
   refused: string[];
   /** Photos people "sent": media id → bytes. */
   media: Map<string, Buffer>;
+  /**
+   * Keeps the next message sent to this phone unanswered (as a slow Meta would) until the
+   * returned function is called; the ones after it are accepted as they come.
+   */
+  holdNextReplyTo(to: string): () => void;
   close(): Promise<void>;
 }
 
@@ -132,6 +137,8 @@ export async function startMetaStandIn(): Promise<MetaStandIn> {
   const sent: SentMessage[] = [];
   const refused: string[] = [];
   const media = new Map<string, Buffer>();
+  /** Phone → what accepts its held message (a no-op until one arrives). */
+  const held = new Map<string, { accept: (() => void) | null; released: boolean }>();
   let origin = '';
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -157,12 +164,18 @@ export async function startMetaStandIn(): Promise<MetaStandIn> {
         }
         const parsed = documentedMessage.safeParse(JSON.parse(Buffer.concat(chunks).toString()));
         if (!parsed.success) return refuse(400, parsed.error.message);
-        sent.push(parsed.data);
-        return json({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }],
-          messages: [{ id: `wamid.out${sent.length}` }],
-        });
+        const accept = () => {
+          sent.push(parsed.data);
+          json({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }],
+            messages: [{ id: `wamid.out${sent.length}` }],
+          });
+        };
+        const hold = held.get(parsed.data.to);
+        if (!hold || hold.accept || hold.released) return accept();
+        hold.accept = accept;
+        return;
       }
       const described = /^\/v21\.0\/([\w.-]+)$/.exec(url);
       if (request.method === 'GET' && described && media.has(described[1]!)) {
@@ -191,6 +204,18 @@ export async function startMetaStandIn(): Promise<MetaStandIn> {
     sent,
     refused,
     media,
+    holdNextReplyTo: (to) => {
+      const hold: { accept: (() => void) | null; released: boolean } = {
+        accept: null,
+        released: false,
+      };
+      held.set(to, hold);
+      return () => {
+        hold.released = true;
+        held.delete(to);
+        hold.accept?.();
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
