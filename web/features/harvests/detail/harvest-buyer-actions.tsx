@@ -4,10 +4,9 @@ import type { FormEvent } from 'react';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { HARVEST_MESSAGES } from '../../../../domain/harvests/harvest';
 import { reservationInputSchema } from '../../../../domain/harvests/harvest-schema';
-import { digitsOnly } from '../../../../domain/phone';
 import { buttonClass } from '../../../components/button-styles';
-import { inputClass } from '../../../components/field-styles';
 import { FormField } from '../../../components/form-field';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { toast } from '../../../lib/toast';
 import { useFollowHarvest } from '../api/follow-harvest';
 import { useReserveHarvest } from '../api/reserve-harvest';
@@ -93,18 +92,15 @@ function ReserveForm({ harvest }: { harvest: Harvest }) {
         error={error}
       >
         {(control) => (
-          <input
+          <WholeNumberInput
             {...control}
             name="quantity"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
             placeholder="Ej.: 10"
+            maxDigits={QUANTITY_MAX_DIGITS}
             value={quantity}
             disabled={reserve.isPending}
-            className={inputClass}
-            onChange={(event) => {
-              setQuantity(digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS));
+            onChange={(digits) => {
+              setQuantity(digits);
               setError(undefined);
             }}
           />

@@ -3,21 +3,17 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import { HARVESTS } from '../../../../domain/harvests/harvest';
-import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
-import { digitsOnly } from '../../../../domain/phone';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { AddressPicker } from '../../../components/address-picker';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
 import { formAlertClass, inputClass } from '../../../components/field-styles';
 import { FormField } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
 import { PesosInput } from '../../../components/pesos-input';
+import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
 import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
-import { UnitWeightField } from '../../../components/unit-weight-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
-import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
-import { unitWeightError } from '../../../lib/unit-weight';
+import { useSizeChoices } from '../../../lib/sizes';
 import { useCreateHarvest } from '../api/create-harvest';
 import { useUpdateHarvest } from '../api/update-harvest';
 import {
@@ -180,69 +176,24 @@ export function HarvestForm({
         'Más o menos cuándo la vas a recoger. Puedes cambiarla después.',
       )}
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        {box(
-          'quantity',
-          'Cantidad que esperas',
-          (control) => (
-            <input
-              {...control}
-              name="quantity"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Ej.: 40"
-              value={draft.quantity}
-              disabled={saving}
-              className={inputClass}
-              onChange={(event) =>
-                change('quantity', digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS))
-              }
-            />
-          ),
-          'Un número entero.',
-        )}
-        {box(
-          'size_id',
-          'Unidad',
-          (control) => (
-            <NativeSelect
-              {...control}
-              name="size_id"
-              value={draft.size_id}
-              disabled={saving || !units.sizes}
-              onChange={(event) => change('size_id', event.target.value)}
-            >
-              <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
-              {units.sizes?.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </NativeSelect>
-          ),
-          units.failed
-            ? `${SIZES_LOAD_FAILED}. Te mostramos las más usadas.`
-            : 'Bultos, kilos, cargas…',
-        )}
-      </div>
-
-      {unit && acceptsStatedWeight(unit.id) && (
-        <UnitWeightField
-          id={fieldId('unit_weight_kg')}
-          unitName={unit.name}
-          value={draft.unit_weight_kg}
-          onChange={(value) => change('unit_weight_kg', value)}
-          onBlur={() =>
-            setErrors((current) => ({
-              ...current,
-              unit_weight_kg: unitWeightError(draft.size_id, draft.unit_weight_kg),
-            }))
-          }
-          error={errors.unit_weight_kg}
-          disabled={saving}
-        />
-      )}
+      <QuantityUnitFields
+        fieldId={fieldId}
+        values={draft}
+        errors={errors}
+        units={units}
+        onChange={change}
+        onUnitWeightChecked={(error) =>
+          setErrors((current) => ({ ...current, unit_weight_kg: error }))
+        }
+        quantity={{
+          label: 'Cantidad que esperas',
+          hint: 'Un número entero.',
+          placeholder: 'Ej.: 40',
+          maxDigits: QUANTITY_MAX_DIGITS,
+        }}
+        unitHint="Bultos, kilos, cargas…"
+        disabled={saving}
+      />
 
       <AddressPicker
         id={fieldId('address_id')}

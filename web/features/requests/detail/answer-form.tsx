@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import { formatCop } from '../../../../domain/money';
-import { digitsOnly } from '../../../../domain/phone';
 import { REQUEST_MESSAGES, REQUESTS } from '../../../../domain/requests/buy-request';
 import { requestAnswerInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { buttonClass } from '../../../components/button-styles';
@@ -14,6 +13,7 @@ import { fieldErrorClass, formAlertClass, inputClass } from '../../../components
 import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
 import { ListLoadAlert } from '../../../components/list-load-alert';
 import { PesosInput } from '../../../components/pesos-input';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -223,23 +223,14 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
             className="min-w-0"
           >
             {(control) => (
-              <input
+              <WholeNumberInput
                 {...control}
                 name="quantity"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
                 placeholder={String(request.quantity)}
+                maxDigits={String(REQUESTS.maxQuantity).length}
                 value={quantity}
                 disabled={saving.isPending}
-                className={inputClass}
-                onChange={(event) =>
-                  edit('quantity', () =>
-                    setQuantity(
-                      digitsOnly(event.target.value).slice(0, String(REQUESTS.maxQuantity).length),
-                    ),
-                  )
-                }
+                onChange={(digits) => edit('quantity', () => setQuantity(digits))}
               />
             )}
           </FormField>

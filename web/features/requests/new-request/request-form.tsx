@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { bogotaIsoDate } from '../../../../domain/dates';
-import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
 import {
   DELIVERY_OPTIONS,
   FREQUENCIES,
@@ -10,22 +9,19 @@ import {
   REQUESTS,
 } from '../../../../domain/requests/buy-request';
 import { buyRequestInputSchema } from '../../../../domain/requests/buy-request-schema';
-import { digitsOnly } from '../../../../domain/phone';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { ChoiceCard } from '../../../components/choice-card';
 import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
 import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
 import type { FieldAria } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
 import { PesosInput } from '../../../components/pesos-input';
 import { DepartmentSelect, MunicipalitySelect } from '../../../components/place-selects';
+import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
 import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
-import { UnitWeightField } from '../../../components/unit-weight-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { useDepartments, useMunicipalities } from '../../../lib/locations';
-import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
-import { unitWeightError } from '../../../lib/unit-weight';
+import { useSizeChoices } from '../../../lib/sizes';
 import { useCreateRequest } from '../api/create-request';
 import { REQUEST_FIELDS, requestInput } from './request-form-values';
 import type { RequestField, RequestFormValues } from './request-form-values';
@@ -202,74 +198,27 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
         'Escribe el nombre y escógelo de la lista.',
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field(
-          'quantity',
-          'Cantidad',
-          (control) => (
-            <input
-              {...control}
-              name="quantity"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Ej.: 20"
-              value={values.quantity}
-              className={inputClass}
-              onChange={(event) =>
-                set(
-                  'quantity',
-                  digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS),
-                  'quantity',
-                )
-              }
-            />
-          ),
-          'Cuánto necesitas, en número.',
-        )}
-        <FormField
-          id={fieldId('size_id')}
-          label="Unidad"
-          hint="Por kilo, por bulto, por carga…"
-          error={errors.size_id}
-          loadError={units.failed ? `${SIZES_LOAD_FAILED}. Te mostramos las más usadas.` : null}
-          className="min-w-0"
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name="size_id"
-              value={values.size_id}
-              disabled={!units.sizes}
-              onChange={(event) => set('size_id', event.target.value, 'size_id', 'unit_weight_kg')}
-            >
-              <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
-              {units.sizes?.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </div>
-
-      {unit && acceptsStatedWeight(unit.id) && (
-        <UnitWeightField
-          id={fieldId('unit_weight_kg')}
-          unitName={unit.name}
-          value={values.unit_weight_kg}
-          hint={REQUEST_FORM_MESSAGES.weightHint}
-          onChange={(value) => set('unit_weight_kg', value, 'unit_weight_kg')}
-          onBlur={() =>
-            setErrors((current) => ({
-              ...current,
-              unit_weight_kg: unitWeightError(values.size_id, values.unit_weight_kg),
-            }))
-          }
-          error={errors.unit_weight_kg}
-        />
-      )}
+      <QuantityUnitFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        units={units}
+        onChange={(name, value) =>
+          // A new unit may not take a weight: the weight's message goes with the unit's.
+          name === 'size_id' ? set(name, value, name, 'unit_weight_kg') : set(name, value, name)
+        }
+        onUnitWeightChecked={(error) =>
+          setErrors((current) => ({ ...current, unit_weight_kg: error }))
+        }
+        quantity={{
+          label: 'Cantidad',
+          hint: 'Cuánto necesitas, en número.',
+          placeholder: 'Ej.: 20',
+          maxDigits: QUANTITY_MAX_DIGITS,
+        }}
+        unitHint="Por kilo, por bulto, por carga…"
+        weightHint={REQUEST_FORM_MESSAGES.weightHint}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {field('department_id', 'Departamento', (control) => (
