@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
 import {
   JOB_MESSAGES,
@@ -11,9 +11,8 @@ import type { PayPeriod } from '../../../domain/jobs/job-offer';
 import { MAX_PRICE } from '../../../domain/listings/listing';
 import { lastTenDigits, phoneFieldValue } from '../../../domain/phone';
 import { SendFormActions } from '../../components/send-form-actions';
-import { formAlertClass, inputClass } from '../../components/field-styles';
-import { FormField } from '../../components/form-field';
-import type { FieldAria } from '../../components/form-field';
+import { inputClass } from '../../components/field-styles';
+import { fieldsOf, FormAlert } from '../../components/form-field';
 import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { PesosInput } from '../../components/pesos-input';
@@ -151,30 +150,11 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
 
   const fieldProps = (field: TextField) => ({ name: field, disabled: submitting });
 
-  const fieldBox = (
-    field: TextField,
-    label: string,
-    control: (aria: FieldAria) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      id={fieldId(field)}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      className="min-w-0"
-    >
-      {control}
-    </FormField>
-  );
+  const fieldBox = fieldsOf(fieldId, errors);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting} className="flex flex-col gap-5">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       {fieldBox(
         'title',

@@ -7,8 +7,8 @@ import { formatCop, parsePriceDigits } from '../../../../domain/money';
 import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeProductInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
-import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
-import { errorIdOf, FormField, fieldAria } from '../../../components/form-field';
+import { hintClass, inputClass } from '../../../components/field-styles';
+import { errorIdOf, fieldAria, FormAlert, FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { UnitSelect } from '../../../components/unit-select';
 import { WholeNumberInput } from '../../../components/whole-number-input';
@@ -135,11 +135,7 @@ export function StoreProductForm({
       className="@container flex flex-col gap-5 rounded-2xl border-2 border-campo-200 bg-campo-50/40 p-4 sm:p-5"
     >
       <h3 className="text-lg font-bold text-campo-900">{title}</h3>
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre del producto" error={errors.name}>

@@ -1,16 +1,16 @@
 import { useEffect, useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import { HARVESTS } from '../../../../domain/harvests/harvest';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { AddressPicker } from '../../../components/address-picker';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
-import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField } from '../../../components/form-field';
+import { inputClass } from '../../../components/field-styles';
+import { fieldsOf, FormAlert } from '../../../components/form-field';
 import { PesosInput } from '../../../components/pesos-input';
 import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
-import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
+import { CatalogueProductField } from '../../../components/quick-search/catalogue-product-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { useSizeChoices } from '../../../lib/sizes';
@@ -112,51 +112,25 @@ export function HarvestForm({
     });
   };
 
-  const box = (
-    field: HarvestField,
-    label: string,
-    control: (aria: { id: string }) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      id={fieldId(field)}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      className="min-w-0"
-    >
-      {control}
-    </FormField>
-  );
+  const box = fieldsOf(fieldId, errors);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={saving} className="flex flex-col gap-6">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
-      {box(
-        'product_id',
-        'Producto',
-        () => (
-          <QuickSearchField
-            id={fieldId('product_id')}
-            text={draft.productText}
-            picked={draft.product}
-            onTextChange={(text) => onDraftChange({ ...draft, productText: text, product: null })}
-            onPick={(item) => {
-              onDraftChange({ ...draft, product: item, productText: item.product });
-              setErrors((current) => ({ ...current, product_id: undefined }));
-            }}
-            hint
-            error={errors.product_id}
-            disabled={saving}
-          />
-        ),
-        'Escribe el nombre y escógelo de la lista.',
-      )}
+      <CatalogueProductField
+        id={fieldId('product_id')}
+        label="Producto"
+        text={draft.productText}
+        picked={draft.product}
+        onTextChange={(text) => onDraftChange({ ...draft, productText: text, product: null })}
+        onPick={(item) => {
+          onDraftChange({ ...draft, product: item, productText: item.product });
+          setErrors((current) => ({ ...current, product_id: undefined }));
+        }}
+        error={errors.product_id}
+        disabled={saving}
+      />
 
       {box(
         'expected_on',

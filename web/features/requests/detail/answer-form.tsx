@@ -9,8 +9,8 @@ import { REQUEST_MESSAGES, REQUESTS } from '../../../../domain/requests/buy-requ
 import { requestAnswerInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { buttonClass } from '../../../components/button-styles';
 import { ChoiceCard } from '../../../components/choice-card';
-import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
-import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
+import { fieldErrorClass, inputClass } from '../../../components/field-styles';
+import { descriptionAria, errorIdOf, FormAlert, FormField } from '../../../components/form-field';
 import { ListLoadAlert } from '../../../components/list-load-alert';
 import { PesosInput } from '../../../components/pesos-input';
 import { WholeNumberInput } from '../../../components/whole-number-input';
@@ -121,11 +121,7 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={saving.isPending} className="flex flex-col gap-5">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       {noListings ? (
         <p className="rounded-2xl bg-tierra-50 px-4 py-3 text-tierra-800">

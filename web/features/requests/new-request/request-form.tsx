@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import {
@@ -11,13 +11,12 @@ import {
 import { buyRequestInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { ChoiceCard } from '../../../components/choice-card';
-import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
-import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
-import type { FieldAria } from '../../../components/form-field';
+import { fieldErrorClass, inputClass } from '../../../components/field-styles';
+import { descriptionAria, errorIdOf, fieldsOf, FormAlert } from '../../../components/form-field';
 import { PesosInput } from '../../../components/pesos-input';
 import { DepartmentSelect, MunicipalitySelect } from '../../../components/place-selects';
 import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
-import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
+import { CatalogueProductField } from '../../../components/quick-search/catalogue-product-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { useDepartments, useMunicipalities } from '../../../lib/locations';
@@ -122,22 +121,7 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
     });
   };
 
-  const field = (
-    name: RequestField,
-    label: string,
-    control: (aria: FieldAria) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      error={errors[name]}
-      className="min-w-0"
-    >
-      {control}
-    </FormField>
-  );
+  const field = fieldsOf(fieldId, errors);
 
   const choices = <V extends string>(
     name: 'delivery' | 'frequency',
@@ -172,31 +156,20 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting} className="flex flex-col gap-6">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
-      {field(
-        'product_id',
-        '¿Qué producto buscas?',
-        (control) => (
-          <QuickSearchField
-            id={control.id}
-            text={values.productText}
-            picked={values.product}
-            onTextChange={(text) => onChange({ ...values, productText: text, product: null })}
-            onPick={(item) => {
-              onChange({ ...values, product: item, productText: item.product });
-              forget('product_id');
-            }}
-            hint
-            error={errors.product_id}
-          />
-        ),
-        'Escribe el nombre y escógelo de la lista.',
-      )}
+      <CatalogueProductField
+        id={fieldId('product_id')}
+        label="¿Qué producto buscas?"
+        text={values.productText}
+        picked={values.product}
+        onTextChange={(text) => onChange({ ...values, productText: text, product: null })}
+        onPick={(item) => {
+          onChange({ ...values, product: item, productText: item.product });
+          forget('product_id');
+        }}
+        error={errors.product_id}
+      />
 
       <QuantityUnitFields
         fieldId={fieldId}
