@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
 import { CardListSkeleton, ListEmpty } from '../../components/list-states';
 import { PagedList } from '../../components/paged-list';
@@ -43,21 +43,10 @@ function OffersSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-export function EmptyOffers({
-  title,
-  hint,
-  children,
-}: {
-  title: string;
-  hint: string;
-  children?: ReactNode;
-}) {
-  return (
-    <ListEmpty icon={Briefcase} title={title} hint={hint}>
-      {children}
-    </ListEmpty>
-  );
-}
+/** The list's empty box, with its icon. */
+export const EmptyOffers = (props: Omit<ComponentProps<typeof ListEmpty>, 'icon'>) => (
+  <ListEmpty icon={Briefcase} {...props} />
+);
 
 type OfferListProps = {
   offers: ReturnType<typeof useJobOffers>;

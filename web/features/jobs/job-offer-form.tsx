@@ -13,6 +13,7 @@ import { lastTenDigits, phoneFieldValue } from '../../../domain/phone';
 import { SendFormActions } from '../../components/send-form-actions';
 import { inputClass } from '../../components/field-styles';
 import { fieldsOf, FormAlert } from '../../components/form-field';
+import { TextArea } from '../../components/text-area';
 import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { PesosInput } from '../../components/pesos-input';
@@ -179,21 +180,16 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
         'description',
         'Descripción',
         (control) => (
-          <>
-            <textarea
-              {...control}
-              {...fieldProps('description')}
-              rows={5}
-              maxLength={JOBS.descriptionMax}
-              placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
-              value={draft.description}
-              className={`${inputClass} resize-y`}
-              onChange={(event) => change('description', event.target.value)}
-            />
-            <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
-              {draft.description.length}/{JOBS.descriptionMax}
-            </p>
-          </>
+          <TextArea
+            {...control}
+            {...fieldProps('description')}
+            rows={5}
+            maxLength={JOBS.descriptionMax}
+            counter
+            placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
+            value={draft.description}
+            onChange={(text) => change('description', text)}
+          />
         ),
         'Las tareas, el horario y si incluye comida o alojamiento.',
       )}

@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { BuyRequest } from '../../../domain/api/requests';
 import { CardListSkeleton, ListEmpty } from '../../components/list-states';
@@ -17,21 +17,10 @@ const CARD_BARS = [
   'mt-2 h-12 w-full rounded-xl',
 ] as const;
 
-export function EmptyRequests({
-  title,
-  hint,
-  children,
-}: {
-  title: string;
-  hint: string;
-  children?: ReactNode;
-}) {
-  return (
-    <ListEmpty icon={Megaphone} title={title} hint={hint}>
-      {children}
-    </ListEmpty>
-  );
-}
+/** The list's empty box, with its icon. */
+export const EmptyRequests = (props: Omit<ComponentProps<typeof ListEmpty>, 'icon'>) => (
+  <ListEmpty icon={Megaphone} {...props} />
+);
 
 type RequestListProps = {
   requests: UseInfiniteQueryResult<InfiniteData<RequestsPage>>;

@@ -6,8 +6,8 @@ import { HARVEST_MESSAGES, HARVESTS } from '../../../../domain/harvests/harvest'
 import { cancelReservationSchema } from '../../../../domain/harvests/harvest-schema';
 import { contactPhone, formatInternational, whatsappLink } from '../../../../domain/phone';
 import { buttonClass } from '../../../components/button-styles';
-import { inputClass } from '../../../components/field-styles';
 import { FormField } from '../../../components/form-field';
+import { TextArea } from '../../../components/text-area';
 import { toast } from '../../../lib/toast';
 import { useAcceptCancelReason } from '../api/accept-cancel-reason';
 import { useAcceptReservation } from '../api/accept-reservation';
@@ -233,16 +233,14 @@ function CancelButton({ reservation, disabled }: { reservation: Reservation; dis
       >
         <FormField id={id} label="Motivo" error={fieldError}>
           {(control) => (
-            <textarea
+            <TextArea
               {...control}
               name="reason"
-              rows={3}
               maxLength={HARVESTS.cancelReasonMax}
               placeholder="Ej.: La helada dañó parte del cultivo."
               value={reason}
-              className={`${inputClass} resize-y`}
-              onChange={(event) => {
-                setReason(event.target.value);
+              onChange={(text) => {
+                setReason(text);
                 setFieldError(undefined);
               }}
             />

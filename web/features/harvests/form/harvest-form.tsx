@@ -8,6 +8,7 @@ import { AddressPicker } from '../../../components/address-picker';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
 import { inputClass } from '../../../components/field-styles';
 import { fieldsOf, FormAlert } from '../../../components/form-field';
+import { TextArea } from '../../../components/text-area';
 import { PesosInput } from '../../../components/pesos-input';
 import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
 import { CatalogueProductField } from '../../../components/quick-search/catalogue-product-field';
@@ -202,16 +203,14 @@ export function HarvestForm({
         'note',
         'Nota (opcional)',
         (control) => (
-          <textarea
+          <TextArea
             {...control}
             name="note"
-            rows={3}
             maxLength={HARVESTS.noteMax}
             placeholder="Ej.: Papa de primera, la entrego en la vereda."
             value={draft.note}
             disabled={saving}
-            className={`${inputClass} resize-y`}
-            onChange={(event) => change('note', event.target.value)}
+            onChange={(text) => change('note', text)}
           />
         ),
         'Variedad, calidad, cómo la entregas.',

@@ -13,6 +13,7 @@ import { SendFormActions } from '../../../components/send-form-actions';
 import { ChoiceCard } from '../../../components/choice-card';
 import { fieldErrorClass, inputClass } from '../../../components/field-styles';
 import { descriptionAria, errorIdOf, fieldsOf, FormAlert } from '../../../components/form-field';
+import { TextArea } from '../../../components/text-area';
 import { PesosInput } from '../../../components/pesos-input';
 import { DepartmentSelect, MunicipalitySelect } from '../../../components/place-selects';
 import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
@@ -269,21 +270,15 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
         'note',
         'Nota (opcional)',
         (control) => (
-          <>
-            <textarea
-              {...control}
-              name="note"
-              rows={3}
-              maxLength={REQUESTS.noteMax}
-              placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
-              value={values.note}
-              className={`${inputClass} resize-y`}
-              onChange={(event) => set('note', event.target.value, 'note')}
-            />
-            <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
-              {values.note.length}/{REQUESTS.noteMax}
-            </p>
-          </>
+          <TextArea
+            {...control}
+            name="note"
+            maxLength={REQUESTS.noteMax}
+            counter
+            placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
+            value={values.note}
+            onChange={(text) => set('note', text, 'note')}
+          />
         ),
         'Calidad, variedad o cómo pagas.',
       )}
