@@ -4,7 +4,7 @@ import { unitWeightError } from '../lib/unit-weight';
 import { FormField } from './form-field';
 import { UnitSelect } from './unit-select';
 import { UnitWeightField } from './unit-weight-field';
-import { WholeNumberInput } from './whole-number-input';
+import { QuantityField } from './whole-number-input';
 
 export type QuantityUnitField = 'quantity' | 'size_id' | 'unit_weight_kg';
 
@@ -45,25 +45,17 @@ export function QuantityUnitFields({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <QuantityField
           id={fieldId('quantity')}
           label={quantity.label}
           hint={quantity.hint}
           error={errors.quantity}
-          className="min-w-0"
-        >
-          {(control) => (
-            <WholeNumberInput
-              {...control}
-              name="quantity"
-              placeholder={quantity.placeholder}
-              maxDigits={quantity.maxDigits}
-              value={values.quantity}
-              disabled={disabled}
-              onChange={(digits) => onChange('quantity', digits)}
-            />
-          )}
-        </FormField>
+          placeholder={quantity.placeholder}
+          maxDigits={quantity.maxDigits}
+          value={values.quantity}
+          disabled={disabled}
+          onChange={(digits) => onChange('quantity', digits)}
+        />
         <FormField
           id={fieldId('size_id')}
           label="Unidad"

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { inputClass } from './field-styles';
+import { FormField } from './form-field';
 
 type TextAreaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> & {
   value: string;
@@ -35,5 +36,20 @@ export function TextArea({
         {value.length}/{props.maxLength}
       </p>
     </>
+  );
+}
+
+type NoteFieldProps = Omit<TextAreaProps, 'id' | 'name'> & {
+  id: string;
+  hint: string;
+  error?: string;
+};
+
+/** 'Nota (opcional)': a form's free-text `note`, with what to write in it as the hint. */
+export function NoteField({ id, hint, error, ...text }: NoteFieldProps) {
+  return (
+    <FormField id={id} label="Nota (opcional)" hint={hint} error={error} className="min-w-0">
+      {(control) => <TextArea {...control} name="note" {...text} />}
+    </FormField>
   );
 }

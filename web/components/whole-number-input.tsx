@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { digitsOnly } from '../../domain/phone';
 import { inputClass } from './field-styles';
+import { FormField } from './form-field';
 
 type WholeNumberInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   /** Digits only ('40'). */
@@ -31,5 +32,21 @@ export function WholeNumberInput({
       className={`${inputClass} ${className}`.trim()}
       onChange={(event) => onChange(digitsOnly(event.target.value).slice(0, maxDigits))}
     />
+  );
+}
+
+type QuantityFieldProps = Omit<WholeNumberInputProps, 'id' | 'name'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** How many (bultos, kilos…): a form's `quantity`, labelled, with its hint and message. */
+export function QuantityField({ id, label, hint, error, ...input }: QuantityFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className="min-w-0">
+      {(control) => <WholeNumberInput {...control} name="quantity" {...input} />}
+    </FormField>
   );
 }

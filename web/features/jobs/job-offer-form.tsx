@@ -12,6 +12,7 @@ import { MAX_PRICE } from '../../../domain/listings/listing';
 import { lastTenDigits, phoneFieldValue } from '../../../domain/phone';
 import { SendFormActions } from '../../components/send-form-actions';
 import { inputClass } from '../../components/field-styles';
+import { DateInput } from '../../components/date-input';
 import { fieldsOf, FormAlert } from '../../components/form-field';
 import { TextArea } from '../../components/text-area';
 import { ListLoadAlert } from '../../components/list-load-alert';
@@ -267,14 +268,12 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
 
       <div className="grid gap-5 sm:grid-cols-2">
         {fieldBox('starts_on', 'Fecha de inicio', (control) => (
-          <input
+          <DateInput
             {...control}
             {...fieldProps('starts_on')}
-            type="date"
             min={today}
             value={draft.starts_on}
-            className={inputClass}
-            onChange={(event) => change('starts_on', event.target.value)}
+            onChange={(isoDate) => change('starts_on', isoDate)}
           />
         ))}
         {fieldBox(

@@ -5,8 +5,7 @@ import type { Harvest } from '../../../../domain/api/harvests';
 import { HARVEST_MESSAGES } from '../../../../domain/harvests/harvest';
 import { reservationInputSchema } from '../../../../domain/harvests/harvest-schema';
 import { buttonClass } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
-import { WholeNumberInput } from '../../../components/whole-number-input';
+import { QuantityField } from '../../../components/whole-number-input';
 import { toast } from '../../../lib/toast';
 import { useFollowHarvest } from '../api/follow-harvest';
 import { useReserveHarvest } from '../api/reserve-harvest';
@@ -85,27 +84,20 @@ function ReserveForm({ harvest }: { harvest: Harvest }) {
         Es un compromiso de palabra, no un contrato: el vendedor acepta o no, y cualquiera puede
         cancelar diciendo por qué.
       </p>
-      <FormField
+      <QuantityField
         id={id}
         label={`¿Cuántos ${harvest.size.name.toLocaleLowerCase('es-CO')} quieres?`}
         hint={`Hasta ${harvest.quantity} ${harvest.size.abbreviation}.`}
         error={error}
-      >
-        {(control) => (
-          <WholeNumberInput
-            {...control}
-            name="quantity"
-            placeholder="Ej.: 10"
-            maxDigits={QUANTITY_MAX_DIGITS}
-            value={quantity}
-            disabled={reserve.isPending}
-            onChange={(digits) => {
-              setQuantity(digits);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+        placeholder="Ej.: 10"
+        maxDigits={QUANTITY_MAX_DIGITS}
+        value={quantity}
+        disabled={reserve.isPending}
+        onChange={(digits) => {
+          setQuantity(digits);
+          setError(undefined);
+        }}
+      />
       <button
         type="submit"
         className={buttonClass('primary', 'min-h-13 text-lg')}

@@ -6,9 +6,9 @@ import { HARVESTS } from '../../../../domain/harvests/harvest';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { AddressPicker } from '../../../components/address-picker';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
-import { inputClass } from '../../../components/field-styles';
+import { DateInput } from '../../../components/date-input';
 import { fieldsOf, FormAlert } from '../../../components/form-field';
-import { TextArea } from '../../../components/text-area';
+import { NoteField } from '../../../components/text-area';
 import { PesosInput } from '../../../components/pesos-input';
 import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
 import { CatalogueProductField } from '../../../components/quick-search/catalogue-product-field';
@@ -137,15 +137,13 @@ export function HarvestForm({
         'expected_on',
         'Fecha estimada de cosecha',
         (control) => (
-          <input
+          <DateInput
             {...control}
             name="expected_on"
-            type="date"
             min={today}
             value={draft.expected_on}
             disabled={saving}
-            className={inputClass}
-            onChange={(event) => change('expected_on', event.target.value)}
+            onChange={(isoDate) => change('expected_on', isoDate)}
           />
         ),
         'Más o menos cuándo la vas a recoger. Puedes cambiarla después.',
@@ -199,22 +197,16 @@ export function HarvestForm({
         `En pesos, por cada ${unit ? unit.abbreviation : 'unidad'}. Es una idea, no un compromiso.`,
       )}
 
-      {box(
-        'note',
-        'Nota (opcional)',
-        (control) => (
-          <TextArea
-            {...control}
-            name="note"
-            maxLength={HARVESTS.noteMax}
-            placeholder="Ej.: Papa de primera, la entrego en la vereda."
-            value={draft.note}
-            disabled={saving}
-            onChange={(text) => change('note', text)}
-          />
-        ),
-        'Variedad, calidad, cómo la entregas.',
-      )}
+      <NoteField
+        id={fieldId('note')}
+        hint="Variedad, calidad, cómo la entregas."
+        error={errors.note}
+        maxLength={HARVESTS.noteMax}
+        placeholder="Ej.: Papa de primera, la entrego en la vereda."
+        value={draft.note}
+        disabled={saving}
+        onChange={(text) => change('note', text)}
+      />
 
       <SendFormActions
         busy={saving}

@@ -9,11 +9,12 @@ import { REQUEST_MESSAGES, REQUESTS } from '../../../../domain/requests/buy-requ
 import { requestAnswerInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { buttonClass } from '../../../components/button-styles';
 import { ChoiceCard } from '../../../components/choice-card';
-import { fieldErrorClass, inputClass } from '../../../components/field-styles';
+import { fieldErrorClass } from '../../../components/field-styles';
+import { DateInput } from '../../../components/date-input';
 import { descriptionAria, errorIdOf, FormAlert, FormField } from '../../../components/form-field';
 import { ListLoadAlert } from '../../../components/list-load-alert';
 import { PesosInput } from '../../../components/pesos-input';
-import { WholeNumberInput } from '../../../components/whole-number-input';
+import { QuantityField } from '../../../components/whole-number-input';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -212,24 +213,16 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
               />
             )}
           </FormField>
-          <FormField
+          <QuantityField
             id={fieldId('quantity')}
             label={`Cuánto tienes (${request.size.name.toLocaleLowerCase('es-CO')})`}
             error={errors.quantity}
-            className="min-w-0"
-          >
-            {(control) => (
-              <WholeNumberInput
-                {...control}
-                name="quantity"
-                placeholder={String(request.quantity)}
-                maxDigits={String(REQUESTS.maxQuantity).length}
-                value={quantity}
-                disabled={saving.isPending}
-                onChange={(digits) => edit('quantity', () => setQuantity(digits))}
-              />
-            )}
-          </FormField>
+            placeholder={String(request.quantity)}
+            maxDigits={String(REQUESTS.maxQuantity).length}
+            value={quantity}
+            disabled={saving.isPending}
+            onChange={(digits) => edit('quantity', () => setQuantity(digits))}
+          />
           <FormField
             id={fieldId('available_on')}
             label="¿Para cuándo lo tienes?"
@@ -237,15 +230,13 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
             className="min-w-0"
           >
             {(control) => (
-              <input
+              <DateInput
                 {...control}
                 name="available_on"
-                type="date"
                 min={today}
                 value={availableOn}
                 disabled={saving.isPending}
-                className={inputClass}
-                onChange={(event) => edit('available_on', () => setAvailableOn(event.target.value))}
+                onChange={(isoDate) => edit('available_on', () => setAvailableOn(isoDate))}
               />
             )}
           </FormField>

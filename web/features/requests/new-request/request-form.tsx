@@ -11,9 +11,10 @@ import {
 import { buyRequestInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { ChoiceCard } from '../../../components/choice-card';
-import { fieldErrorClass, inputClass } from '../../../components/field-styles';
+import { fieldErrorClass } from '../../../components/field-styles';
+import { DateInput } from '../../../components/date-input';
 import { descriptionAria, errorIdOf, fieldsOf, FormAlert } from '../../../components/form-field';
-import { TextArea } from '../../../components/text-area';
+import { NoteField } from '../../../components/text-area';
 import { PesosInput } from '../../../components/pesos-input';
 import { DepartmentSelect, MunicipalitySelect } from '../../../components/place-selects';
 import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
@@ -234,14 +235,12 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
           'needed_by',
           '¿Para cuándo?',
           (control) => (
-            <input
+            <DateInput
               {...control}
               name="needed_by"
-              type="date"
               min={today}
               value={values.needed_by}
-              className={inputClass}
-              onChange={(event) => set('needed_by', event.target.value, 'needed_by')}
+              onChange={(isoDate) => set('needed_by', isoDate, 'needed_by')}
             />
           ),
           values.frequency === 'weekly' ? 'La primera entrega.' : undefined,
@@ -266,22 +265,16 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
         set('frequency', value, 'frequency'),
       )}
 
-      {field(
-        'note',
-        'Nota (opcional)',
-        (control) => (
-          <TextArea
-            {...control}
-            name="note"
-            maxLength={REQUESTS.noteMax}
-            counter
-            placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
-            value={values.note}
-            onChange={(text) => set('note', text, 'note')}
-          />
-        ),
-        'Calidad, variedad o cómo pagas.',
-      )}
+      <NoteField
+        id={fieldId('note')}
+        hint="Calidad, variedad o cómo pagas."
+        error={errors.note}
+        maxLength={REQUESTS.noteMax}
+        counter
+        placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
+        value={values.note}
+        onChange={(text) => set('note', text, 'note')}
+      />
 
       <SendFormActions
         busy={submitting}
