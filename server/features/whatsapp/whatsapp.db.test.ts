@@ -430,22 +430,8 @@ describe('Mis productos in the chat: the same listing and rules as the web', () 
     const { farmer } = await sellerWithListing();
     await farmer.say('hola');
     for (const action of ['sold', 'sold-yes', 'pause']) {
-      await postWebhook(
-        ctx.app,
-        webhookBody(farmer.waId, [
-          {
-            message: {
-              type: 'interactive',
-              interactive: {
-                type: 'button_reply',
-                button_reply: { id: `listing:${other.id}:${action}`, title: 'Sí' },
-              },
-            },
-          },
-        ]),
-      );
-      await ctx.app.whatsapp!.idle();
-      expect(wordsOf(farmer.newReplies()[0]!)).toBe(CHAT_TEXT.listingGone);
+      const [reply] = await farmer.tapUnoffered('button', `listing:${other.id}:${action}`, 'Sí');
+      expect(wordsOf(reply!)).toBe(CHAT_TEXT.listingGone);
     }
     expect(await row(other.id)).toMatchObject({ soldAt: null, isActive: true });
   });
@@ -453,22 +439,8 @@ describe('Mis productos in the chat: the same listing and rules as the web', () 
   it('a made-up action on one’s own listing shows its options, nothing changes', async () => {
     const { id, farmer } = await sellerWithListing();
     await farmer.say('hola');
-    await postWebhook(
-      ctx.app,
-      webhookBody(farmer.waId, [
-        {
-          message: {
-            type: 'interactive',
-            interactive: {
-              type: 'list_reply',
-              list_reply: { id: `listing:${id}:borrar`, title: 'Borrar' },
-            },
-          },
-        },
-      ]),
-    );
-    await ctx.app.whatsapp!.idle();
-    expect(offered(farmer.newReplies())).toContain(`listing:${id}:sold`);
+    const replies = await farmer.tapUnoffered('list', `listing:${id}:borrar`, 'Borrar');
+    expect(offered(replies)).toContain(`listing:${id}:sold`);
     expect(await row(id)).toMatchObject({ soldAt: null, isActive: true });
   });
 
