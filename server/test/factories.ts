@@ -1,4 +1,5 @@
 import type { RegistrationInput } from '../../domain/accounts/registration';
+import { bogotaIsoDate } from '../../domain/dates';
 import type { App } from '../app';
 import { changeAdminRole } from '../features/admin/admin-role.queries';
 
@@ -141,6 +142,22 @@ export async function createListing(
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
   return res.json().id as number;
 }
+
+/**
+ * A buy request as POST /buy-requests takes it: 20 bultos of 50 kg of papa parda pastusa
+ * (1003016, unit 6) delivered in Tunja (15001) three days from now, once.
+ */
+export const buyRequestInput = (overrides: Record<string, unknown> = {}) => ({
+  product_id: 1003016,
+  quantity: 20,
+  size_id: 6,
+  unit_weight_kg: 50,
+  municipality_id: 15001,
+  delivery: 'entrega',
+  needed_by: bogotaIsoDate(Date.now() + 3 * 24 * 60 * 60 * 1000),
+  frequency: 'once',
+  ...overrides,
+});
 
 export async function activate(app: App, auth: Auth, id: number, isActive = true) {
   return app.inject({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldErrorClass, hintClass, labelClass } from './field-styles';
+import { fieldErrorClass, formAlertClass, hintClass, labelClass } from './field-styles';
 import { ListLoadAlert } from './list-load-alert';
 
 // The one way a form control is tied to its texts: the hint is `<id>-hint`, the error
@@ -85,4 +85,34 @@ export function FormField({
       {loadError && <ListLoadAlert className="mt-2" message={loadError} onRetry={onRetry} />}
     </div>
   );
+}
+
+/**
+ * A form's field maker: its ids and messages given once, then each field by name, label, control
+ * and hint, in a grid cell that lets long words wrap (`min-w-0`).
+ */
+export function fieldsOf<F extends string>(
+  fieldId: (field: F) => string,
+  errors: Partial<Record<F, string>>,
+) {
+  return (name: F, label: string, control: (aria: FieldAria) => ReactNode, hint?: string) => (
+    <FormField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      className="min-w-0"
+    >
+      {control}
+    </FormField>
+  );
+}
+
+/** What stopped the whole form ('Revisa los campos marcados.'), read out as it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className={formAlertClass}>
+      {message}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,17 @@
+import type { CatalogueSearchItem } from '../../domain/api/catalogue';
 import type { ListingDetail, ListingImage, ListingSummary } from '../../domain/api/listings';
 
 // Listings shaped like the server's answers (domain/api/listings.ts), for component tests.
+
+/** Papa parda pastusa as GET /categories/all lists it (the catalogue's search item). */
+export const papaPastusa: CatalogueSearchItem = {
+  category_id: 10,
+  category: 'Mercado',
+  subcategory_id: 1003,
+  subcategory: 'Tubérculos, raíces y plátanos',
+  product_id: 1003016,
+  product: 'Papa parda pastusa',
+};
 
 export function listingSummary(fields: Partial<ListingSummary> = {}): ListingSummary {
   const id = fields.id ?? 1;

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app';
 import {
   activate,
   anyIp,
+  buyRequestInput,
   createAddress,
   createListing,
   registerAndSignIn,
@@ -52,7 +53,6 @@ const PITALITO = 41551;
 const CAFE_CEREZA = 106501;
 const PAPA_PASTUSA = 1003016;
 const BULTOS = 6;
-const TUNJA = 15001;
 const VENTAQUEMADA = 15861;
 const HOUR = 60 * 60 * 1000;
 
@@ -228,16 +228,7 @@ describe('a followed price that moved', () => {
 });
 
 async function postRequest(buyer: Person) {
-  const res = await api('POST', '/buy-requests', buyer, {
-    product_id: PAPA_PASTUSA,
-    quantity: 20,
-    size_id: BULTOS,
-    unit_weight_kg: 50,
-    municipality_id: TUNJA,
-    delivery: 'entrega',
-    needed_by: bogotaIsoDate(Date.now() + 3 * 24 * HOUR),
-    frequency: 'once',
-  });
+  const res = await api('POST', '/buy-requests', buyer, buyRequestInput());
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number };
 }

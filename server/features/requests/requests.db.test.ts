@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app';
 import {
   activate,
   anyIp,
+  buyRequestInput,
   createAddress,
   createListing,
   registerAndSignIn,
@@ -41,19 +42,13 @@ const call = (
 ) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: auth, payload, remoteAddress: anyIp() });
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  product_id: PAPA_PASTUSA,
-  quantity: 20,
-  size_id: BULTOS,
-  unit_weight_kg: 50,
-  municipality_id: TUNJA,
-  delivery: 'entrega',
-  needed_by: day(3),
-  frequency: 'once',
-  max_price: 120000,
-  note: 'Para el restaurante, papa limpia.',
-  ...overrides,
-});
+const request = (overrides: Record<string, unknown> = {}) =>
+  buyRequestInput({
+    needed_by: day(3),
+    max_price: 120000,
+    note: 'Para el restaurante, papa limpia.',
+    ...overrides,
+  });
 
 async function post(auth: Auth, overrides: Record<string, unknown> = {}) {
   const res = await call('POST', '/buy-requests', auth, request(overrides));

@@ -47,6 +47,20 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
+/** A person with a web account (and, when asked, one saved address) writing from its phone. */
+async function accountInChat({ withAddress = false } = {}) {
+  const person = await registerAndSignIn(ctx.app);
+  if (withAddress) await createAddress(ctx.app, person.auth);
+  return { person, farmer: new Farmer(ctx.app, meta, `57${person.phone}`) };
+}
+
+/** 'vender', the product typed, then its unit tapped; answers the replies to that tap. */
+async function startSelling(farmer: Farmer, product = 'papa pastusa', unit = 'unit:kilo') {
+  await farmer.say('vender');
+  await farmer.say(product);
+  return farmer.tap(unit);
+}
+
 /** Registers a new phone through the chat; answers the farmer (with an account). */
 async function registeredInChat(name = 'Rosa Elena Quiroga') {
   const farmer = new Farmer(ctx.app, meta, newWaId());
@@ -108,8 +122,7 @@ describe('a new phone registers in the chat', () => {
   });
 
   it('a phone with an account is that account: the menu, no registration', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { farmer } = await accountInChat();
     const replies = await farmer.say('hola');
     expect(offered(replies)).toEqual(MENU);
   });
@@ -171,9 +184,7 @@ describe('Vender: a listing from the chat', () => {
       await activate(ctx.app, seller.auth, id);
     }
     await refreshPrices(ctx.app.db, clock);
-    const person = await registerAndSignIn(ctx.app);
-    await createAddress(ctx.app, person.auth);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { farmer } = await accountInChat({ withAddress: true });
     await farmer.say('vender');
     const choices = await farmer.say('platano harton verde');
     await farmer.tap(offered(choices).find((id) => id === 'product:1003036') ?? 'product:1003036');
@@ -193,9 +204,7 @@ describe('Vender: a listing from the chat', () => {
       name: 'Finca de arriba',
     });
     const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
-    await farmer.say('vender');
-    await farmer.say('papa pastusa');
-    const weight = await farmer.tap('unit:bulto');
+    const weight = await startSelling(farmer, 'papa pastusa', 'unit:bulto');
     expect(wordsOf(weight[0]!)).toContain('¿Cuántos kilos trae cada bulto?');
     expect(offered(weight)).toEqual(['weight:unknown']);
     expect(wordsOf((await farmer.say('cuarenta'))[1]!)).toContain('¿Cuántos kilos');
@@ -213,12 +222,8 @@ describe('Vender: a listing from the chat', () => {
   });
 
   it("a price out of the form's range gets the form's own message and the question again", async () => {
-    const person = await registerAndSignIn(ctx.app);
-    await createAddress(ctx.app, person.auth);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
-    await farmer.say('vender');
-    await farmer.say('papa pastusa');
-    await farmer.tap('unit:kilo');
+    const { farmer } = await accountInChat({ withAddress: true });
+    await startSelling(farmer);
     const refused = await farmer.say('barato');
     expect(refused.map(wordsOf)).toEqual([CHAT_TEXT.badPrice, CHAT_TEXT.askPrice('kilo')]);
     const tooHigh = await farmer.say('2.000.000 millones');
@@ -226,11 +231,8 @@ describe('Vender: a listing from the chat', () => {
   });
 
   it('an account made on the web without a place gives it in the chat; it becomes an address', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
-    await farmer.say('vender');
-    await farmer.say('papa pastusa');
-    await farmer.tap('unit:kilo');
+    const { person, farmer } = await accountInChat();
+    await startSelling(farmer);
     await farmer.say('2.000');
     expect(wordsOf((await farmer.say('300'))[0]!)).toBe(CHAT_TEXT.askSellDepartment);
     expect(wordsOf((await farmer.say('Boyacá'))[0]!)).toBe(CHAT_TEXT.askMunicipality('Boyacá'));
@@ -276,9 +278,7 @@ describe("'Publicar' creates the listing once", () => {
 
   it('a worker that dies after creating the listing and before marking the message handled: the retry finds it', async () => {
     const farmer = await registeredInChat('Marco Tulio Rojas');
-    await farmer.say('vender');
-    await farmer.say('papa pastuza');
-    await farmer.tap('unit:bulto50');
+    await startSelling(farmer, 'papa pastuza', 'unit:bulto50');
     await farmer.say('120 mil');
     await farmer.say('20');
     await farmer.photo(await photo());
@@ -430,22 +430,8 @@ describe('Mis productos in the chat: the same listing and rules as the web', () 
     const { farmer } = await sellerWithListing();
     await farmer.say('hola');
     for (const action of ['sold', 'sold-yes', 'pause']) {
-      await postWebhook(
-        ctx.app,
-        webhookBody(farmer.waId, [
-          {
-            message: {
-              type: 'interactive',
-              interactive: {
-                type: 'button_reply',
-                button_reply: { id: `listing:${other.id}:${action}`, title: 'Sí' },
-              },
-            },
-          },
-        ]),
-      );
-      await ctx.app.whatsapp!.idle();
-      expect(wordsOf(farmer.newReplies()[0]!)).toBe(CHAT_TEXT.listingGone);
+      const [reply] = await farmer.tapUnoffered('button', `listing:${other.id}:${action}`, 'Sí');
+      expect(wordsOf(reply!)).toBe(CHAT_TEXT.listingGone);
     }
     expect(await row(other.id)).toMatchObject({ soldAt: null, isActive: true });
   });
@@ -453,28 +439,13 @@ describe('Mis productos in the chat: the same listing and rules as the web', () 
   it('a made-up action on one’s own listing shows its options, nothing changes', async () => {
     const { id, farmer } = await sellerWithListing();
     await farmer.say('hola');
-    await postWebhook(
-      ctx.app,
-      webhookBody(farmer.waId, [
-        {
-          message: {
-            type: 'interactive',
-            interactive: {
-              type: 'list_reply',
-              list_reply: { id: `listing:${id}:borrar`, title: 'Borrar' },
-            },
-          },
-        },
-      ]),
-    );
-    await ctx.app.whatsapp!.idle();
-    expect(offered(farmer.newReplies())).toContain(`listing:${id}:sold`);
+    const replies = await farmer.tapUnoffered('list', `listing:${id}:borrar`, 'Borrar');
+    expect(offered(replies)).toContain(`listing:${id}:sold`);
     expect(await row(id)).toMatchObject({ soldAt: null, isActive: true });
   });
 
   it('a seller without listings is told how to publish', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { farmer } = await accountInChat();
     await farmer.say('hola');
     const none = await farmer.tap('menu:mine');
     expect(wordsOf(none[0]!)).toBe(CHAT_TEXT.noListings);
@@ -498,8 +469,7 @@ describe('¿A cómo está? in the chat: the Bolsa de precios’ figures', () => 
   });
 
   it('“a cómo está el lulo en Antioquia”: the same typical price and middle half as /precios', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { person, farmer } = await accountInChat();
     const [answer] = await farmer.say('¿A cómo está el lulo en Antioquia?');
     const reference = await ctx.app.inject({
       url: `/api/v1/prices?product_id=${LULO}&department_id=5`,
@@ -518,8 +488,7 @@ describe('¿A cómo está? in the chat: the Bolsa de precios’ figures', () => 
   });
 
   it('from the menu, a product several fit gives a list; an unknown department says so', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { farmer } = await accountInChat();
     await farmer.say('hola');
     expect(wordsOf((await farmer.tap('menu:prices'))[0]!)).toBe(CHAT_TEXT.askPriceProduct);
     const several = await farmer.say('papa');
@@ -533,12 +502,8 @@ describe('¿A cómo está? in the chat: the Bolsa de precios’ figures', () => 
   });
 
   it('"precio 120 mil" while a price is asked is the price, not a question', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    await createAddress(ctx.app, person.auth);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
-    await farmer.say('vender');
-    await farmer.say('papa pastusa');
-    await farmer.tap('unit:kilo');
+    const { farmer } = await accountInChat({ withAddress: true });
+    await startSelling(farmer);
     const next = await farmer.say('precio 2 mil');
     expect(wordsOf(next[0]!)).toBe(CHAT_TEXT.askQuantity('kilos'));
   });
@@ -546,9 +511,7 @@ describe('¿A cómo está? in the chat: the Bolsa de precios’ figures', () => 
 
 describe('words that work at every step', () => {
   it('"cancelar" half-way through selling drops the draft and creates nothing', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    await createAddress(ctx.app, person.auth);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { person, farmer } = await accountInChat({ withAddress: true });
     await farmer.say('vender');
     await farmer.say('cafe pergamino');
     const cancelled = await farmer.say('Cancelar');
@@ -559,8 +522,7 @@ describe('words that work at every step', () => {
   });
 
   it('"ayuda" explains and asks the same question again; "menu" goes back', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { farmer } = await accountInChat();
     await farmer.say('vender');
     const help = await farmer.say('ayuda');
     expect(help.map(wordsOf)).toEqual([CHAT_TEXT.help, CHAT_TEXT.askProduct]);
@@ -584,8 +546,7 @@ describe('words that work at every step', () => {
   });
 
   it('a voice note is answered with a message and the question, never dropped', async () => {
-    const person = await registerAndSignIn(ctx.app);
-    const farmer = new Farmer(ctx.app, meta, `57${person.phone}`);
+    const { farmer } = await accountInChat();
     await farmer.say('vender');
     const replies = await farmer.voice();
     expect(replies.map(wordsOf)).toEqual([CHAT_TEXT.voice, CHAT_TEXT.askProduct]);

@@ -5,8 +5,8 @@ import { toast } from '../../lib/toast';
 import { ADDRESS_MESSAGES, addressInputSchema } from '../../../domain/addresses/address';
 import type { Address } from '../../../domain/addresses/address';
 import { buttonClass } from '../../components/button-styles';
-import { formAlertClass, hintClass, inputClass } from '../../components/field-styles';
-import { FormField, fieldAria, hintIdOf } from '../../components/form-field';
+import { hintClass, inputClass } from '../../components/field-styles';
+import { fieldAria, FormAlert, FormField, hintIdOf } from '../../components/form-field';
 import { DepartmentSelect, MunicipalitySelect } from '../../components/place-selects';
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
@@ -164,11 +164,7 @@ export function AddressForm({
 
   return (
     <form noValidate onSubmit={submit} data-status={status} className="flex flex-col gap-5">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <FormField
         id={fieldId('department_id')}

@@ -1,6 +1,7 @@
 import type { Harvest, Reservation } from '../../../domain/api/harvests';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeHandler } from '../../test/fake-api';
+import { papaPastusa } from '../../test/listing-test-data';
 
 // A fake Próxima cosecha server for the web tests, answering as domain/api/harvests.ts says.
 
@@ -9,16 +10,7 @@ export const sizes = [
   { id: 6, name: 'Bultos', abbreviation: 'bulto' },
 ];
 
-export const catalogue = [
-  {
-    category_id: 10,
-    category: 'Mercado',
-    subcategory_id: 1003,
-    subcategory: 'Tubérculos, raíces y plátanos',
-    product_id: 1003016,
-    product: 'Papa parda pastusa',
-  },
-];
+export const catalogue = [papaPastusa];
 
 export const finca = {
   id: 300,

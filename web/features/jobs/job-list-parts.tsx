@@ -1,9 +1,8 @@
 import { Briefcase } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
-import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
-import { MoreButton } from '../../components/more-button';
-import { itemsOfPages } from '../../lib/paged-lists';
+import { CardListSkeleton, ListEmpty } from '../../components/list-states';
+import { PagedList } from '../../components/paged-list';
 import type { useJobOffers } from './api/get-job-offers';
 
 export const JOBS_PAGE_MESSAGES = {
@@ -44,21 +43,10 @@ function OffersSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-export function EmptyOffers({
-  title,
-  hint,
-  children,
-}: {
-  title: string;
-  hint: string;
-  children?: ReactNode;
-}) {
-  return (
-    <ListEmpty icon={Briefcase} title={title} hint={hint}>
-      {children}
-    </ListEmpty>
-  );
-}
+/** The list's empty box, with its icon. */
+export const EmptyOffers = (props: Omit<ComponentProps<typeof ListEmpty>, 'icon'>) => (
+  <ListEmpty icon={Briefcase} {...props} />
+);
 
 type OfferListProps = {
   offers: ReturnType<typeof useJobOffers>;
@@ -71,38 +59,16 @@ type OfferListProps = {
 
 /** An offer list in its states: skeleton, failure with retry, empty, or the cards and 'Ver más'. */
 export function OfferList({ offers, label, skeletonCount, empty, renderOffer }: OfferListProps) {
-  const list = itemsOfPages(offers.data);
-
-  let body;
-  if (offers.isPending) {
-    body = <OffersSkeleton count={skeletonCount} />;
-  } else if (offers.isError) {
-    body = (
-      <ListFailure
-        message={m.loadFailed}
-        error={offers.error}
-        onRetry={() => void offers.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
-    body = empty;
-  } else {
-    body = (
-      <>
-        <ul aria-label={label} className={offerGridClass}>
-          {list.map((offer) => (
-            <li key={offer.id}>{renderOffer(offer)}</li>
-          ))}
-        </ul>
-        <MoreButton
-          hasMore={offers.hasNextPage}
-          loading={offers.isFetchingNextPage}
-          failed={offers.isFetchNextPageError}
-          failedMessage={m.moreFailed}
-          onMore={() => void offers.fetchNextPage()}
-        />
-      </>
-    );
-  }
-  return <div aria-busy={offers.isPending}>{body}</div>;
+  return (
+    <PagedList
+      query={offers}
+      label={label}
+      gridClass={offerGridClass}
+      skeleton={<OffersSkeleton count={skeletonCount} />}
+      loadFailed={m.loadFailed}
+      moreFailed={m.moreFailed}
+      empty={empty}
+      renderItem={renderOffer}
+    />
+  );
 }

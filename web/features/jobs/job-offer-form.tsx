@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { JobOffer } from '../../../domain/api/jobs';
 import {
   JOB_MESSAGES,
@@ -11,9 +11,10 @@ import type { PayPeriod } from '../../../domain/jobs/job-offer';
 import { MAX_PRICE } from '../../../domain/listings/listing';
 import { lastTenDigits, phoneFieldValue } from '../../../domain/phone';
 import { SendFormActions } from '../../components/send-form-actions';
-import { formAlertClass, inputClass } from '../../components/field-styles';
-import { FormField } from '../../components/form-field';
-import type { FieldAria } from '../../components/form-field';
+import { inputClass } from '../../components/field-styles';
+import { DateInput } from '../../components/date-input';
+import { fieldsOf, FormAlert } from '../../components/form-field';
+import { TextArea } from '../../components/text-area';
 import { ListLoadAlert } from '../../components/list-load-alert';
 import { NativeSelect } from '../../components/native-select';
 import { PesosInput } from '../../components/pesos-input';
@@ -151,30 +152,11 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
 
   const fieldProps = (field: TextField) => ({ name: field, disabled: submitting });
 
-  const fieldBox = (
-    field: TextField,
-    label: string,
-    control: (aria: FieldAria) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      id={fieldId(field)}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      className="min-w-0"
-    >
-      {control}
-    </FormField>
-  );
+  const fieldBox = fieldsOf(fieldId, errors);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting} className="flex flex-col gap-5">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       {fieldBox(
         'title',
@@ -199,21 +181,16 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
         'description',
         'Descripción',
         (control) => (
-          <>
-            <textarea
-              {...control}
-              {...fieldProps('description')}
-              rows={5}
-              maxLength={JOBS.descriptionMax}
-              placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
-              value={draft.description}
-              className={`${inputClass} resize-y`}
-              onChange={(event) => change('description', event.target.value)}
-            />
-            <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
-              {draft.description.length}/{JOBS.descriptionMax}
-            </p>
-          </>
+          <TextArea
+            {...control}
+            {...fieldProps('description')}
+            rows={5}
+            maxLength={JOBS.descriptionMax}
+            counter
+            placeholder="Ej.: Cosecha de café en finca de ladera. Incluye almuerzo. Horario de 6 a. m. a 2 p. m."
+            value={draft.description}
+            onChange={(text) => change('description', text)}
+          />
         ),
         'Las tareas, el horario y si incluye comida o alojamiento.',
       )}
@@ -291,14 +268,12 @@ export function JobOfferForm({ draft, onDraftChange, onPublished, onCancel }: Jo
 
       <div className="grid gap-5 sm:grid-cols-2">
         {fieldBox('starts_on', 'Fecha de inicio', (control) => (
-          <input
+          <DateInput
             {...control}
             {...fieldProps('starts_on')}
-            type="date"
             min={today}
             value={draft.starts_on}
-            className={inputClass}
-            onChange={(event) => change('starts_on', event.target.value)}
+            onChange={(isoDate) => change('starts_on', isoDate)}
           />
         ))}
         {fieldBox(

@@ -1,5 +1,4 @@
 import { Briefcase, Plus } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -7,6 +6,7 @@ import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
+import { PageTabs } from '../../components/page-tabs';
 import { PageTitle } from '../../components/page-title';
 import { getStoredUser } from '../../lib/session';
 import { JOBS_PAGE_MESSAGES } from './job-list-parts';
@@ -33,11 +33,6 @@ const withView = (search: URLSearchParams, view: View) => {
   else next.set(VIEW_PARAM, view);
   return next;
 };
-
-const tabClass =
-  'flex min-h-12 flex-1 items-center justify-center rounded-xl px-4 font-semibold text-tierra-700 ' +
-  'transition-colors hover:text-campo-900 data-[state=active]:bg-white data-[state=active]:text-campo-900 ' +
-  'data-[state=active]:shadow-sm';
 
 /** /jobs: open offers by place, the person's own offers, and the form that publishes one. */
 export function JobsPage() {
@@ -102,29 +97,15 @@ export function JobsPage() {
           />
         </section>
       ) : (
-        <Tabs.Root
+        <PageTabs
+          label={m.title}
           value={view}
-          onValueChange={(next) => setSearch(withView(search, next as View))}
-          className="mt-6"
-        >
-          <Tabs.List
-            aria-label={m.title}
-            className="flex gap-1 rounded-2xl bg-tierra-100 p-1 sm:max-w-md"
-          >
-            <Tabs.Trigger value="ofertas" className={tabClass}>
-              {m.offersTab}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="mias" className={tabClass}>
-              {m.mineTab}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="ofertas" className="mt-5 focus:outline-none">
-            <JobOffersPanel />
-          </Tabs.Content>
-          <Tabs.Content value="mias" className="mt-5 focus:outline-none">
-            <MyJobOffersPanel onPublish={openForm} />
-          </Tabs.Content>
-        </Tabs.Root>
+          onValueChange={(next) => setSearch(withView(search, next))}
+          tabs={[
+            { value: 'ofertas', label: m.offersTab, content: <JobOffersPanel /> },
+            { value: 'mias', label: m.mineTab, content: <MyJobOffersPanel onPublish={openForm} /> },
+          ]}
+        />
       )}
     </div>
   );

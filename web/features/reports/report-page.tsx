@@ -19,7 +19,7 @@ import {
   inputClass,
   labelClass,
 } from '../../components/field-styles';
-import { errorIdOf, fieldAria, FormField } from '../../components/form-field';
+import { errorIdOf, fieldAria, FormAlert, FormField } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
 import { ApiError, SESSION_ENDED_EVENT } from '../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../lib/form-errors';
@@ -186,11 +186,7 @@ export function ReportPage() {
             </div>
           </div>
 
-          {formError && (
-            <p role="alert" className={formAlertClass}>
-              {formError}
-            </p>
-          )}
+          <FormAlert message={formError} />
 
           {!signedIn && !formError && (
             <p role="status" className={formAlertClass}>

@@ -1,10 +1,9 @@
 import { Megaphone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { BuyRequest } from '../../../domain/api/requests';
-import { CardListSkeleton, ListEmpty, ListFailure } from '../../components/list-states';
-import { MoreButton } from '../../components/more-button';
-import { itemsOfPages } from '../../lib/paged-lists';
+import { CardListSkeleton, ListEmpty } from '../../components/list-states';
+import { PagedList } from '../../components/paged-list';
 import type { RequestsPage } from './api/requests-cache';
 import { REQUESTS_PAGE_MESSAGES as m } from './request-format';
 
@@ -18,21 +17,10 @@ const CARD_BARS = [
   'mt-2 h-12 w-full rounded-xl',
 ] as const;
 
-export function EmptyRequests({
-  title,
-  hint,
-  children,
-}: {
-  title: string;
-  hint: string;
-  children?: ReactNode;
-}) {
-  return (
-    <ListEmpty icon={Megaphone} title={title} hint={hint}>
-      {children}
-    </ListEmpty>
-  );
-}
+/** The list's empty box, with its icon. */
+export const EmptyRequests = (props: Omit<ComponentProps<typeof ListEmpty>, 'icon'>) => (
+  <ListEmpty icon={Megaphone} {...props} />
+);
 
 type RequestListProps = {
   requests: UseInfiniteQueryResult<InfiniteData<RequestsPage>>;
@@ -44,37 +32,18 @@ type RequestListProps = {
 
 /** A list of requests in its states: skeleton, failure with retry, empty, or cards and 'Ver más'. */
 export function RequestList({ requests, label, empty, renderRequest }: RequestListProps) {
-  const list = itemsOfPages(requests.data);
-  let body;
-  if (requests.isPending) {
-    body = <CardListSkeleton label={m.loading} gridClass={gridClass} count={2} bars={CARD_BARS} />;
-  } else if (requests.isError) {
-    body = (
-      <ListFailure
-        message={m.loadFailed}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
-    body = empty;
-  } else {
-    body = (
-      <>
-        <ul aria-label={label} className={gridClass}>
-          {list.map((request) => (
-            <li key={request.id}>{renderRequest(request)}</li>
-          ))}
-        </ul>
-        <MoreButton
-          hasMore={requests.hasNextPage}
-          loading={requests.isFetchingNextPage}
-          failed={requests.isFetchNextPageError}
-          failedMessage={m.moreFailed}
-          onMore={() => void requests.fetchNextPage()}
-        />
-      </>
-    );
-  }
-  return <div aria-busy={requests.isPending}>{body}</div>;
+  return (
+    <PagedList
+      query={requests}
+      label={label}
+      gridClass={gridClass}
+      skeleton={
+        <CardListSkeleton label={m.loading} gridClass={gridClass} count={2} bars={CARD_BARS} />
+      }
+      loadFailed={m.loadFailed}
+      moreFailed={m.moreFailed}
+      empty={empty}
+      renderItem={renderRequest}
+    />
+  );
 }

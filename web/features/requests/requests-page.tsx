@@ -1,8 +1,8 @@
 import { Megaphone, Plus } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
+import { PageTabs } from '../../components/page-tabs';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../lib/paths';
 import { MyRequestsPanel } from './my-requests-panel';
@@ -16,11 +16,6 @@ type View = 'cerca' | 'mios';
 
 const readView = (search: URLSearchParams): View =>
   search.get(VIEW_PARAM) === 'mios' ? 'mios' : 'cerca';
-
-const tabClass =
-  'flex min-h-12 flex-1 items-center justify-center rounded-xl px-4 font-semibold text-tierra-700 ' +
-  'transition-colors hover:text-campo-900 data-[state=active]:bg-white data-[state=active]:text-campo-900 ' +
-  'data-[state=active]:shadow-sm';
 
 /** /pedidos: 'Pedidos cerca de ti' for sellers, the person's own requests, and 'Publicar pedido'. */
 export function RequestsPage() {
@@ -55,26 +50,24 @@ export function RequestsPage() {
         </Link>
       </div>
 
-      <Tabs.Root value={view} onValueChange={(next) => show(next as View)} className="mt-6">
-        <Tabs.List
-          aria-label={m.title}
-          className="flex gap-1 rounded-2xl bg-tierra-100 p-1 sm:max-w-md"
-        >
-          <Tabs.Trigger value="cerca" className={tabClass}>
-            {m.nearbyTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="mios" className={tabClass}>
-            {m.mineTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="cerca" className="mt-5 focus:outline-none">
-          <h2 className="mb-3 text-xl font-bold text-campo-900">{m.nearbyTitle}</h2>
-          <NearbyRequestsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="mios" className="mt-5 focus:outline-none">
-          <MyRequestsPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      <PageTabs
+        label={m.title}
+        value={view}
+        onValueChange={show}
+        tabs={[
+          {
+            value: 'cerca',
+            label: m.nearbyTab,
+            content: (
+              <>
+                <h2 className="mb-3 text-xl font-bold text-campo-900">{m.nearbyTitle}</h2>
+                <NearbyRequestsPanel />
+              </>
+            ),
+          },
+          { value: 'mios', label: m.mineTab, content: <MyRequestsPanel /> },
+        ]}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Storefront } from '../../../domain/api/sharing';
 import { queryClient } from '../../lib/query-client';
 import { answer, fakeApi } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+import { papaPastusa } from '../../test/listing-test-data';
 
 afterEach(() => {
   queryClient.clear();
@@ -32,15 +33,6 @@ function storefront(fields: Partial<Storefront> = {}): Storefront {
   };
 }
 
-const papa = {
-  category_id: 10,
-  category: 'Mercado',
-  subcategory_id: 1003,
-  subcategory: 'Tubérculos, raíces y plátanos',
-  product_id: 1003016,
-  product: 'Papa parda pastusa',
-};
-
 function openMyStore(
   initial = storefront(),
   grownAtFirst = [{ id: 105001, name: 'Café pergamino seco' }],
@@ -54,12 +46,12 @@ function openMyStore(
       const ids = (body as { product_ids: number[] }).product_ids;
       const names: Record<number, string> = {
         105001: 'Café pergamino seco',
-        1003016: papa.product,
+        1003016: papaPastusa.product,
       };
       grown = ids.map((id) => ({ id, name: names[id]! }));
       return answer(200, { message: 'Guardamos lo que cultivas.', data: grown });
     },
-    'GET /categories/all': () => answer(200, { data: [papa] }),
+    'GET /categories/all': () => answer(200, { data: [papaPastusa] }),
     'GET /storefront': () => answer(200, { data: current }),
     'PUT /storefront': ({ body }) => {
       current = { ...current, description: (body as { description: string }).description };

@@ -80,6 +80,20 @@ export class Farmer {
     throw new Error(`nothing offered ${id} to ${this.waId}`);
   }
 
+  /**
+   * Sends a reply to a button or list row no message offered (forged, or from an old message):
+   * what the chat must refuse without trusting the id.
+   */
+  tapUnoffered(kind: 'button' | 'list', id: string, title: string) {
+    return this.send({
+      type: 'interactive',
+      interactive:
+        kind === 'button'
+          ? { type: 'button_reply', button_reply: { id, title } }
+          : { type: 'list_reply', list_reply: { id, title } },
+    });
+  }
+
   photo(bytes: Buffer) {
     const mediaId = `media${(mediaCounter += 1)}`;
     this.meta.media.set(mediaId, bytes);

@@ -9,8 +9,8 @@ import {
   organizationInputSchema,
 } from '../../../../domain/organizations/organization';
 import { buttonClass } from '../../../components/button-styles';
-import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField } from '../../../components/form-field';
+import { inputClass } from '../../../components/field-styles';
+import { FormAlert, FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors, type FieldErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
@@ -127,11 +127,7 @@ export function OrganizationForm({
       className="@container flex flex-col gap-5 rounded-3xl border-2 border-campo-200 bg-white p-5 sm:p-6"
     >
       <h2 className="text-lg font-bold text-campo-900">{title}</h2>
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre" error={errors.name}>

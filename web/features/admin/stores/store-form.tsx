@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { STORE_KINDS, STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
-import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField } from '../../../components/form-field';
+import { inputClass } from '../../../components/field-styles';
+import { FormAlert, FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
@@ -95,11 +95,7 @@ export function StoreForm({
 
   return (
     <form noValidate onSubmit={submit} className="@container flex flex-col gap-5">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre de la tienda" error={errors.name}>

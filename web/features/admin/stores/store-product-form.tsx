@@ -4,17 +4,17 @@ import type { FormEvent } from 'react';
 import type { StoreDetail, StoreProduct } from '../../../../domain/api/stores';
 import { PHOTO_MESSAGES } from '../../../../domain/listings/photos';
 import { formatCop, parsePriceDigits } from '../../../../domain/money';
-import { digitsOnly } from '../../../../domain/phone';
 import { STORE_LIMITS } from '../../../../domain/stores/store';
 import { storeProductInputSchema } from '../../../../domain/stores/store-schemas';
 import { buttonClass } from '../../../components/button-styles';
-import { formAlertClass, hintClass, inputClass } from '../../../components/field-styles';
-import { errorIdOf, FormField, fieldAria } from '../../../components/form-field';
+import { hintClass, inputClass } from '../../../components/field-styles';
+import { errorIdOf, fieldAria, FormAlert, FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
+import { UnitSelect } from '../../../components/unit-select';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { issueErrors, useFormErrors } from '../../../lib/form-errors';
 import { checkPhotos, compressForUpload, PHOTO_ACCEPT } from '../../../lib/photo-compression';
 import { CHECK_FIELDS_MESSAGE, formFailure } from '../admin-errors';
-import { sizeLabel } from '../../../lib/sizes';
 import { useSizes } from '../api/get-sizes';
 import type { ProductSave } from '../api/save-store-product';
 
@@ -135,11 +135,7 @@ export function StoreProductForm({
       className="@container flex flex-col gap-5 rounded-2xl border-2 border-campo-200 bg-campo-50/40 p-4 sm:p-5"
     >
       <h3 className="text-lg font-bold text-campo-900">{title}</h3>
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <div className="grid gap-5 @lg:grid-cols-2">
         <FormField id={idOf('name')} label="Nombre del producto" error={errors.name}>
@@ -158,18 +154,13 @@ export function StoreProductForm({
         </FormField>
         <FormField id={idOf('price')} label="Precio (COP)" hint={priceHint} error={errors.price}>
           {(control) => (
-            <input
+            <WholeNumberInput
               {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
               value={values.price}
+              maxDigits={PRICE_DIGITS}
               placeholder="Ej.: 45000"
-              className={inputClass}
               disabled={pending}
-              onChange={(event) =>
-                change('price', digitsOnly(event.target.value).slice(0, PRICE_DIGITS))
-              }
+              onChange={(digits) => change('price', digits)}
             />
           )}
         </FormField>
@@ -220,19 +211,15 @@ export function StoreProductForm({
           onRetry={() => void sizes.refetch()}
         >
           {(control) => (
-            <NativeSelect
+            <UnitSelect
               {...control}
+              sizes={sizes.data}
+              loading={sizes.isPending}
+              emptyLabel="Sin unidad"
               value={values.size_id}
-              disabled={pending || !sizes.data}
+              disabled={pending}
               onChange={(event) => change('size_id', event.target.value)}
-            >
-              <option value="">{sizes.isPending ? 'Cargando unidades…' : 'Sin unidad'}</option>
-              {sizes.data?.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           )}
         </FormField>
       </div>

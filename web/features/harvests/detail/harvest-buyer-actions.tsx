@@ -4,10 +4,8 @@ import type { FormEvent } from 'react';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { HARVEST_MESSAGES } from '../../../../domain/harvests/harvest';
 import { reservationInputSchema } from '../../../../domain/harvests/harvest-schema';
-import { digitsOnly } from '../../../../domain/phone';
 import { buttonClass } from '../../../components/button-styles';
-import { inputClass } from '../../../components/field-styles';
-import { FormField } from '../../../components/form-field';
+import { QuantityField } from '../../../components/whole-number-input';
 import { toast } from '../../../lib/toast';
 import { useFollowHarvest } from '../api/follow-harvest';
 import { useReserveHarvest } from '../api/reserve-harvest';
@@ -86,30 +84,20 @@ function ReserveForm({ harvest }: { harvest: Harvest }) {
         Es un compromiso de palabra, no un contrato: el vendedor acepta o no, y cualquiera puede
         cancelar diciendo por qué.
       </p>
-      <FormField
+      <QuantityField
         id={id}
         label={`¿Cuántos ${harvest.size.name.toLocaleLowerCase('es-CO')} quieres?`}
         hint={`Hasta ${harvest.quantity} ${harvest.size.abbreviation}.`}
         error={error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="quantity"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Ej.: 10"
-            value={quantity}
-            disabled={reserve.isPending}
-            className={inputClass}
-            onChange={(event) => {
-              setQuantity(digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS));
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+        placeholder="Ej.: 10"
+        maxDigits={QUANTITY_MAX_DIGITS}
+        value={quantity}
+        disabled={reserve.isPending}
+        onChange={(digits) => {
+          setQuantity(digits);
+          setError(undefined);
+        }}
+      />
       <button
         type="submit"
         className={buttonClass('primary', 'min-h-13 text-lg')}

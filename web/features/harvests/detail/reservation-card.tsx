@@ -1,4 +1,4 @@
-import { Check, MessageCircle, Phone, ThumbsDown, ThumbsUp, X } from 'lucide-react';
+import { Check, ThumbsDown, ThumbsUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Harvest, Reservation } from '../../../../domain/api/harvests';
 import { quantityText } from '../../../../domain/requests/buy-request';
@@ -6,8 +6,9 @@ import { HARVEST_MESSAGES, HARVESTS } from '../../../../domain/harvests/harvest'
 import { cancelReservationSchema } from '../../../../domain/harvests/harvest-schema';
 import { contactPhone, formatInternational, whatsappLink } from '../../../../domain/phone';
 import { buttonClass } from '../../../components/button-styles';
-import { inputClass } from '../../../components/field-styles';
+import { ContactLinks } from '../../../components/contact-links';
 import { FormField } from '../../../components/form-field';
+import { TextArea } from '../../../components/text-area';
 import { toast } from '../../../lib/toast';
 import { useAcceptCancelReason } from '../api/accept-cancel-reason';
 import { useAcceptReservation } from '../api/accept-reservation';
@@ -70,30 +71,11 @@ export function ReservationCard({ reservation, size }: ReservationCardProps) {
               {phone.whatsapp ? formatInternational(phone.whatsapp) : phone.tel}
             </span>
           </p>
-          <div className="flex flex-wrap gap-2">
-            {phone.whatsapp && (
-              <a
-                href={whatsappLink(phone.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`WhatsApp: ${other}`}
-                className={buttonClass('primary', 'flex-1 basis-36')}
-              >
-                <MessageCircle aria-hidden="true" className="size-5" />
-                WhatsApp
-              </a>
-            )}
-            {phone.tel && (
-              <a
-                href={`tel:${phone.tel}`}
-                aria-label={`Llamar: ${other}`}
-                className={buttonClass('secondary', 'flex-1 basis-36')}
-              >
-                <Phone aria-hidden="true" className="size-5" />
-                Llamar
-              </a>
-            )}
-          </div>
+          <ContactLinks
+            whatsappUrl={phone.whatsapp ? whatsappLink(phone.whatsapp) : null}
+            telUrl={phone.tel ? `tel:${phone.tel}` : null}
+            subject={other}
+          />
         </div>
       )}
 
@@ -233,16 +215,14 @@ function CancelButton({ reservation, disabled }: { reservation: Reservation; dis
       >
         <FormField id={id} label="Motivo" error={fieldError}>
           {(control) => (
-            <textarea
+            <TextArea
               {...control}
               name="reason"
-              rows={3}
               maxLength={HARVESTS.cancelReasonMax}
               placeholder="Ej.: La helada dañó parte del cultivo."
               value={reason}
-              className={`${inputClass} resize-y`}
-              onChange={(event) => {
-                setReason(event.target.value);
+              onChange={(text) => {
+                setReason(text);
                 setFieldError(undefined);
               }}
             />

@@ -1,23 +1,20 @@
 import { useEffect, useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import { HARVESTS } from '../../../../domain/harvests/harvest';
-import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
-import { digitsOnly } from '../../../../domain/phone';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { AddressPicker } from '../../../components/address-picker';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
-import { formAlertClass, inputClass } from '../../../components/field-styles';
-import { FormField } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
+import { DateInput } from '../../../components/date-input';
+import { fieldsOf, FormAlert } from '../../../components/form-field';
+import { NoteField } from '../../../components/text-area';
 import { PesosInput } from '../../../components/pesos-input';
-import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
-import { UnitWeightField } from '../../../components/unit-weight-field';
+import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
+import { CatalogueProductField } from '../../../components/quick-search/catalogue-product-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
-import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
-import { unitWeightError } from '../../../lib/unit-weight';
+import { useSizeChoices } from '../../../lib/sizes';
 import { useCreateHarvest } from '../api/create-harvest';
 import { useUpdateHarvest } from '../api/update-harvest';
 import {
@@ -116,133 +113,60 @@ export function HarvestForm({
     });
   };
 
-  const box = (
-    field: HarvestField,
-    label: string,
-    control: (aria: { id: string }) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      id={fieldId(field)}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      className="min-w-0"
-    >
-      {control}
-    </FormField>
-  );
+  const box = fieldsOf(fieldId, errors);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={saving} className="flex flex-col gap-6">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
-      {box(
-        'product_id',
-        'Producto',
-        () => (
-          <QuickSearchField
-            id={fieldId('product_id')}
-            text={draft.productText}
-            picked={draft.product}
-            onTextChange={(text) => onDraftChange({ ...draft, productText: text, product: null })}
-            onPick={(item) => {
-              onDraftChange({ ...draft, product: item, productText: item.product });
-              setErrors((current) => ({ ...current, product_id: undefined }));
-            }}
-            hint
-            error={errors.product_id}
-            disabled={saving}
-          />
-        ),
-        'Escribe el nombre y escógelo de la lista.',
-      )}
+      <CatalogueProductField
+        id={fieldId('product_id')}
+        label="Producto"
+        text={draft.productText}
+        picked={draft.product}
+        onTextChange={(text) => onDraftChange({ ...draft, productText: text, product: null })}
+        onPick={(item) => {
+          onDraftChange({ ...draft, product: item, productText: item.product });
+          setErrors((current) => ({ ...current, product_id: undefined }));
+        }}
+        error={errors.product_id}
+        disabled={saving}
+      />
 
       {box(
         'expected_on',
         'Fecha estimada de cosecha',
         (control) => (
-          <input
+          <DateInput
             {...control}
             name="expected_on"
-            type="date"
             min={today}
             value={draft.expected_on}
             disabled={saving}
-            className={inputClass}
-            onChange={(event) => change('expected_on', event.target.value)}
+            onChange={(isoDate) => change('expected_on', isoDate)}
           />
         ),
         'Más o menos cuándo la vas a recoger. Puedes cambiarla después.',
       )}
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        {box(
-          'quantity',
-          'Cantidad que esperas',
-          (control) => (
-            <input
-              {...control}
-              name="quantity"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Ej.: 40"
-              value={draft.quantity}
-              disabled={saving}
-              className={inputClass}
-              onChange={(event) =>
-                change('quantity', digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS))
-              }
-            />
-          ),
-          'Un número entero.',
-        )}
-        {box(
-          'size_id',
-          'Unidad',
-          (control) => (
-            <NativeSelect
-              {...control}
-              name="size_id"
-              value={draft.size_id}
-              disabled={saving || !units.sizes}
-              onChange={(event) => change('size_id', event.target.value)}
-            >
-              <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
-              {units.sizes?.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </NativeSelect>
-          ),
-          units.failed
-            ? `${SIZES_LOAD_FAILED}. Te mostramos las más usadas.`
-            : 'Bultos, kilos, cargas…',
-        )}
-      </div>
-
-      {unit && acceptsStatedWeight(unit.id) && (
-        <UnitWeightField
-          id={fieldId('unit_weight_kg')}
-          unitName={unit.name}
-          value={draft.unit_weight_kg}
-          onChange={(value) => change('unit_weight_kg', value)}
-          onBlur={() =>
-            setErrors((current) => ({
-              ...current,
-              unit_weight_kg: unitWeightError(draft.size_id, draft.unit_weight_kg),
-            }))
-          }
-          error={errors.unit_weight_kg}
-          disabled={saving}
-        />
-      )}
+      <QuantityUnitFields
+        fieldId={fieldId}
+        values={draft}
+        errors={errors}
+        units={units}
+        onChange={change}
+        onUnitWeightChecked={(error) =>
+          setErrors((current) => ({ ...current, unit_weight_kg: error }))
+        }
+        quantity={{
+          label: 'Cantidad que esperas',
+          hint: 'Un número entero.',
+          placeholder: 'Ej.: 40',
+          maxDigits: QUANTITY_MAX_DIGITS,
+        }}
+        unitHint="Bultos, kilos, cargas…"
+        disabled={saving}
+      />
 
       <AddressPicker
         id={fieldId('address_id')}
@@ -273,24 +197,16 @@ export function HarvestForm({
         `En pesos, por cada ${unit ? unit.abbreviation : 'unidad'}. Es una idea, no un compromiso.`,
       )}
 
-      {box(
-        'note',
-        'Nota (opcional)',
-        (control) => (
-          <textarea
-            {...control}
-            name="note"
-            rows={3}
-            maxLength={HARVESTS.noteMax}
-            placeholder="Ej.: Papa de primera, la entrego en la vereda."
-            value={draft.note}
-            disabled={saving}
-            className={`${inputClass} resize-y`}
-            onChange={(event) => change('note', event.target.value)}
-          />
-        ),
-        'Variedad, calidad, cómo la entregas.',
-      )}
+      <NoteField
+        id={fieldId('note')}
+        hint="Variedad, calidad, cómo la entregas."
+        error={errors.note}
+        maxLength={HARVESTS.noteMax}
+        placeholder="Ej.: Papa de primera, la entrego en la vereda."
+        value={draft.note}
+        disabled={saving}
+        onChange={(text) => change('note', text)}
+      />
 
       <SendFormActions
         busy={saving}

@@ -11,6 +11,10 @@ import { renderApp, signIn } from '../../../test/render-app';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CreateListingPage } from './create-listing-page';
 import { listingSummary } from '../../../test/listing-test-data';
+import {
+  expectStockAndDescriptionRefused,
+  refuseStockAndDescription,
+} from '../../../test/listing-refusal';
 import { photoFile, textNamedJpeg, TINY_PNG } from '../../../test/listing-test-photos';
 
 const compress = vi.hoisted(() => vi.fn());
@@ -745,16 +749,7 @@ describe('create product, step 2: Ubicación y dirección', () => {
   });
 
   it('a 422 shows each field message under its field and focuses the first one', async () => {
-    server({
-      'POST /products': () =>
-        answer(422, {
-          message: 'Revisa los datos del producto.',
-          errors: {
-            description: ['La descripción tiene palabras no permitidas.'],
-            stock: ['La cantidad es demasiado alta.'],
-          },
-        }),
-    });
+    server({ 'POST /products': refuseStockAndDescription });
     await openCreate();
     await fillProductStep();
     await goToAddressStep();
@@ -762,18 +757,7 @@ describe('create product, step 2: Ubicación y dirección', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
 
-    const stock = await screen.findByLabelText('Cantidad disponible');
-    await waitFor(() =>
-      expect(stock).toHaveAccessibleDescription(
-        expect.stringContaining('La cantidad es demasiado alta.'),
-      ),
-    );
-    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
-      expect.stringContaining('La descripción tiene palabras no permitidas.'),
-    );
-    expect(screen.getByLabelText('Precio')).not.toHaveAttribute('aria-invalid');
-    expect(stock).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
+    await expectStockAndDescriptionRefused(await screen.findByLabelText('Cantidad disponible'));
   });
 
   it('an address the server refuses stays on step 2 with the reason under the addresses', async () => {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { LISTINGS } from '../../../../domain/limits';
 import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
-import { digitsOnly } from '../../../../domain/phone';
 import {
   fieldErrorClass,
   hintClass,
@@ -10,9 +9,10 @@ import {
   labelClass,
 } from '../../../components/field-styles';
 import { errorIdOf, fieldAria, hintIdOf } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
+import { UnitSelect } from '../../../components/unit-select';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { PesosInput } from '../../../components/pesos-input';
-import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
+import { SIZES_LOAD_FAILED, useSizeChoices } from '../../../lib/sizes';
 import { descriptionNearLimit, PRICE_MAX_DIGITS, STOCK_MAX_DIGITS } from './create-listing-values';
 import type {
   CreateListingErrors,
@@ -121,20 +121,14 @@ export function CreateListingProductStep({
           <p id={hintId('sizeId')} className={hintClass}>
             Cómo vendes: por kilo, por bulto, por unidad…
           </p>
-          <NativeSelect
+          <UnitSelect
             {...control('sizeId')}
             name="size_id"
+            sizes={units.sizes}
             value={values.sizeId}
-            disabled={disabled || !units.sizes}
+            disabled={disabled}
             onChange={(event) => onChange('sizeId', event.target.value)}
-          >
-            <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
-            {units.sizes?.map((size) => (
-              <option key={size.id} value={size.id}>
-                {sizeLabel(size)}
-              </option>
-            ))}
-          </NativeSelect>
+          />
           {units.failed && (
             <p role="status" className="mt-1.5 text-sm font-semibold text-maiz-800">
               {SIZES_LOAD_FAILED}. Te mostramos las más usadas.
@@ -183,19 +177,15 @@ export function CreateListingProductStep({
               Cuánto tienes para vender.
             </p>
             <div className="relative">
-              <input
+              <WholeNumberInput
                 {...control('stock')}
                 name="stock"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
                 placeholder="0"
+                maxDigits={STOCK_MAX_DIGITS}
                 value={values.stock}
                 disabled={disabled}
-                className={`${inputClass} ${unit ? 'pr-24' : ''}`}
-                onChange={(event) =>
-                  onChange('stock', digitsOnly(event.target.value).slice(0, STOCK_MAX_DIGITS))
-                }
+                className={unit ? 'pr-24' : ''}
+                onChange={(digits) => onChange('stock', digits)}
               />
               {unit && (
                 <span

@@ -10,6 +10,10 @@ import type { FakeAnswer, FakeHandler } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { EditListingPage } from './edit-listing-page';
 import { photoFile, textNamedJpeg } from '../../../test/listing-test-photos';
+import {
+  expectStockAndDescriptionRefused,
+  refuseStockAndDescription,
+} from '../../../test/listing-refusal';
 
 afterEach(() => {
   queryClient.clear();
@@ -389,14 +393,7 @@ describe('edit product', () => {
     editServer(
       {},
       {
-        'POST /products/:id': () =>
-          answer(422, {
-            message: 'Revisa los datos del producto.',
-            errors: {
-              description: ['La descripción tiene palabras no permitidas.'],
-              stock: ['La cantidad es demasiado alta.'],
-            },
-          }),
+        'POST /products/:id': refuseStockAndDescription,
       },
     );
     await openEdit();
@@ -405,16 +402,7 @@ describe('edit product', () => {
     await userEvent.type(screen.getByLabelText('Descripción'), ' Nueva.');
     await save();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa los datos del producto.');
-    const stock = screen.getByLabelText('Cantidad');
-    expect(stock).toHaveAccessibleDescription(
-      expect.stringContaining('La cantidad es demasiado alta.'),
-    );
-    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
-      expect.stringContaining('La descripción tiene palabras no permitidas.'),
-    );
-    expect(screen.getByLabelText('Precio')).not.toHaveAttribute('aria-invalid');
-    expect(stock).toHaveFocus();
+    await expectStockAndDescriptionRefused(screen.getByLabelText('Cantidad'));
   });
 
   it('a failed save without a message says "No se pudo guardar cambios"', async () => {

@@ -1,10 +1,10 @@
-import { BadgeCheck, MessageCircle, Phone, UserRound } from 'lucide-react';
+import { BadgeCheck, UserRound } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { BuyRequest, RequestAnswer } from '../../../../domain/api/requests';
 import { formatCop } from '../../../../domain/money';
 import { contactPhone } from '../../../../domain/phone';
-import { buttonClass } from '../../../components/button-styles';
+import { ContactLinks } from '../../../components/contact-links';
 import { paths } from '../../../lib/paths';
 import { openWhatsAppChat } from '../../../lib/whatsapp';
 import type { AnswerContactChannel } from '../api/contact-answer';
@@ -68,32 +68,14 @@ export function AnswerCard({ request, answer, onContact }: AnswerCardProps) {
       {answer.contacted && (
         <p className="text-sm font-semibold text-campo-800">Ya le escribiste o llamaste.</p>
       )}
-      <div className="mt-1 flex flex-wrap gap-2">
-        {whatsapp && (
-          <a
-            href={whatsapp.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={openWhatsApp}
-            aria-label={`WhatsApp: ${seller.name}`}
-            className={buttonClass('primary', 'min-h-12 flex-1 basis-36')}
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            WhatsApp
-          </a>
-        )}
-        {tel && (
-          <a
-            href={`tel:${tel}`}
-            onClick={() => onContact(answer, 'phone')}
-            aria-label={`Llamar: ${seller.name}`}
-            className={buttonClass('secondary', 'min-h-12 flex-1 basis-36')}
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            Llamar
-          </a>
-        )}
-      </div>
+      <ContactLinks
+        whatsappUrl={whatsapp?.url ?? null}
+        telUrl={tel ? `tel:${tel}` : null}
+        subject={seller.name}
+        onWhatsAppClick={openWhatsApp}
+        onCallClick={() => onContact(answer, 'phone')}
+        className="mt-1"
+      />
     </article>
   );
 }

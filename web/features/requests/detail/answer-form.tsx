@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import { formatCop } from '../../../../domain/money';
-import { digitsOnly } from '../../../../domain/phone';
 import { REQUEST_MESSAGES, REQUESTS } from '../../../../domain/requests/buy-request';
 import { requestAnswerInputSchema } from '../../../../domain/requests/buy-request-schema';
 import { buttonClass } from '../../../components/button-styles';
 import { ChoiceCard } from '../../../components/choice-card';
-import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
-import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
+import { fieldErrorClass } from '../../../components/field-styles';
+import { DateInput } from '../../../components/date-input';
+import { descriptionAria, errorIdOf, FormAlert, FormField } from '../../../components/form-field';
 import { ListLoadAlert } from '../../../components/list-load-alert';
 import { PesosInput } from '../../../components/pesos-input';
+import { QuantityField } from '../../../components/whole-number-input';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -121,11 +122,7 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={saving.isPending} className="flex flex-col gap-5">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       {noListings ? (
         <p className="rounded-2xl bg-tierra-50 px-4 py-3 text-tierra-800">
@@ -216,33 +213,16 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
               />
             )}
           </FormField>
-          <FormField
+          <QuantityField
             id={fieldId('quantity')}
             label={`Cuánto tienes (${request.size.name.toLocaleLowerCase('es-CO')})`}
             error={errors.quantity}
-            className="min-w-0"
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="quantity"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={String(request.quantity)}
-                value={quantity}
-                disabled={saving.isPending}
-                className={inputClass}
-                onChange={(event) =>
-                  edit('quantity', () =>
-                    setQuantity(
-                      digitsOnly(event.target.value).slice(0, String(REQUESTS.maxQuantity).length),
-                    ),
-                  )
-                }
-              />
-            )}
-          </FormField>
+            placeholder={String(request.quantity)}
+            maxDigits={String(REQUESTS.maxQuantity).length}
+            value={quantity}
+            disabled={saving.isPending}
+            onChange={(digits) => edit('quantity', () => setQuantity(digits))}
+          />
           <FormField
             id={fieldId('available_on')}
             label="¿Para cuándo lo tienes?"
@@ -250,15 +230,13 @@ export function AnswerForm({ request, ownListings, onDone }: AnswerFormProps) {
             className="min-w-0"
           >
             {(control) => (
-              <input
+              <DateInput
                 {...control}
                 name="available_on"
-                type="date"
                 min={today}
                 value={availableOn}
                 disabled={saving.isPending}
-                className={inputClass}
-                onChange={(event) => edit('available_on', () => setAvailableOn(event.target.value))}
+                onChange={(isoDate) => edit('available_on', () => setAvailableOn(isoDate))}
               />
             )}
           </FormField>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { bogotaIsoDate } from '../../../../domain/dates';
-import { acceptsStatedWeight } from '../../../../domain/prices/comparable-unit';
 import {
   DELIVERY_OPTIONS,
   FREQUENCIES,
@@ -10,22 +9,20 @@ import {
   REQUESTS,
 } from '../../../../domain/requests/buy-request';
 import { buyRequestInputSchema } from '../../../../domain/requests/buy-request-schema';
-import { digitsOnly } from '../../../../domain/phone';
 import { SendFormActions } from '../../../components/send-form-actions';
 import { ChoiceCard } from '../../../components/choice-card';
-import { fieldErrorClass, formAlertClass, inputClass } from '../../../components/field-styles';
-import { descriptionAria, errorIdOf, FormField } from '../../../components/form-field';
-import type { FieldAria } from '../../../components/form-field';
-import { NativeSelect } from '../../../components/native-select';
+import { fieldErrorClass } from '../../../components/field-styles';
+import { DateInput } from '../../../components/date-input';
+import { descriptionAria, errorIdOf, fieldsOf, FormAlert } from '../../../components/form-field';
+import { NoteField } from '../../../components/text-area';
 import { PesosInput } from '../../../components/pesos-input';
 import { DepartmentSelect, MunicipalitySelect } from '../../../components/place-selects';
-import { QuickSearchField } from '../../../components/quick-search/quick-search-field';
-import { UnitWeightField } from '../../../components/unit-weight-field';
+import { QuantityUnitFields } from '../../../components/quantity-unit-fields';
+import { CatalogueProductField } from '../../../components/quick-search/catalogue-product-field';
 import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { issueErrors, serverFieldErrors, useFormErrors } from '../../../lib/form-errors';
 import { useDepartments, useMunicipalities } from '../../../lib/locations';
-import { SIZES_LOAD_FAILED, sizeLabel, useSizeChoices } from '../../../lib/sizes';
-import { unitWeightError } from '../../../lib/unit-weight';
+import { useSizeChoices } from '../../../lib/sizes';
 import { useCreateRequest } from '../api/create-request';
 import { REQUEST_FIELDS, requestInput } from './request-form-values';
 import type { RequestField, RequestFormValues } from './request-form-values';
@@ -126,22 +123,7 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
     });
   };
 
-  const field = (
-    name: RequestField,
-    label: string,
-    control: (aria: FieldAria) => ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      error={errors[name]}
-      className="min-w-0"
-    >
-      {control}
-    </FormField>
-  );
+  const field = fieldsOf(fieldId, errors);
 
   const choices = <V extends string>(
     name: 'delivery' | 'frequency',
@@ -176,100 +158,42 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting} className="flex flex-col gap-6">
-      {formError && (
-        <p role="alert" className={formAlertClass}>
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
-      {field(
-        'product_id',
-        '¿Qué producto buscas?',
-        (control) => (
-          <QuickSearchField
-            id={control.id}
-            text={values.productText}
-            picked={values.product}
-            onTextChange={(text) => onChange({ ...values, productText: text, product: null })}
-            onPick={(item) => {
-              onChange({ ...values, product: item, productText: item.product });
-              forget('product_id');
-            }}
-            hint
-            error={errors.product_id}
-          />
-        ),
-        'Escribe el nombre y escógelo de la lista.',
-      )}
+      <CatalogueProductField
+        id={fieldId('product_id')}
+        label="¿Qué producto buscas?"
+        text={values.productText}
+        picked={values.product}
+        onTextChange={(text) => onChange({ ...values, productText: text, product: null })}
+        onPick={(item) => {
+          onChange({ ...values, product: item, productText: item.product });
+          forget('product_id');
+        }}
+        error={errors.product_id}
+      />
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field(
-          'quantity',
-          'Cantidad',
-          (control) => (
-            <input
-              {...control}
-              name="quantity"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Ej.: 20"
-              value={values.quantity}
-              className={inputClass}
-              onChange={(event) =>
-                set(
-                  'quantity',
-                  digitsOnly(event.target.value).slice(0, QUANTITY_MAX_DIGITS),
-                  'quantity',
-                )
-              }
-            />
-          ),
-          'Cuánto necesitas, en número.',
-        )}
-        <FormField
-          id={fieldId('size_id')}
-          label="Unidad"
-          hint="Por kilo, por bulto, por carga…"
-          error={errors.size_id}
-          loadError={units.failed ? `${SIZES_LOAD_FAILED}. Te mostramos las más usadas.` : null}
-          className="min-w-0"
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name="size_id"
-              value={values.size_id}
-              disabled={!units.sizes}
-              onChange={(event) => set('size_id', event.target.value, 'size_id', 'unit_weight_kg')}
-            >
-              <option value="">{units.sizes ? 'Elige una unidad' : 'Cargando unidades…'}</option>
-              {units.sizes?.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </div>
-
-      {unit && acceptsStatedWeight(unit.id) && (
-        <UnitWeightField
-          id={fieldId('unit_weight_kg')}
-          unitName={unit.name}
-          value={values.unit_weight_kg}
-          hint={REQUEST_FORM_MESSAGES.weightHint}
-          onChange={(value) => set('unit_weight_kg', value, 'unit_weight_kg')}
-          onBlur={() =>
-            setErrors((current) => ({
-              ...current,
-              unit_weight_kg: unitWeightError(values.size_id, values.unit_weight_kg),
-            }))
-          }
-          error={errors.unit_weight_kg}
-        />
-      )}
+      <QuantityUnitFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        units={units}
+        onChange={(name, value) =>
+          // A new unit may not take a weight: the weight's message goes with the unit's.
+          name === 'size_id' ? set(name, value, name, 'unit_weight_kg') : set(name, value, name)
+        }
+        onUnitWeightChecked={(error) =>
+          setErrors((current) => ({ ...current, unit_weight_kg: error }))
+        }
+        quantity={{
+          label: 'Cantidad',
+          hint: 'Cuánto necesitas, en número.',
+          placeholder: 'Ej.: 20',
+          maxDigits: QUANTITY_MAX_DIGITS,
+        }}
+        unitHint="Por kilo, por bulto, por carga…"
+        weightHint={REQUEST_FORM_MESSAGES.weightHint}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {field('department_id', 'Departamento', (control) => (
@@ -311,14 +235,12 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
           'needed_by',
           '¿Para cuándo?',
           (control) => (
-            <input
+            <DateInput
               {...control}
               name="needed_by"
-              type="date"
               min={today}
               value={values.needed_by}
-              className={inputClass}
-              onChange={(event) => set('needed_by', event.target.value, 'needed_by')}
+              onChange={(isoDate) => set('needed_by', isoDate, 'needed_by')}
             />
           ),
           values.frequency === 'weekly' ? 'La primera entrega.' : undefined,
@@ -343,28 +265,16 @@ export function RequestForm({ values, onChange, onPublished, onCancel }: Request
         set('frequency', value, 'frequency'),
       )}
 
-      {field(
-        'note',
-        'Nota (opcional)',
-        (control) => (
-          <>
-            <textarea
-              {...control}
-              name="note"
-              rows={3}
-              maxLength={REQUESTS.noteMax}
-              placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
-              value={values.note}
-              className={`${inputClass} resize-y`}
-              onChange={(event) => set('note', event.target.value, 'note')}
-            />
-            <p className="mt-1 text-right text-sm text-tierra-600" aria-hidden="true">
-              {values.note.length}/{REQUESTS.noteMax}
-            </p>
-          </>
-        ),
-        'Calidad, variedad o cómo pagas.',
-      )}
+      <NoteField
+        id={fieldId('note')}
+        hint="Calidad, variedad o cómo pagas."
+        error={errors.note}
+        maxLength={REQUESTS.noteMax}
+        counter
+        placeholder="Ej.: Papa gruesa, lavada. Pago contra entrega."
+        value={values.note}
+        onChange={(text) => set('note', text, 'note')}
+      />
 
       <SendFormActions
         busy={submitting}
