@@ -203,11 +203,30 @@ export const FIRST_PAINT_MODULES = [
 ];
 
 /**
- * The modules precached at install: the first-paint ones plus the toasts and the update
- * prompt, which load after the first paint but must work offline. Every other screen is cached
- * the first time it is opened.
+ * The dialogs of the layout and the browsing screens, fetched when they first open instead of
+ * with the page (web/components/on-demand-dialog.tsx, decision 027): precached, so the menu,
+ * the photo zoom and the questions still open offline.
  */
-export const SHELL_MODULES = [...FIRST_PAINT_MODULES, 'app/toaster.tsx', 'lib/pwa-updates.ts'];
+export const ON_DEMAND_DIALOG_MODULES = [
+  'app/layout/mobile-menu-drawer.tsx',
+  'components/logout-dialog-content.tsx',
+  'components/confirm-dialog-content.tsx',
+  'features/listings/listing-action-failed-dialog-content.tsx',
+  'features/listings/gallery/gallery-zoom.tsx',
+  'features/tours/welcome-tour-dialog.tsx',
+];
+
+/**
+ * The modules precached at install: the first-paint ones plus the toasts, the update prompt
+ * and the browsing screens' dialogs, which load after the first paint but must work offline.
+ * Every other screen is cached the first time it is opened.
+ */
+export const SHELL_MODULES = [
+  ...FIRST_PAINT_MODULES,
+  ...ON_DEMAND_DIALOG_MODULES,
+  'app/toaster.tsx',
+  'lib/pwa-updates.ts',
+];
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
