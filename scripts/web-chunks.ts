@@ -7,9 +7,9 @@
 //    the landing page when the phone is idle, and first by every other screen;
 // 3. `app`: code the shell screens (the layout, home, category, product: FIRST_PAINT_MODULES of
 //    scripts/pwa-config.ts) share with one another or with other screens;
-// 4. `dialog`: what the shell's dialogs share (Radix's dialog above all); each of them is
-//    fetched when it first opens (ON_DEMAND_DIALOG_MODULES of scripts/pwa-config.ts, decision
-//    027), so their code is not in `app`;
+// 4. `dialog`, `home-below`: what the shell fetches after hydrating shares (Radix's dialog, the
+//    stores' lists): its dialogs when they first open, the home below the first screen
+//    (AFTER_HYDRATION_MODULES of scripts/pwa-config.ts, decision 027), not in `app`;
 // 5. `shared`: code two or more of the remaining screens share.
 // A screen keeps its own file with the code only it uses. Without this plan Rolldown makes one
 // file per combination of importers: ≈110 files, ≈50 of them for the home alone, each a request
@@ -25,7 +25,7 @@ import {
 import {
   FIRST_PAINT_MODULES,
   manifestFiles,
-  ON_DEMAND_DIALOG_MODULES,
+  AFTER_HYDRATION_MODULES,
   type ViteManifest,
 } from './pwa-config.ts';
 
@@ -48,8 +48,6 @@ interface ModuleSets {
   landing: Set<string>;
   router: Set<string>;
   shell: Set<string>;
-  /** The shell's dialogs fetched when first opened, with what they import (Radix's dialog). */
-  dialogs: Set<string>;
   /** Modules only ever imported lazily: each keeps its own file (and Vite manifest key). */
   lazy: Set<string>;
 }
@@ -189,9 +187,10 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
     landing: new Set(),
     router: new Set(),
     shell: new Set(),
-    dialogs: new Set(),
     lazy: new Set(),
   };
+  /** Group name → the shell's code fetched after hydration, with what it imports. */
+  const afterHydration = new Map<string, Set<string>>();
   const fromWeb = (key: string) => path.join(webRoot, key);
   const shellScreens = FIRST_PAINT_MODULES.filter(
     (key) => key !== 'index.html' && key !== ROUTER_MODULE,
@@ -218,7 +217,9 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
           return !!info && info.dynamicImporters.length > 0 && info.importers.length === 0;
         }),
       );
-      sets.dialogs = staticClosure(this, ON_DEMAND_DIALOG_MODULES.map(fromWeb));
+      for (const [name, modules] of Object.entries(AFTER_HYDRATION_MODULES)) {
+        afterHydration.set(name, staticClosure(this, modules.map(fromWeb)));
+      }
     },
     closeBundle() {
       const manifest = JSON.parse(
@@ -248,13 +249,15 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
         minShareCount: 2,
         test: (id: string) => sets.shell.has(id) && below(id, 'landing', 'router'),
       },
-      // What the shell's dialogs share (Radix's dialog, their looks and icons), fetched with
-      // the first one opened: not with the page, and not the code every other screen shares.
-      {
-        name: 'dialog',
-        priority: 18,
-        test: (id: string) => sets.dialogs.has(id) && below(id, 'landing', 'router', 'shell'),
-      },
+      // What the shell fetches after hydrating (its dialogs, the home below the first screen):
+      // each group's shared code in a file of its own (Radix's dialog, the stores' lists), not
+      // with the page, and not the code every other screen shares.
+      ...Object.keys(AFTER_HYDRATION_MODULES).map((name, index) => ({
+        name,
+        priority: 19 - index,
+        test: (id: string) =>
+          !!afterHydration.get(name)?.has(id) && below(id, 'landing', 'router', 'shell'),
+      })),
       // Libraries that screens load on demand from several places (validation, toasts): each
       // in a file of its own, so the toaster does not fetch zod and a form does not fetch the
       // code every other screen shares.
