@@ -73,8 +73,6 @@ type Lookup = {
  */
 const BARRELS = ['lucide-react', 'radix-ui'] as const;
 
-const barrelOf = (specifier: string) => BARRELS.find((name) => name === specifier);
-
 /** `export { default as Heart, … } from './icons/heart.mjs'` and `import * as Dialog from "@radix-ui/react-dialog"` + `export { Dialog }`. */
 function barrelExports(code: string): Map<string, string> {
   const parts = new Map<string, string>();
