@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_HYDRATION_MODULES,
   isAppCode,
   isAppNavigation,
   isCatalogueRead,
@@ -249,6 +250,12 @@ describe('precache: the app shell only', () => {
       imports: ['_compression.js'],
     },
     '_compression.js': { file: 'assets/compression.js' },
+    // Fetched after hydration, precached too.
+    ...Object.fromEntries(
+      Object.values(AFTER_HYDRATION_MODULES)
+        .flat()
+        .map((key) => [key, { file: `assets/${path.basename(key, '.tsx')}.js` }]),
+    ),
   };
 
   it('follows static imports from the shell screens and leaves other screens out', () => {
@@ -258,6 +265,8 @@ describe('precache: the app shell only', () => {
     expect(files).toContain('assets/react-b.js');
     expect(files).toContain('assets/router.js');
     expect(files).toContain('assets/card.js');
+    expect(files).toContain('assets/mobile-menu-drawer.js');
+    expect(files).toContain('assets/home-below-the-fold.js');
     expect(files).not.toContain('assets/create-product-route.js');
     expect(files).not.toContain('assets/compression.js');
   });

@@ -203,11 +203,36 @@ export const FIRST_PAINT_MODULES = [
 ];
 
 /**
- * The modules precached at install: the first-paint ones plus the toasts and the update
- * prompt, which load after the first paint but must work offline. Every other screen is cached
- * the first time it is opened.
+ * Code of the layout and the browsing screens fetched after the page has hydrated instead of
+ * with it (decision 027, session 11): the dialogs when they first open
+ * (web/components/on-demand-dialog.tsx), the home's sections below the first screen once it is
+ * hydrated. scripts/web-chunks.ts gives each group's shared code a file of its own; all are
+ * precached, so the menu, the photo zoom, the questions and the home's stores still work
+ * offline.
  */
-export const SHELL_MODULES = [...FIRST_PAINT_MODULES, 'app/toaster.tsx', 'lib/pwa-updates.ts'];
+export const AFTER_HYDRATION_MODULES = {
+  dialog: [
+    'app/layout/mobile-menu-drawer.tsx',
+    'components/logout-dialog-content.tsx',
+    'components/confirm-dialog-content.tsx',
+    'features/listings/listing-action-failed-dialog-content.tsx',
+    'features/listings/gallery/gallery-zoom.tsx',
+    'features/tours/welcome-tour-dialog.tsx',
+  ],
+  'home-below': ['features/home/home-below-the-fold.tsx'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The modules precached at install: the first-paint ones plus the toasts, the update prompt
+ * and what the browsing screens fetch after hydrating, which load after the first paint but must work offline.
+ * Every other screen is cached the first time it is opened.
+ */
+export const SHELL_MODULES = [
+  ...FIRST_PAINT_MODULES,
+  ...Object.values(AFTER_HYDRATION_MODULES).flat(),
+  'app/toaster.tsx',
+  'lib/pwa-updates.ts',
+];
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 

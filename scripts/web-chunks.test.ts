@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppPreloadFile } from '../server/platform/http/app-preload-file';
 import { describe, expect, it } from 'vitest';
-import type { ViteManifest } from './pwa-config';
+import { AFTER_HYDRATION_MODULES, type ViteManifest } from './pwa-config';
 import {
   appPreload,
   appPreloadFiles,
@@ -103,6 +103,32 @@ describe.skipIf(!built)('the built app', () => {
       ).toBeLessThanOrEqual(8);
     },
   );
+
+  const screens = ['app/home-route.tsx', 'app/catalogue-route.tsx', 'app/product-detail-route.tsx'];
+  const firstCode = (screen: string) =>
+    new Set(scriptsFor(['index.html', ROUTER_MODULE, LAYOUT_MODULE, screen]));
+  const later = Object.values(AFTER_HYDRATION_MODULES).flat();
+
+  it.each(screens)(
+    '%s hydrates without the code it fetches later (dialogs, Radix, the home below the fold)',
+    (screen) => {
+      const first = firstCode(screen);
+      for (const key of later) expect(first.has(viteManifest()[key]!.file), key).toBe(false);
+      const code = [...first].map((file) => readFileSync(path.join(webDist, file), 'utf8'));
+      // Radix's dialog marks its focus guards with this attribute; the first code has none.
+      expect(code.some((text) => text.includes('data-radix-focus-guard'))).toBe(false);
+    },
+  );
+
+  it.each(later)('%s, fetched later, brings only its own file and its layer’s', (key) => {
+    const browsing = new Set(screens.flatMap((screen) => [...firstCode(screen)]));
+    const extra = scriptsFor([key]).filter((file) => !browsing.has(file));
+    expect(extra.length, extra.join(' ')).toBeLessThanOrEqual(2);
+    expect(
+      extra.some((file) => /\/(shared|zod)-/.test(file)),
+      extra.join(' '),
+    ).toBe(false);
+  });
 
   it('lists existing files for the preload hints, none of them loaded by index.html', () => {
     const preload = JSON.parse(

@@ -1,13 +1,16 @@
 // How the web build cuts its JavaScript into files, and which files every app screen needs first
 // (sent as preload hints with the page). Why: docs/decisions/009-web-chunks.md.
 //
-// Four layers, each loaded only after the one before it is needed:
+// Five layers, each loaded only after the one before it is needed:
 // 1. the entry (index.html → main.tsx): React and the landing page, what `/` paints with;
 // 2. `router`: app/start-app.tsx and all it imports (React Router, the route table), fetched by
 //    the landing page when the phone is idle, and first by every other screen;
 // 3. `app`: code the shell screens (the layout, home, category, product: FIRST_PAINT_MODULES of
 //    scripts/pwa-config.ts) share with one another or with other screens;
-// 4. `shared`: code two or more of the remaining screens share.
+// 4. `dialog`, `home-below`: what the shell fetches after hydrating shares (Radix's dialog, the
+//    stores' lists): its dialogs when they first open, the home below the first screen
+//    (AFTER_HYDRATION_MODULES of scripts/pwa-config.ts, decision 027), not in `app`;
+// 5. `shared`: code two or more of the remaining screens share.
 // A screen keeps its own file with the code only it uses. Without this plan Rolldown makes one
 // file per combination of importers: ≈110 files, ≈50 of them for the home alone, each a request
 // with ≈1 KB of headers, at most 6 at a time over HTTP/1.1.
@@ -19,7 +22,12 @@ import {
   type AppPreloadFile,
   type RenderedPageCode,
 } from '../server/platform/http/app-preload-file.ts';
-import { FIRST_PAINT_MODULES, manifestFiles, type ViteManifest } from './pwa-config.ts';
+import {
+  FIRST_PAINT_MODULES,
+  manifestFiles,
+  AFTER_HYDRATION_MODULES,
+  type ViteManifest,
+} from './pwa-config.ts';
 
 /** The router's module (a Vite manifest key: a path under web/). */
 export const ROUTER_MODULE = 'app/start-app.tsx';
@@ -44,26 +52,121 @@ interface ModuleSets {
   lazy: Set<string>;
 }
 
+type Layer = keyof ModuleSets;
+
 type Lookup = {
   getModuleIds(): IterableIterator<string>;
   getModuleInfo(id: string): {
     isEntry: boolean;
+    code: string | null;
     importedIds: readonly string[];
     importers: readonly string[];
     dynamicImporters: readonly string[];
   } | null;
 };
 
-/** A module and everything it imports statically. */
+/**
+ * Index modules that only re-export a package's parts (side-effect free): an icon or a Radix
+ * part imported from them is one module, not the whole package. Following every import of such
+ * an index put all of lucide's icons and Radix's parts used anywhere in the app into the layer
+ * of any screen that used one of them (≈20 KB of icons and Radix's tabs in `app`).
+ */
+const BARRELS = ['lucide-react', 'radix-ui'] as const;
+
+/** `export { default as Heart, … } from './icons/heart.mjs'` and `import * as Dialog from "@radix-ui/react-dialog"` + `export { Dialog }`. */
+function barrelExports(code: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const [, names = '', from = ''] of code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  )) {
+    for (const name of names.split(',')) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1);
+      if (exported) parts.set(exported, from);
+    }
+  }
+  for (const [, name = '', from = ''] of code.matchAll(
+    /import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g,
+  )) {
+    parts.set(name, from);
+  }
+  return parts;
+}
+
+/** The names a module imports from a barrel, or null when it takes the whole (namespace, default). */
+function namesImported(code: string, barrel: string): string[] | null {
+  const names: string[] = [];
+  const quoted = barrel.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const match of code.matchAll(
+    new RegExp(`import\\s*([^;]*?)\\s*from\\s*["']${quoted}["']`, 'g'),
+  )) {
+    const clause = match[1] ?? '';
+    const named = /^\{([^}]*)\}$/.exec(clause.trim());
+    if (!named) return null;
+    for (const name of (named[1] ?? '').split(',')) {
+      const imported = name.trim().split(/\s+as\s+/)[0];
+      if (imported && imported !== 'type') names.push(imported.replace(/^type\s+/, ''));
+    }
+  }
+  return names;
+}
+
+/**
+ * A module and everything it imports statically; through a barrel, only the parts the importer
+ * names (and what those import).
+ */
 function staticClosure(graph: Lookup, starts: string[]): Set<string> {
   const seen = new Set<string>();
+  const barrelParts = new Map<string, Map<string, string>>();
+  const partsOf = (barrelId: string) => {
+    let parts = barrelParts.get(barrelId);
+    if (!parts) {
+      const info = graph.getModuleInfo(barrelId);
+      const specifiers = barrelExports(info?.code ?? '');
+      parts = new Map();
+      for (const [name, specifier] of specifiers) {
+        const target = specifier.startsWith('.')
+          ? path.resolve(path.dirname(barrelId), specifier)
+          : info?.importedIds.find((id) => inPackage(id, specifier));
+        if (target && info?.importedIds.includes(target)) parts.set(name, target);
+      }
+      barrelParts.set(barrelId, parts);
+    }
+    return parts;
+  };
+  const barrelIdOf = (importer: string, name: string) =>
+    graph.getModuleInfo(importer)?.importedIds.find((id) => isBarrelIndex(id, name));
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    for (const child of graph.getModuleInfo(id)?.importedIds ?? []) visit(child);
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    const viaBarrel = new Set<string>();
+    for (const name of BARRELS) {
+      const barrelId = barrelIdOf(id, name);
+      if (!barrelId) continue;
+      const names = namesImported(info.code ?? '', name);
+      const parts = partsOf(barrelId);
+      // Names it cannot place (a namespace import, an export it does not list): the whole index.
+      if (names === null || names.some((imported) => !parts.has(imported))) continue;
+      viaBarrel.add(barrelId);
+      for (const imported of names) visit(parts.get(imported)!);
+    }
+    for (const child of info.importedIds) if (!viaBarrel.has(child)) visit(child);
   };
   starts.forEach(visit);
   return seen;
+}
+
+/** The package's index module (what `from 'lucide-react'` resolves to), not one of its parts. */
+function isBarrelIndex(id: string, name: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  const at = file.lastIndexOf(`/node_modules/${name}/`);
+  if (at < 0) return false;
+  const inside = file.slice(at + `/node_modules/${name}/`.length);
+  return /^dist\/(esm\/)?(index|lucide-react)\.m?js$/.test(inside);
 }
 
 /** npm packages kept in a file of their own when no first-paint module imports them. */
@@ -84,6 +187,8 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
     shell: new Set(),
     lazy: new Set(),
   };
+  /** Group name → the shell's code fetched after hydration, with what it imports. */
+  const afterHydration = new Map<string, Set<string>>();
   const fromWeb = (key: string) => path.join(webRoot, key);
   const shellScreens = FIRST_PAINT_MODULES.filter(
     (key) => key !== 'index.html' && key !== ROUTER_MODULE,
@@ -110,6 +215,9 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
           return !!info && info.dynamicImporters.length > 0 && info.importers.length === 0;
         }),
       );
+      for (const [name, modules] of Object.entries(AFTER_HYDRATION_MODULES)) {
+        afterHydration.set(name, staticClosure(this, modules.map(fromWeb)));
+      }
     },
     closeBundle() {
       const manifest = JSON.parse(
@@ -120,7 +228,7 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
     },
   };
 
-  const below = (id: string, ...layers: Array<keyof ModuleSets>) =>
+  const below = (id: string, ...layers: Layer[]) =>
     !sets.lazy.has(id) && !layers.some((layer) => sets[layer].has(id));
 
   const codeSplitting = {
@@ -139,6 +247,15 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
         minShareCount: 2,
         test: (id: string) => sets.shell.has(id) && below(id, 'landing', 'router'),
       },
+      // What the shell fetches after hydrating (its dialogs, the home below the first screen):
+      // each group's shared code in a file of its own (Radix's dialog, the stores' lists), not
+      // with the page, and not the code every other screen shares.
+      ...Object.keys(AFTER_HYDRATION_MODULES).map((name, index) => ({
+        name,
+        priority: 19 - index,
+        test: (id: string) =>
+          !!afterHydration.get(name)?.has(id) && below(id, 'landing', 'router', 'shell'),
+      })),
       // Libraries that screens load on demand from several places (validation, toasts): each
       // in a file of its own, so the toaster does not fetch zod and a form does not fetch the
       // code every other screen shares.

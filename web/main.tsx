@@ -5,6 +5,7 @@ import { isLandingPath } from './lib/paths';
 import { LandingPage } from './features/landing/landing-page';
 import { hasSession } from './lib/session';
 import { applyTextZoom, readStoredTextZoom } from './lib/text-zoom';
+import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
 // Landing fast path. React DOM plus React Router's data router weigh more than the 100 KB
@@ -61,11 +62,6 @@ function AfterShown({ task }: { task: () => void }) {
 }
 
 const prefetchApp = () => whenIdle(() => void loadApp().catch(() => undefined));
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else globalThis.setTimeout(task, 1000);
-}
 
 if (document.getElementById('server-render')) {
   // A server-rendered page: web/rendered-page.ts takes it over. This file runs there only as

@@ -4,7 +4,7 @@ import { FavouriteButton } from '../features/favourites/favourite-button';
 import { favouriteCard } from '../features/favourites/favourite-rows';
 import { HomePage } from '../features/home/home-page';
 import { HomeCatalogueSearch } from '../features/listings/catalogue/catalogue-search-box';
-import { WelcomeTourDialog } from '../features/tours/welcome-tour-dialog';
+import { WelcomeTourOffer } from '../features/tours/welcome-tour-offer';
 
 /**
  * /inicio: the home screen with the catalogue's search box first, the favourites feature's heart
@@ -21,7 +21,7 @@ export function HomeRoute() {
         search={<HomeCatalogueSearch />}
         renderFavourite={(listing) => <FavouriteButton listing={listing} />}
       />
-      <WelcomeTourDialog />
+      <WelcomeTourOffer />
     </>
   );
 }

@@ -1,38 +1,8 @@
-import { AlertDialog } from 'radix-ui';
-import { buttonClass } from './button-styles';
-import {
-  dialogContentClass,
-  dialogDescriptionClass,
-  dialogOverlayClass,
-  dialogTitleClass,
-} from './dialog-styles';
-import { useReturnFocus } from './return-focus';
+import { onDemandDialog } from './on-demand-dialog';
+import type { LogoutDialogProps } from './logout-dialog-content';
 
-type LogoutDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-};
-
-export function LogoutDialog({ open, onOpenChange, onConfirm }: LogoutDialogProps) {
-  const returnFocus = useReturnFocus();
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content {...returnFocus} className={dialogContentClass}>
-          <AlertDialog.Title className={dialogTitleClass}>¿Cerrar sesión?</AlertDialog.Title>
-          <AlertDialog.Description className={dialogDescriptionClass}>
-            Para volver a entrar te pediremos tu número de celular y un código nuevo.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancelar</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass('danger')} onClick={onConfirm}>
-              Cerrar sesión
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+/** '¿Cerrar sesión?'; its code comes when it first opens. */
+export const LogoutDialog = onDemandDialog<LogoutDialogProps>(
+  () => import('./logout-dialog-content'),
+  { isOpen: (props) => props.open, close: (props) => props.onOpenChange(false) },
+);

@@ -3,6 +3,8 @@
 // which arrives as its own chunk once the page has loaded and the browser is idle.
 // Why and how: docs/decisions/007-pwa.md.
 
+import { whenIdle } from './when-idle';
+
 export interface ServiceWorkerOptions {
   /** Builds only: a worker in `npm run dev` would cache code Vite is still changing. */
   enabled?: boolean;
@@ -16,10 +18,7 @@ export function serviceWorkerSupported(nav: Navigator | undefined = globalThis.n
 }
 
 function afterLoadWhenIdle(task: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
-    else globalThis.setTimeout(task, 1000);
-  };
+  const idle = () => whenIdle(task, 5000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -56,6 +56,8 @@ function renderHome(renderFavourite?: RenderFavourite) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** The sections below the first screen come with their own code, once the page is hydrated. */
+const laterSection = (name: string) => screen.findByRole('region', { name });
 const featured = () => section('Productos destacados');
 const cardNames = (list: HTMLElement) =>
   within(list)
@@ -80,11 +82,11 @@ describe('home: hero and quick access', () => {
     );
   });
 
-  it('has the three quick-action cards: publish, supplies and farm life', () => {
+  it('has the three quick-action cards: publish, supplies and farm life', async () => {
     server();
     renderHome();
 
-    const actions = within(section('Accesos rápidos')).getByRole('list', {
+    const actions = within(await laterSection('Accesos rápidos')).getByRole('list', {
       name: '¿Qué quieres hacer?',
     });
     expect(within(actions).getByRole('link', { name: /Publica tu producto/ })).toHaveAttribute(
@@ -101,22 +103,22 @@ describe('home: hero and quick access', () => {
     );
   });
 
-  it('"Bolsa de precios" opens the price reference (/precios)', () => {
+  it('"Bolsa de precios" opens the price reference (/precios)', async () => {
     server();
     renderHome();
 
-    const shortcuts = section('Accesos rápidos');
+    const shortcuts = await laterSection('Accesos rápidos');
     expect(within(shortcuts).getByRole('link', { name: 'Bolsa de precios' })).toHaveAttribute(
       'href',
       '/precios',
     );
   });
 
-  it('links each place once: the job board and the supply stores are the cards, not icons too', () => {
+  it('links each place once: the job board and the supply stores are the cards, not icons too', async () => {
     server();
     renderHome();
 
-    const links = within(section('Accesos rápidos')).getAllByRole('link');
+    const links = within(await laterSection('Accesos rápidos')).getAllByRole('link');
     const places = links.map((link) => link.getAttribute('href'));
     expect(places).toEqual([
       '/crear-producto',
@@ -131,23 +133,26 @@ describe('home: hero and quick access', () => {
     expect(links[2]).toHaveAccessibleName(/Vida en el campo.*Bolsa de empleo/);
   });
 
-  it('shows the featured products right after the categories, before the quick access', () => {
+  it('shows the featured products right after the categories, before the quick access', async () => {
     server();
     renderHome();
 
+    await laterSection('Accesos rápidos');
     const order = ['Categorías', 'Productos destacados', 'Accesos rápidos'].map(section);
     expect(order[0]!.compareDocumentPosition(order[1]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(order[1]!.compareDocumentPosition(order[2]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('announces nothing as coming soon: notifications, Mi tienda and prices are all here', () => {
+  it('announces nothing as coming soon: notifications, Mi tienda and prices are all here', async () => {
     server();
     renderHome();
 
+    const shortcuts = await laterSection('Accesos rápidos');
     expect(screen.queryByText('Muy pronto')).toBeNull();
-    expect(
-      within(section('Accesos rápidos')).getByRole('link', { name: 'Organizaciones' }),
-    ).toHaveAttribute('href', '/organizaciones');
+    expect(within(shortcuts).getByRole('link', { name: 'Organizaciones' })).toHaveAttribute(
+      'href',
+      '/organizaciones',
+    );
   });
 });
 
@@ -381,10 +386,10 @@ describe('home: stores', () => {
     const api = server();
     renderHome();
 
-    const supplies = section('Tiendas de suministros');
+    const supplies = await laterSection('Tiendas de suministros');
     expect(await within(supplies).findByText('No hay suministros disponibles')).toBeVisible();
     expect(within(supplies).getByText('Pronto tendremos nuevos suministros')).toBeVisible();
-    const stores = section('Tiendas');
+    const stores = await laterSection('Tiendas');
     expect(await within(stores).findByText('No hay suministros disponibles')).toBeVisible();
     expect(within(stores).getByText('Pronto tendremos nuevos suministros')).toBeVisible();
 
@@ -432,7 +437,7 @@ describe('home: stores', () => {
     });
     renderHome();
 
-    const supplies = section('Tiendas de suministros');
+    const supplies = await laterSection('Tiendas de suministros');
     await within(supplies).findByRole('link', { name: 'Agro La Cosecha' });
     expect(within(supplies).getAllByRole('listitem')).toHaveLength(3);
     expect(within(supplies).getByRole('link', { name: 'Semillas del Valle' })).toHaveAttribute(
@@ -442,7 +447,7 @@ describe('home: stores', () => {
     // The hardware shop is a store, not a supply store.
     expect(within(supplies).queryByRole('link', { name: 'Ferretería El Arado' })).toBeNull();
     // The strip goes on with the stores not shown above, then the coming-soon card.
-    const stores = section('Tiendas');
+    const stores = await laterSection('Tiendas');
     await within(stores).findByRole('link', { name: 'Ferretería El Arado' });
     expect(
       within(stores)
@@ -467,7 +472,7 @@ describe('home: stores', () => {
     });
     renderHome();
 
-    const stores = section('Tiendas');
+    const stores = await laterSection('Tiendas');
     const link = await within(stores).findByRole('link', { name: 'Agroveterinaria La Esperanza' });
     // Centred at its own width, the name was as wide as its longest word and spilled over the
     // neighbour tile ("AgropecuariaAgroveterinaria"); the tile is sized in rem (grows with the

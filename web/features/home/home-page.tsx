@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/device-value';
 import { getStoredUser } from '../../lib/session';
 import { HomeCategories } from './home-categories';
-import { HomeFavourites } from './home-favourites';
 import { HomeFeatured } from './home-featured';
 import { HomeHero } from './home-hero';
 import type { HomeListing, RenderFavourite } from './home-listing';
-import { HomeQuickAccess } from './home-shortcuts';
-import { HomeStores } from './home-stores';
+
+const HomeBelowTheFold = lazy(() => import('./home-below-the-fold'));
 
 type HomePageProps = {
   /** The favourite heart on each card, from the favourites feature (composed in web/app). */
@@ -35,6 +34,7 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
   // The sections after the featured grid sit below a phone's first screen: a server-rendered
   // home leaves them (and their data) out of its HTML and draws them once it is hydrated
   // (decision 027), so the page that crosses a slow connection first is the part people see.
+  // Their code comes then too: nothing is drawn in their place while it arrives.
   const belowTheFold = useHydrated();
 
   return (
@@ -44,11 +44,9 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
       <HomeCategories />
       <HomeFeatured renderFavourite={renderFavourite} />
       {belowTheFold && (
-        <>
-          <HomeQuickAccess />
-          <HomeFavourites listings={favourites} renderFavourite={renderFavourite} />
-          <HomeStores />
-        </>
+        <Suspense fallback={null}>
+          <HomeBelowTheFold favourites={favourites} renderFavourite={renderFavourite} />
+        </Suspense>
       )}
     </div>
   );

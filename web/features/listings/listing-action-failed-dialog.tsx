@@ -1,16 +1,8 @@
-import { CircleAlert } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
-import { buttonClass } from '../../components/button-styles';
-import {
-  dialogContentClass,
-  dialogDescriptionClass,
-  dialogOverlayClass,
-  dialogTitleClass,
-} from '../../components/dialog-styles';
-import { useReturnFocus } from '../../components/return-focus';
+import { onDemandDialog } from '../../components/on-demand-dialog';
 import { ApiError } from '../../lib/api-client';
+import type { ListingActionFailedDialogProps } from './listing-action-failed-dialog-content';
 
 /**
  * docs/product.md §8: the server's message (the 5-active limit, "sold is final"…), or 'Ocurrió un problema
@@ -23,34 +15,8 @@ export function listingActionErrorMessage(error: unknown): string {
   return LISTING_MESSAGES.unexpected;
 }
 
-type ListingActionFailedDialogProps = {
-  /** The dialog is open while there is a message. */
-  message: string | null;
-  onClose: () => void;
-};
-
-/** 'No se pudo procesar la acción' with the reason, after activate, deactivate or sold fails. */
-export function ListingActionFailedDialog({ message, onClose }: ListingActionFailedDialogProps) {
-  const returnFocus = useReturnFocus();
-  return (
-    <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content {...returnFocus} className={dialogContentClass}>
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-            <CircleAlert aria-hidden="true" className="size-7" />
-          </span>
-          <AlertDialog.Title className={`${dialogTitleClass} mt-4`}>
-            {LISTING_MESSAGES.actionFailed}
-          </AlertDialog.Title>
-          <AlertDialog.Description className={dialogDescriptionClass}>
-            {message}
-          </AlertDialog.Description>
-          <AlertDialog.Action className={buttonClass('primary', 'mt-6 w-full')}>
-            Entendido
-          </AlertDialog.Action>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+/** 'No se pudo procesar la acción' with the reason; its code comes when it first opens. */
+export const ListingActionFailedDialog = onDemandDialog<ListingActionFailedDialogProps>(
+  () => import('./listing-action-failed-dialog-content'),
+  { isOpen: (props) => props.message !== null, close: (props) => props.onClose() },
+);

@@ -7,7 +7,7 @@ import { storageKeys } from '../../lib/storage-keys';
 import { fakeToken } from '../../test/fake-token';
 import { CreateProductTourButton } from './tour-help-button';
 import { createProductTourSteps, homeTourSteps } from './tour-steps';
-import { WelcomeTourDialog } from './welcome-tour-dialog';
+import { WelcomeTourOffer } from './welcome-tour-offer';
 
 // driver.js stands in as a fake that records its configuration; `end()` plays what the library
 // does when a tour ends (Listo, Cerrar, Escape, a tap outside): it calls onDestroyed.
@@ -57,6 +57,12 @@ afterEach(() => {
 
 const question = () => screen.queryByRole('dialog', { name: '¿Quieres un recorrido rápido?' });
 
+/** The question's code is fetched when it is asked: it shows once that import has resolved. */
+async function waitTheDelay() {
+  act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+  await vi.waitFor(() => expect(question()).toBeInTheDocument());
+}
+
 describe('tour definitions', () => {
   it('the home tour has 7 steps and the create-product tour 5, each with a Spanish text', () => {
     expect(homeTourSteps).toHaveLength(TOURS.homeSteps);
@@ -82,15 +88,15 @@ describe('tour definitions', () => {
 });
 
 describe('welcome tour dialog on the home screen', () => {
-  it('appears after 2 seconds when the home tour is not done', () => {
+  it('appears after 2 seconds when the home tour is not done', async () => {
     vi.useFakeTimers();
-    render(<WelcomeTourDialog />);
+    render(<WelcomeTourOffer />);
 
     act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs - 1));
     expect(question()).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1));
-    expect(question()).toBeInTheDocument();
+    await vi.waitFor(() => expect(question()).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Sí, muéstrame' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ahora no' })).toBeVisible();
   });
@@ -98,26 +104,25 @@ describe('welcome tour dialog on the home screen', () => {
   it('does not appear when this person already finished, closed or declined it', () => {
     vi.useFakeTimers();
     window.localStorage.setItem(homeMark(37), '2026-11-01T10:00:00.000Z');
-    render(<WelcomeTourDialog />);
+    render(<WelcomeTourOffer />);
 
     act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs * 5));
     expect(question()).not.toBeInTheDocument();
   });
 
-  it("is remembered per person: another user's mark does not hide it", () => {
+  it("is remembered per person: another user's mark does not hide it", async () => {
     vi.useFakeTimers();
     window.localStorage.setItem(homeMark(12), '2026-11-01T10:00:00.000Z');
-    render(<WelcomeTourDialog />);
+    render(<WelcomeTourOffer />);
 
-    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
-    expect(question()).toBeInTheDocument();
+    await waitTheDelay();
   });
 
   it('"Ahora no" closes it and stores the done mark for this person', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<WelcomeTourDialog />);
-    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+    render(<WelcomeTourOffer />);
+    await waitTheDelay();
 
     await user.click(screen.getByRole('button', { name: 'Ahora no' }));
 
@@ -127,10 +132,10 @@ describe('welcome tour dialog on the home screen', () => {
     expect(tours.started).toHaveLength(0);
   });
 
-  it('closing the question with Escape counts as declining', () => {
+  it('closing the question with Escape counts as declining', async () => {
     vi.useFakeTimers();
-    render(<WelcomeTourDialog />);
-    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+    render(<WelcomeTourOffer />);
+    await waitTheDelay();
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
 
@@ -141,8 +146,8 @@ describe('welcome tour dialog on the home screen', () => {
   it('"Sí, muéstrame" starts the 7-step tour in Spanish, with 400 ms steps and "n de 7"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<WelcomeTourDialog />);
-    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+    render(<WelcomeTourOffer />);
+    await waitTheDelay();
 
     await user.click(screen.getByRole('button', { name: 'Sí, muéstrame' }));
 
@@ -172,8 +177,8 @@ describe('welcome tour dialog on the home screen', () => {
   it('a tour still open when the home goes away is closed, and counts as done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const view = render(<WelcomeTourDialog />);
-    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+    const view = render(<WelcomeTourOffer />);
+    await waitTheDelay();
     await user.click(screen.getByRole('button', { name: 'Sí, muéstrame' }));
     await vi.waitFor(() => expect(lastTour()?.instance.isActive()).toBe(true));
 

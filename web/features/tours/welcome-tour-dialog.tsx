@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { TOURS } from '../../../domain/limits';
 import { buttonClass } from '../../components/button-styles';
 import {
@@ -10,39 +10,38 @@ import {
   dialogTitleClass,
 } from '../../components/dialog-styles';
 import { preloadTour } from './start-tour';
-import { isTourCompleted, markTourCompleted, tourUserId } from './tour-marks';
+import { markTourCompleted } from './tour-marks';
 import { useTour } from './use-tour';
 
+export type WelcomeTourDialogProps = {
+  /** Whose answer is remembered (tour-marks.ts). */
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+};
+
 /**
- * docs/product.md §2 "Home": two seconds after the home opens, offers the 7-step tour to whoever has not
- * finished, closed or declined it. Declining (or closing this dialog) remembers it as done.
+ * '¿Quieres un recorrido rápido?', asked by welcome-tour-offer.tsx (and loaded then).
+ * Declining (or closing this dialog) remembers it as done.
  */
-export function WelcomeTourDialog() {
-  const [userId] = useState(tourUserId);
-  const [open, setOpen] = useState(false);
+export default function WelcomeTourDialog({ userId, open, onClose }: WelcomeTourDialogProps) {
   const tour = useTour('home', userId);
   const startWhenClosed = useRef(false);
 
+  // While the person reads the question, the library downloads: 'Sí' then starts at once.
   useEffect(() => {
-    if (isTourCompleted('home', userId)) return;
-    const timer = setTimeout(() => {
-      if (isTourCompleted('home', userId)) return;
-      setOpen(true);
-      // While the person reads the question, the library downloads: 'Sí' then starts at once.
-      preloadTour().catch(() => undefined);
-    }, TOURS.welcomeDelayMs);
-    return () => clearTimeout(timer);
-  }, [userId]);
+    if (open) preloadTour().catch(() => undefined);
+  }, [open]);
 
   const decline = () => {
     markTourCompleted('home', userId);
-    setOpen(false);
+    onClose();
   };
 
   // The tour starts once the dialog is gone (its focus trap and scroll lock released).
   const accept = () => {
     startWhenClosed.current = true;
-    setOpen(false);
+    onClose();
   };
 
   return (

@@ -1,17 +1,23 @@
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ListingImage } from '../../../../domain/api/listings';
 import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_PHOTO_SIZES, PHOTO_MESSAGES } from '../../../../domain/listings/photos';
 import { soldBadgeClass } from '../../../components/listing-card';
+import { onDemandDialog } from '../../../components/on-demand-dialog';
 import { photoLabel } from './gallery-labels';
-import { GalleryZoom } from './gallery-zoom';
+import type { GalleryZoomProps } from './gallery-zoom';
 import { useSwipe } from './gallery-swipe';
 
 // Half the content width from md (two columns), the whole width below.
 const MAIN_SIZES = LISTING_PHOTO_SIZES.detail;
+
+// The full-screen photo and Radix's dialog come at the first tap on the photo.
+const GalleryZoom = onDemandDialog<GalleryZoomProps>(() => import('./gallery-zoom'), {
+  isOpen: (props) => props.open,
+  close: (props) => props.onOpenChange(false),
+});
 
 const arrowClass =
   'absolute top-1/2 z-10 flex size-tap -translate-y-1/2 items-center justify-center rounded-full ' +
@@ -67,34 +73,38 @@ export function Gallery({ images, name, sold }: GalleryProps) {
         className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-tierra-100 shadow-sm"
         {...swipe}
       >
-        <Dialog.Root open={zoomed} onOpenChange={setZoomed}>
-          <Dialog.Trigger
-            className="group block size-full cursor-zoom-in focus-visible:outline-offset-[-3px]"
-            aria-label={`Ampliar ${photoLabel(name, index, total)}`}
-          >
-            <img
-              src={current.url}
-              srcSet={current.srcset}
-              sizes={MAIN_SIZES}
-              width={current.width}
-              height={current.height}
-              alt={photoLabel(name, index, total)}
-              decoding="async"
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              className={`size-full object-contain ${sold ? 'opacity-80' : ''}`}
-            />
-            <span className="pointer-events-none absolute bottom-3 left-3 flex size-10 items-center justify-center rounded-full bg-black/55 text-white opacity-90 group-hover:opacity-100">
-              <Maximize2 aria-hidden="true" className="size-5" />
-            </span>
-          </Dialog.Trigger>
-          <GalleryZoom
-            images={images}
-            index={index}
-            name={name}
-            onStep={go}
-            onKeyDown={onKeyDown}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={zoomed}
+          onClick={() => setZoomed(true)}
+          className="group block size-full cursor-zoom-in focus-visible:outline-offset-[-3px]"
+          aria-label={`Ampliar ${photoLabel(name, index, total)}`}
+        >
+          <img
+            src={current.url}
+            srcSet={current.srcset}
+            sizes={MAIN_SIZES}
+            width={current.width}
+            height={current.height}
+            alt={photoLabel(name, index, total)}
+            decoding="async"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            className={`size-full object-contain ${sold ? 'opacity-80' : ''}`}
           />
-        </Dialog.Root>
+          <span className="pointer-events-none absolute bottom-3 left-3 flex size-10 items-center justify-center rounded-full bg-black/55 text-white opacity-90 group-hover:opacity-100">
+            <Maximize2 aria-hidden="true" className="size-5" />
+          </span>
+        </button>
+        <GalleryZoom
+          open={zoomed}
+          onOpenChange={setZoomed}
+          images={images}
+          index={index}
+          name={name}
+          onStep={go}
+          onKeyDown={onKeyDown}
+        />
 
         {soldBadge}
 
