@@ -151,14 +151,19 @@ function takeStylesheet(template: string): {
   };
 }
 
+/** index.html's own script: the landing's fast path and React, never drawn in a rendered page. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/;
+
 /**
  * The classes the code of the page at `pathname` can draw (its files read once per set of
- * files: a few screens share them), or undefined for a build without the list.
+ * files: a few screens share them), or undefined for a build without the list. index.html's
+ * entry is left out: its words (React's, the landing's classes) would only add rules.
  */
-function codeClassesOf(webRoot: string) {
+function codeClassesOf(webRoot: string, indexHtml: string) {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   const known = new Map<string, CodeClasses>();
   return (pathname: string): CodeClasses | undefined => {
-    const files = renderedPageCode(webRoot, pathname);
+    const files = renderedPageCode(webRoot, pathname)?.filter((file) => file !== entry);
     if (!files) return undefined;
     const key = files.join(' ');
     let code = known.get(key);
@@ -193,9 +198,10 @@ export async function loadServerRenderer(
   const moduleFile = path.join(webRoot, '..', 'web-server', 'entry-server.js');
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(moduleFile) || !existsSync(indexFile)) return null;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const { template, stylesheet } = takeStylesheet(
     renderedPageTemplate(
-      readFileSync(indexFile, 'utf8'),
+      indexHtml,
       // Null only for a build without web/rendered-page.ts.
       renderedPageScriptTag(webRoot, '/') !== null,
     ),
@@ -204,7 +210,7 @@ export async function loadServerRenderer(
     app.log.warn('index.html has no <!--app-html--> marker: pages will not be server-rendered');
     return null;
   }
-  const codeClasses = codeClassesOf(webRoot);
+  const codeClasses = codeClassesOf(webRoot, indexHtml);
   const web = (await import(pathToFileURL(moduleFile).href)) as WebRendererModule;
   const render = web.createRenderer(new AsyncLocalStorage<RenderScope>());
   const patterns = Object.values(BROWSING_SCREENS).map(({ route }) => routePattern(route).pattern);
