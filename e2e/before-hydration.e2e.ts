@@ -154,6 +154,49 @@ describe.skipIf(noChromium)('a tap before the code arrives, on regular 3G', () =
     }
   }, 240_000);
 
+  it('a category on a phone: the filters open and send a maximum price and an order', async () => {
+    const { context, page } = await withoutCode();
+    try {
+      const { data } = (await (
+        await fetch(`${ctx.baseUrl}/api/v1/products/${listingId}`, {
+          headers: { authorization: `Bearer ${buyer.token}` },
+        })
+      ).json()) as { data: { category: { id: number; name: string } } };
+      const category = data.category;
+      await page.goto(
+        `${ctx.baseUrl}/productos/${category.id}?${new URLSearchParams({ name: category.name })}`,
+        { timeout: 90_000 },
+      );
+      const price = page.getByLabel('Precio máximo');
+      // Closed on a phone, so the results start on the first screen.
+      expect(await price.isVisible()).toBe(false);
+      await page.locator('summary', { hasText: 'Filtros' }).click();
+      await price.fill('2500');
+      await page.getByLabel('Ordenar por').selectOption({ label: 'Mayor precio' });
+      await Promise.all([
+        page.waitForURL(/max_price=/, { timeout: 60_000 }),
+        page.getByRole('button', { name: 'Aplicar' }).click(),
+      ]);
+      await page.waitForLoadState('load', { timeout: 60_000 });
+      const address = new URL(page.url());
+      expect(address.pathname).toBe(`/productos/${category.id}`);
+      expect(address.searchParams.get('name')).toBe(category.name);
+      expect(address.searchParams.get('max_price')).toBe('2500');
+      expect(address.searchParams.get('sort')).toBe('price_desc');
+      // The page came back drawn with those filters: the price said, the order chosen, and
+      // the button counting the filter.
+      expect(await notHydrated(page)).toBe(true);
+      await expect.poll(() => page.getByLabel('Precio máximo').inputValue()).toBe('$ 2.500');
+      expect(await page.getByLabel('Ordenar por').inputValue()).toBe('price_desc');
+      expect(await page.locator('summary').innerText()).toContain('Filtros (1)');
+      await expect
+        .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
+        .toContain('Plátano');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
   it('a product: the heart comes back filled, and a second tap takes it away', async () => {
     const { context, page } = await withoutCode();
     try {

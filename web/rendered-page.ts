@@ -4,8 +4,8 @@
 // it: on a slow connection the code then does not compete with the page and its first photos.
 // This file imports nothing before that; the server names the files to load (data-app: the
 // one to import, data-code: those it imports, fetched at the same time instead of one after
-// another, data-css: the whole stylesheet, since the page carries only the rules its own HTML
-// uses, decision 027).
+// another). Its `data-css` names the whole stylesheet, which the app loads only with code the
+// page did not load (web/lib/whole-stylesheet.ts, decision 027).
 
 import type { startRenderedPage } from './app/start-app';
 
@@ -19,14 +19,6 @@ afterNextPaint(() => {
   const entry = document.querySelector<HTMLScriptElement>('script[data-app]');
   const app = entry?.dataset.app;
   if (!container || !app) return;
-  const stylesheet = entry.dataset.css;
-  if (stylesheet) {
-    // Before the code: what the app draws later (menus, dialogs, other screens) needs its rules.
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheet;
-    document.head.append(link);
-  }
   for (const href of entry.dataset.code?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { subscribeToToastsWanted, toastsWanted } from '../lib/toast';
 import { documentTitle, useRouteTitle } from '../lib/route-title';
+import { withWholeStylesheet } from '../lib/whole-stylesheet';
 import { SessionEndedListener } from './session-ended-listener';
 
-// Sonner is not needed until the first toast (web/lib/toast.ts): the Toaster mounts then.
-const Toaster = lazy(() => import('./toaster'));
+// Sonner is not needed until the first toast (web/lib/toast.ts): the Toaster mounts then, with
+// the whole stylesheet (a server-rendered page carries only its own rules, decision 027).
+const Toaster = lazy(withWholeStylesheet(() => import('./toaster')));
 
 export function RootShell() {
   const title = useRouteTitle();

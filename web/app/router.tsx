@@ -1,4 +1,4 @@
-import { createBrowserRouter, replace } from 'react-router';
+import { createBrowserRouter, matchRoutes, replace } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { safeReturnPath } from '../../domain/sharing/sharing';
@@ -11,6 +11,7 @@ import { navigationAliases, paths, routes } from '../lib/paths';
 import { AppSplash, RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error';
 import type { RouteHandle } from '../lib/route-title';
+import { withWholeStylesheet } from '../lib/whole-stylesheet';
 
 // Every screen is a lazy chunk, so the landing page's first paint only downloads the landing.
 
@@ -235,6 +236,28 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A server-rendered page carries the rules of its own screens' code only (decision 027): the
+ * code of any other screen waits for the whole stylesheet, so a client navigation never draws
+ * a screen without its rules. The routes of the page being shown load as they are.
+ */
+function laterScreensWaitForTheStylesheet(routes: RouteObject[]) {
+  for (const route of routes) {
+    const importCode = route.lazy;
+    if (typeof importCode === 'function') {
+      const styled = withWholeStylesheet(importCode);
+      route.lazy = () => (isOfThePageShown(route) ? importCode() : styled());
+    }
+    if (route.children) laterScreensWaitForTheStylesheet(route.children);
+  }
+}
+
+const isOfThePageShown = (route: RouteObject) =>
+  typeof window === 'undefined' ||
+  (matchRoutes(appRoutes, window.location) ?? []).some((match) => match.route === route);
+
+laterScreensWaitForTheStylesheet(appRoutes);
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

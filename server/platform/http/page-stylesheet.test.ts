@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, pageStylesheet } from './page-stylesheet';
+import { classesIn, classesInCode, pageStylesheet } from './page-stylesheet';
 
 // A piece of Tailwind's minified output, with the kinds of rules it writes.
 const CSS = [
   '/*! tailwindcss v4 */',
   '@layer properties;@layer theme,base,components,utilities;',
-  '@layer theme{:root,:host{--color-campo-900:#1f3a18}}',
-  '@layer base{*,:after,:before{box-sizing:border-box}html{line-height:1.5}}',
+  '@layer properties{@supports (-webkit-hyphens:none){*,:before,:after{--tw-scale-x:1;--tw-border-style:solid}}}',
+  '@layer theme{:root,:host{--font-sans:system-ui;--default-font-family:var(--font-sans);--color-campo-900:#1f3a18;--color-red-50:#fef2f2}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}html{line-height:1.5;font-family:var(--default-font-family)}}',
   '@layer components;',
   '@layer utilities{',
   '.flex{display:flex}.hidden{display:none}',
+  '.text-campo-900{color:var(--color-campo-900)}',
+  '.scale-110{--tw-scale-x:110%;scale:var(--tw-scale-x)}',
   '.hover\\:bg-white\\/25:hover{background-color:#ffffff40}',
   '@supports (color:color-mix(in lab, red, red)){.hover\\:bg-white\\/25:hover{background-color:color-mix(in oklab,#fff 25%,transparent)}}',
   '.after\\:content-\\[\\\'\\\'\\]:after{content:""}',
@@ -35,13 +38,15 @@ describe('the stylesheet of a rendered page', () => {
     expect(css.indexOf('.flex{')).toBeLessThan(css.indexOf('.sm\\:grid'));
   });
 
-  it('keeps what needs no class: layers, theme, base rules, @property, @keyframes', () => {
+  it('keeps what needs no class: layers, base rules, @keyframes, and the variables they read', () => {
     const css = forPage('<p></p>');
     expect(css).toContain('@layer properties;@layer theme,base,components,utilities;');
-    expect(css).toContain('@layer theme{:root,:host{--color-campo-900:#1f3a18}}');
-    expect(css).toContain('html{line-height:1.5}');
-    expect(css).toContain('@property --tw-scale-x{');
+    expect(css).toContain('html{line-height:1.5;font-family:var(--default-font-family)}');
     expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
+    // The base rules read the default font, which reads the sans font: both stay.
+    expect(css).toContain(
+      '@layer theme{:root,:host{--font-sans:system-ui;--default-font-family:var(--font-sans);}}',
+    );
     // An emptied layer keeps its place in the order.
     expect(css).toContain('@layer utilities{}');
     expect(css).not.toContain('tailwindcss v4');
@@ -69,8 +74,45 @@ describe('the stylesheet of a rendered page', () => {
 
   it('with every class of the stylesheet, keeps all of it', () => {
     const every =
-      'flex hidden hover:bg-white/25 after:content-[&#x27;&#x27;] group group-hover:scale-[1.03] space-y-2 has-disabled:opacity-60 2xl:flex sm:grid sm:hidden';
-    expect(forPage(`<div class="${every}"></div>`)).toBe(CSS.replace('/*! tailwindcss v4 */', ''));
+      'flex hidden text-campo-900 scale-110 hover:bg-white/25 after:content-[&#x27;&#x27;] group group-hover:scale-[1.03] space-y-2 has-disabled:opacity-60 2xl:flex sm:grid sm:hidden';
+    // All of it but the variables no rule reads.
+    expect(forPage(`<div class="${every}"></div>`)).toBe(
+      CSS.replace('/*! tailwindcss v4 */', '')
+        .replace('--color-red-50:#fef2f2', '')
+        .replace('--tw-border-style:solid', ''),
+    );
+  });
+});
+
+describe('the custom properties of a rendered page', () => {
+  it('are only those its rules read, with their @property and fallbacks', () => {
+    const plain = forPage('<p class="flex"></p>');
+    expect(plain).not.toContain('--color-campo-900');
+    expect(plain).not.toContain('--color-red-50');
+    expect(plain).not.toContain('@property');
+    expect(plain).not.toContain('--tw-scale-x');
+    // The fallbacks' rule and its @supports went with their last declaration; the layer stays.
+    expect(plain).toContain('@layer properties{}');
+
+    const read = forPage('<p class="text-campo-900 scale-110"></p>');
+    expect(read).toContain(':root,:host{--font-sans:system-ui;');
+    expect(read).toContain('--color-campo-900:#1f3a18;');
+    expect(read).not.toContain('--color-red-50');
+    expect(read).toContain('@property --tw-scale-x{');
+    expect(read).toContain('*,:before,:after{--tw-scale-x:1;}');
+    expect(read).not.toContain('--tw-border-style');
+  });
+});
+
+describe('the classes a page’s code can draw', () => {
+  it('are kept with the page’s own: a menu the code opens has its rules', () => {
+    const sheet = pageStylesheet(CSS);
+    const code = { key: 'app.js', classes: classesInCode('x("sm:grid "+`hidden ${y}`)') };
+    const css = sheet.forHtml('<div class="flex"></div>', code);
+    expect(css).toContain('.flex{');
+    expect(css).toContain('.hidden{display:none}');
+    expect(css).toContain('.sm\\:grid{display:grid}');
+    expect(sheet.forHtml('<div class="flex"></div>')).not.toContain('.hidden{');
   });
 });
 

@@ -1,8 +1,9 @@
 // The stylesheet a server-rendered page carries inline: only the rules its HTML can use
 // (decision 027). The app's whole stylesheet (≈70 KB, Tailwind's output) is inlined in
 // index.html for the shell (decision 009); a rendered page, which is already drawn, needs only
-// the rules of the classes it shows, and the whole file arrives with the code after the paint
-// (web/rendered-page.ts), before anything the code draws needs it.
+// the rules of the classes it shows and of those its own code can draw (a menu, a dialog, what
+// it draws after hydration). The whole file is asked for only when the app loads more code (a
+// client navigation, the toasts: web/lib/whole-stylesheet.ts).
 //
 // Tailwind writes flat, minified CSS (no nesting), so a small scanner is enough: grouping
 // at-rules (@layer, @media, @supports, @container) are walked, a style rule is kept when the
@@ -163,6 +164,52 @@ function print(nodes: readonly Node[], classes: ReadonlySet<string>): string {
   return out;
 }
 
+/** A custom property's declaration: its name, and its value up to `;` or the block's end. */
+const CUSTOM_DECLARATION = /(--[\w-]+):([^;{}]*);?/g;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+
+/**
+ * The stylesheet without the custom properties none of its rules reads: Tailwind declares every
+ * `--tw-*` it may need (`@property` and their fallbacks) and every theme variable, and a page's
+ * few rules read a fraction of them (≈ 10 KB of a home's 33 KB, decision 027). A property is kept
+ * when a declaration reads it with `var()`: an ordinary one, or the custom one of a kept property.
+ * Nothing outside the stylesheet reads them (the app's code sets no `var()` of its own).
+ */
+function withoutUnusedProperties(css: string): string {
+  const values = new Map<string, string[]>();
+  for (const [, name = '', value = ''] of css.matchAll(CUSTOM_DECLARATION)) {
+    values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  const used = new Set<string>();
+  const read = (text: string) => {
+    const found: string[] = [];
+    for (const [, name = ''] of text.matchAll(VAR_REFERENCE)) {
+      if (!used.has(name)) {
+        used.add(name);
+        found.push(name);
+      }
+    }
+    return found;
+  };
+  // Ordinary declarations first, then what the custom properties they read read in turn.
+  let pending = read(css.replace(CUSTOM_DECLARATION, '').replace(PROPERTY_RULE, ''));
+  while (pending.length > 0) {
+    pending = pending.flatMap((name) => (values.get(name) ?? []).flatMap(read));
+  }
+  return (
+    css
+      .replace(PROPERTY_RULE, (rule, name: string) => (used.has(name) ? rule : ''))
+      .replace(CUSTOM_DECLARATION, (declaration, name: string) =>
+        used.has(name) ? declaration : '',
+      )
+      // A rule left without declarations (the fallbacks' `*,:before,:after{}`) is dropped,
+      // then an emptied @supports around it; an empty @layer keeps its place in the order.
+      .replace(/(^|[{};])[^{};@]+\{\}/g, '$1')
+      .replace(/@supports[^{]*\{\}/g, '')
+  );
+}
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   quot: '"',
@@ -185,9 +232,28 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+/**
+ * Every word of the page's code that may be a class: its text split at white space and quotes.
+ * A class name the code writes is a string of its own or a word in one (`'mt-3 grid'`,
+ * `` `gap-3 ${…}` ``), so it is among these; the other words match no rule and cost nothing.
+ */
+export function classesInCode(js: string): Set<string> {
+  return new Set(js.split(/[\s"'`]+/).filter(Boolean));
+}
+
+/** The classes a page's code can draw (classesInCode), named for the stylesheets kept. */
+export interface CodeClasses {
+  /** The same for the same files: the page's code files, joined. */
+  key: string;
+  classes: ReadonlySet<string>;
+}
+
 export interface PageStylesheet {
-  /** The rules `html` can use, in the stylesheet's order. */
-  forHtml(html: string): string;
+  /**
+   * The rules `html` can use, in the stylesheet's order, and those of the classes the page's
+   * code can draw before it loads more code (a menu, a dialog, what it adds after hydration).
+   */
+  forHtml(html: string, code?: CodeClasses): string;
 }
 
 /**
@@ -205,12 +271,13 @@ export function pageStylesheet(css: string): PageStylesheet {
   const nodes = parse(css);
   const recent = new RecentResults<string, string>(KEPT_STYLESHEETS);
   return {
-    forHtml(html) {
+    forHtml(html, code) {
       const classes = classesIn(html);
-      const key = [...classes].sort().join(' ');
+      const key = `${code?.key ?? ''}|${[...classes].sort().join(' ')}`;
       let sheet = recent.get(key);
       if (sheet === undefined) {
-        sheet = print(nodes, classes);
+        for (const name of code?.classes ?? []) classes.add(name);
+        sheet = withoutUnusedProperties(print(nodes, classes));
         recent.set(key, sheet);
       }
       return sheet;

@@ -13,9 +13,14 @@ import { clampZoom, TEXT_ZOOM_COOKIE } from '../../../domain/text-zoom';
 import { pageFormToken } from '../auth/page-form-token';
 import { clearSessionCookie, readCookie, readSessionCookie } from '../auth/session-cookie';
 import { BROWSING_SCREENS, routePattern } from '../../../domain/browsing-screens';
-import { pageStylesheet, type PageStylesheet } from './page-stylesheet';
+import {
+  classesInCode,
+  pageStylesheet,
+  type CodeClasses,
+  type PageStylesheet,
+} from './page-stylesheet';
 import { acceptedEncoding, addVary } from './send-prepared';
-import { renderedPageScriptTag } from './spa';
+import { renderedPageCode, renderedPageScriptTag } from './spa';
 
 // Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
 // The web app's server build (web/entry-server.tsx → dist/web-server/entry-server.js) is
@@ -131,7 +136,7 @@ const PAGE_STYLE = '<!--page-style-->';
 
 /**
  * index.html's stylesheet taken out of the template: a rendered page carries only the rules its
- * HTML uses, and its script loads the whole file after the paint (decision 027). Null for a
+ * HTML and its code use, and the app loads the whole file when it loads more code (decision 027). Null for a
  * build that inlines it without naming its file: the page then keeps the whole stylesheet.
  */
 function takeStylesheet(template: string): {
@@ -143,6 +148,35 @@ function takeStylesheet(template: string): {
   return {
     template: template.replace(INLINE_STYLESHEET, () => PAGE_STYLE),
     stylesheet: { sheet: pageStylesheet(match[2]!), href: match[1]! },
+  };
+}
+
+/** index.html's own script: the landing's fast path and React, never drawn in a rendered page. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/;
+
+/**
+ * The classes the code of the page at `pathname` can draw (its files read once per set of
+ * files: a few screens share them), or undefined for a build without the list. index.html's
+ * entry is left out: its words (React's, the landing's classes) would only add rules.
+ */
+function codeClassesOf(webRoot: string, indexHtml: string) {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const known = new Map<string, CodeClasses>();
+  return (pathname: string): CodeClasses | undefined => {
+    const files = renderedPageCode(webRoot, pathname)?.filter((file) => file !== entry);
+    if (!files) return undefined;
+    const key = files.join(' ');
+    let code = known.get(key);
+    if (!code) {
+      const classes = new Set<string>();
+      for (const file of files) {
+        const text = readFileSync(path.join(webRoot, file), 'utf8');
+        for (const name of classesInCode(text)) classes.add(name);
+      }
+      code = { key, classes };
+      known.set(key, code);
+    }
+    return code;
   };
 }
 
@@ -164,9 +198,10 @@ export async function loadServerRenderer(
   const moduleFile = path.join(webRoot, '..', 'web-server', 'entry-server.js');
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(moduleFile) || !existsSync(indexFile)) return null;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const { template, stylesheet } = takeStylesheet(
     renderedPageTemplate(
-      readFileSync(indexFile, 'utf8'),
+      indexHtml,
       // Null only for a build without web/rendered-page.ts.
       renderedPageScriptTag(webRoot, '/') !== null,
     ),
@@ -175,6 +210,7 @@ export async function loadServerRenderer(
     app.log.warn('index.html has no <!--app-html--> marker: pages will not be server-rendered');
     return null;
   }
+  const codeClasses = codeClassesOf(webRoot, indexHtml);
   const web = (await import(pathToFileURL(moduleFile).href)) as WebRendererModule;
   const render = web.createRenderer(new AsyncLocalStorage<RenderScope>());
   const patterns = Object.values(BROWSING_SCREENS).map(({ route }) => routePattern(route).pattern);
@@ -258,9 +294,13 @@ export async function loadServerRenderer(
             () =>
               `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
           );
-        // The rules of the classes in the page's HTML (the template's own included).
+        // The rules of the classes in the page's HTML (the template's own included) and of
+        // those its code can draw until it loads more (web/lib/whole-stylesheet.ts).
         const html = stylesheet
-          ? drawn.replace(PAGE_STYLE, () => `<style>${stylesheet.sheet.forHtml(drawn)}</style>`)
+          ? drawn.replace(
+              PAGE_STYLE,
+              () => `<style>${stylesheet.sheet.forHtml(drawn, codeClasses(pathname))}</style>`,
+            )
           : drawn;
         // The page's own hints (its main photo), not the code's (see renderedPageTemplate).
         const link = (await hints).join(', ');

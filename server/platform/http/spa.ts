@@ -143,6 +143,18 @@ export function renderedPageScriptTag(
   return `<script type="module" crossorigin src="${page.script}" data-app="${page.app}" data-code="${code}"${css}></script>`;
 }
 
+/**
+ * Root-relative URLs of the JavaScript a server-rendered page at `pathname` loads (the app, the
+ * files it imports and the screen's own), or null for builds without the list: what that page's
+ * code can draw before it imports anything else (server-render.ts keeps their rules, decision 027).
+ */
+export function renderedPageCode(webRoot: string, pathname: string): string[] | null {
+  const preload = appPreload(webRoot);
+  const page = preload?.renderedPage;
+  if (!page) return null;
+  return [page.app, ...page.code, ...screenFiles(preload, pathname)];
+}
+
 /** The `Link` header for a page, or null for the landing (and builds without the list). */
 function preloadLink(webRoot: string, pathname: string): string | null {
   const preload = appPreload(webRoot);

@@ -26,13 +26,29 @@ type CatalogueFiltersProps = {
   /** docs/product.md's three, plus relevance with words and distance with 'Cerca de mí'. */
   sortOptions: CatalogueSort[];
   onChange: (changes: Partial<Filters>) => void;
+  /**
+   * The catalogue address the filters go to before the app's code has arrived (a
+   * server-rendered page, decision 027): the form is a GET form to its path, with its query as
+   * hidden fields and the fields as `max_price` and `sort`. Once the code runs, `onChange` takes
+   * the submit.
+   */
+  action: string;
 };
+
+/** The address's names of the two fields (domain/listings/catalogue-address.ts reads them). */
+const FIELD_NAMES = { maxPrice: 'max_price', sort: 'sort' } as const;
 
 /**
  * Max price (applied with 'Aplicar' or Enter, so a slow connection is not asked for a list on
  * every digit) and sort order (applied as soon as it is picked).
  */
-export function CatalogueFilters({ maxPrice, sort, sortOptions, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({
+  maxPrice,
+  sort,
+  sortOptions,
+  onChange,
+  action,
+}: CatalogueFiltersProps) {
   const id = useId();
   const [text, setText] = useState(() => shownPrice(maxPrice));
   // The address can change under the form (back button, a shared link): follow it.
@@ -47,18 +63,28 @@ export function CatalogueFilters({ maxPrice, sort, sortOptions, onChange }: Cata
     onChange({ maxPrice: typedPrice(text) });
   };
 
+  const [actionPath = '', actionQuery = ''] = action.split('?', 2);
+  const fields: string[] = Object.values(FIELD_NAMES);
+  const kept = [...new URLSearchParams(actionQuery)].filter(([name]) => !fields.includes(name));
+
   return (
     <form
       aria-label="Filtros"
+      method="get"
+      action={actionPath}
       onSubmit={submit}
       className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-4 sm:p-5"
     >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div>
         <label htmlFor={`${id}-max`} className={labelClass}>
           Precio máximo
         </label>
         <input
           {...fieldAria(`${id}-max`, { hint: true })}
+          name={FIELD_NAMES.maxPrice}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -79,6 +105,7 @@ export function CatalogueFilters({ maxPrice, sort, sortOptions, onChange }: Cata
         </label>
         <NativeSelect
           id={`${id}-sort`}
+          name={FIELD_NAMES.sort}
           value={sort}
           onChange={(event) =>
             onChange({ sort: event.target.value as CatalogueSort, maxPrice: typedPrice(text) })

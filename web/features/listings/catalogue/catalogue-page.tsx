@@ -7,6 +7,7 @@ import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { ALL_CATEGORIES } from '../../../../domain/listings/catalogue-address';
 import type { CatalogueFilters as Filters } from '../../../../domain/listings/catalogue-address';
+import { useHydrated } from '../../../lib/device-value';
 import { paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';
@@ -111,10 +112,26 @@ export function CataloguePage({
   // Where the search box sends its words before the code arrives: this category with the place
   // and price kept, the first page, and the order new words get (the box adds `q`).
   const searchAction = `${pathname}?${withCatalogueFilters(search, { q: NEW_WORDS })}`;
+  // Where the filters send the price and the order before the code arrives: this page's address
+  // with the other filters kept, the first page (the form adds `max_price` and `sort`).
+  const filtersAction = `${pathname}?${withCatalogueFilters(search, {})}`;
   // On a phone the filters open from one button, so the results start on the first screen.
+  // Before the code has arrived that button is a <details>, whose opening shows the panel
+  // (`:has`); once hydrated, the app's button takes over, open if the <details> was.
+  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersBeforeCode = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (filtersBeforeCode.current?.open) setFiltersOpen(true);
+  }, []);
   const filtersId = useId();
   const applied = appliedCount(location);
+  const filtersLabel = (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="size-5" />
+      {applied > 0 ? `Filtros (${applied})` : 'Filtros'}
+    </>
+  );
   const suggestion = page && !catalogue.isPlaceholderData ? suggestionOf(page.meta) : undefined;
 
   let results;
@@ -221,7 +238,7 @@ export function CataloguePage({
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+    <div className="group/catalogue mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
       <CatalogueSearchBox
         words={location.q}
         onSearch={(words) => changeFilters({ q: words })}
@@ -257,16 +274,28 @@ export function CataloguePage({
         </div>
 
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
-            {applied > 0 ? `Filtros (${applied})` : 'Filtros'}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filtersLabel}
+            </button>
+          ) : (
+            <details ref={filtersBeforeCode} className="sm:hidden">
+              <summary
+                className={buttonClass(
+                  'secondary',
+                  'min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden',
+                )}
+              >
+                {filtersLabel}
+              </summary>
+            </details>
+          )}
           {renderSearchActions?.(location)}
           <div className="contents sm:hidden">
             <CatalogueFilterChips filters={location} onChange={changeFilters} />
@@ -276,13 +305,14 @@ export function CataloguePage({
 
       <div
         id={filtersId}
-        className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}`}
+        className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}${hydrated ? '' : ' group-has-[details[open]]/catalogue:grid'}`}
       >
         <CatalogueFilters
           maxPrice={location.maxPrice}
           sort={location.sort}
           sortOptions={sortOptions(location)}
           onChange={changeFilters}
+          action={filtersAction}
         />
         <CataloguePlaceFilters
           departmentId={location.departmentId}
