@@ -303,6 +303,9 @@ function renderedPageCode(manifest: ViteManifest): RenderedPageCode | null {
     code: manifestClosure(manifest, [ROUTER_MODULE, LAYOUT_MODULE])
       .filter((file) => file !== app)
       .map((file) => `/${file}`),
+    later: manifestClosure(manifest, Object.values(AFTER_HYDRATION_MODULES).flat()).map(
+      (file) => `/${file}`,
+    ),
   };
 }
 

@@ -22,4 +22,10 @@ export interface RenderedPageCode {
   app: string;
   /** The files the app and the layout import, fetched alongside it (the screen's are added). */
   code: string[];
+  /**
+   * What the layout and the browsing screens fetch after hydrating (dialogs, the home's lower
+   * sections: AFTER_HYDRATION_MODULES): not loaded with the page, but drawn on it, so the page's
+   * stylesheet keeps their rules too (decision 027).
+   */
+  later: string[];
 }

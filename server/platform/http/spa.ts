@@ -75,7 +75,7 @@ interface AppPreload {
   /** A screen's own files, for the pages its route pattern matches. */
   screens: Array<{ route: RegExp; files: string[] }>;
   /** What a server-rendered page loads (web/rendered-page.ts), when the build says. */
-  renderedPage: { script: string; app: string; code: string[] } | null;
+  renderedPage: { script: string; app: string; code: string[]; later: string[] } | null;
 }
 
 const preloads = new Map<string, AppPreload | null>();
@@ -109,6 +109,7 @@ function appPreload(webRoot: string): AppPreload | null {
                 script: raw.renderedPage.script,
                 app: raw.renderedPage.app,
                 code: assetUrls(raw.renderedPage.code),
+                later: assetUrls(raw.renderedPage.later),
               }
             : null,
       };
@@ -145,14 +146,15 @@ export function renderedPageScriptTag(
 
 /**
  * Root-relative URLs of the JavaScript a server-rendered page at `pathname` loads (the app, the
- * files it imports and the screen's own), or null for builds without the list: what that page's
- * code can draw before it imports anything else (server-render.ts keeps their rules, decision 027).
+ * files it imports, the screen's own, and the dialogs and sections it fetches after hydrating), or
+ * null for builds without the list: what that page's code can draw (server-render.ts keeps their
+ * rules, decision 027).
  */
 export function renderedPageCode(webRoot: string, pathname: string): string[] | null {
   const preload = appPreload(webRoot);
   const page = preload?.renderedPage;
   if (!page) return null;
-  return [page.app, ...page.code, ...screenFiles(preload, pathname)];
+  return [page.app, ...page.code, ...screenFiles(preload, pathname), ...page.later];
 }
 
 /** The `Link` header for a page, or null for the landing (and builds without the list). */
