@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { APP_OWNS_ROOT, noChromium, useBrowser, VIEWPORTS } from './support/browser';
 
 // Server rendering (decision 013): a signed-in page arrives drawn by the server (home, a category,
 // a product), and the app takes it over without drawing it again: no hydration error or
@@ -49,17 +49,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has taken over #root (hydrateRoot or createRoot mark the container). */
-const reactOwnsRoot = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(
-          `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+/** Resolves once the app has taken over #root (hydrated, or drawn it). */
+const appOwnsRoot = (page: Page) =>
+  expect.poll(() => page.evaluate(APP_OWNS_ROOT), { timeout: 15_000 }).toBe(true);
 
 describe.skipIf(noChromium)('server-rendered pages', () => {
   const pages = () => [
@@ -108,7 +100,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         expect(html, url).toContain('id="server-render"');
         expect(response?.headers()['cache-control'], url).toBe('private, no-store');
 
-        await reactOwnsRoot(page);
+        await appOwnsRoot(page);
         await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
         // Effects, and any recoverable hydration error React reports after the commit.
         await page.waitForTimeout(1500);
@@ -156,7 +148,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       const page = await context.newPage();
       await useSession(page, buyer);
       await page.goto(`${ctx.baseUrl}/inicio`);
-      await reactOwnsRoot(page);
+      await appOwnsRoot(page);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).first().click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -190,7 +182,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       // Through the worker, the page still comes from the server, drawn.
       const online = await page.goto(`${ctx.baseUrl}/producto/${listingId}`);
       expect(await online?.text()).toContain('id="server-render"');
-      await reactOwnsRoot(page);
+      await appOwnsRoot(page);
       // The answers it was drawn with are kept for offline use, under this viewer's key.
       await expect
         .poll(
