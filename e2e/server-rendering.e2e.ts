@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
 import { APP_OWNS_ROOT, noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { hydrationProblems, WATCH_HYDRATION } from './support/hydration';
 
 // Server rendering (decision 013): a signed-in page arrives drawn by the server (home, a category,
-// a product), and the app takes it over without drawing it again: no hydration error or
-// warning in the console, and the screen's data is not asked for a second time.
+// a product), and the app takes it over without drawing it again: no error or warning in the
+// console, the server's HTML is what the code draws (e2e/support/hydration.ts), and the
+// screen's data is not asked for a second time.
 
 const ctx = useBrowser();
 
@@ -87,6 +89,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         await page.addInitScript(
           `document.addEventListener('DOMContentLoaded', () => { const main = document.querySelector('main'); if (main) main.dataset.fromServer = 'yes'; });`,
         );
+        await page.addInitScript(WATCH_HYDRATION);
         const problems = collectProblems(page);
         const apiCalls: string[] = [];
         page.on('request', (request) => {
@@ -102,9 +105,11 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
 
         await appOwnsRoot(page);
         await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-        // Effects, and any recoverable hydration error React reports after the commit.
+        // Effects, and the re-render with the device's values.
         await page.waitForTimeout(1500);
         expect(problems, url).toEqual([]);
+        // Preact says nothing of a mismatch: the page is compared with what the code drew.
+        expect(await hydrationProblems(page), url).toEqual([]);
         expect(await page.locator('main[data-from-server="yes"]').count(), url).toBe(1);
         // After hydration, the device's own choices show.
         const menu = page.locator('#menu-lateral');
@@ -117,6 +122,38 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       // from their first paint instead of the page growing once its code has run.
       const next = await context.request.get(`${ctx.baseUrl}/inicio`);
       expect(await next.text()).toContain('<html lang="es" style="font-size: 120%">');
+      await context.close();
+    },
+  );
+
+  it(
+    'a server page that is not what the code draws is caught: another attribute, text or element',
+    { timeout: 60_000 },
+    async () => {
+      // The server's HTML changed before the code runs, as a server drawing something else would.
+      const context = await signedInContext(VIEWPORTS.desktop);
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(WATCH_HYDRATION);
+      await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('menu-lateral').setAttribute('data-collapsed', 'quizás');
+        const main = document.querySelector('main');
+        main.append(document.createElement('aside'));
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode;
+          if (text.data.includes('Hola, Wilson')) text.data = text.data.replace('Wilson', 'Otoniel');
+        }
+      });`);
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await appOwnsRoot(page);
+      await page.waitForTimeout(1500);
+      const problems = await hydrationProblems(page);
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^<aside> data-collapsed: page "quizás"/),
+      );
+      expect(problems).toContainEqual('hydrating: removed <aside> from <main>');
+      expect(problems).toContainEqual(expect.stringMatching(/^text: the server wrote "…Otoniel/));
       await context.close();
     },
   );

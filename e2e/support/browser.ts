@@ -41,4 +41,4 @@ export async function screenshot(page: Page, name: string) {
  * A script for `page.evaluate`: true once the app has taken #root over. Preact (decision 027)
  * keeps the tree it rendered or hydrated into a container on it, as `__k` (its `_children`).
  */
-export const APP_OWNS_ROOT = `'__k' in (document.getElementById('root') ?? {})`;
+export const APP_OWNS_ROOT = `document.getElementById('root')?.__k != null`;
