@@ -41,14 +41,8 @@ export default defineConfig({
         resolve: {
           // ES modules: a library's CommonJS build would require() React DOM past the aliases.
           conditions: ['module', 'browser', 'development|production'],
-          alias: [
-            ...preactCompatAliases,
-            // Its package names only the CommonJS build, whose require() calls skip the aliases.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+          alias: preactCompatAliases,
         },
         test: {
           name: 'web',
