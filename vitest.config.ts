@@ -1,5 +1,5 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactCompatAliases } from './scripts/preact-compat.ts';
 
 // Five projects, one command: pure unit tests, database tests (embedded PGlite, or the
 // PostgreSQL in TEST_DATABASE_URL), the security suite (the real app attacked through
@@ -37,17 +37,9 @@ export default defineConfig({
         },
       },
       {
-        // The components run on what ships: Preact through compat (decision 027).
-        resolve: {
-          // ES modules: a library's CommonJS build would require() React DOM past the aliases.
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-          alias: preactCompatAliases,
-        },
+        plugins: [react()],
         test: {
           name: 'web',
-          // Libraries go through Vite too, so their imports of React reach Preact as well.
-          server: { deps: { inline: true } },
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],

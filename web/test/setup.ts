@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
 
 // The suite runs beside builds and servers in CI: give findBy*/waitFor more than 1 s.
@@ -20,12 +19,6 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-// Preact runs effects after the next frame (a browser paints in between); React, which these
-// tests were written against, as soon as a render outside act() has committed. jsdom paints
-// nothing, so effects run right after their render here, and a test sees what a person sees
-// once the frame is drawn (a toast shown, not only in the DOM).
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // jsdom does not scroll; React Router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
