@@ -5,8 +5,9 @@ import type { Alias } from 'vite';
  * (decision 027, "Preact (compat)"): React DOM alone was ≈ 60 KB brotli of the code a rendered
  * page loads before a tap answers, Preact and compat ≈ 10 KB. Every import of React, in the
  * app and in its libraries (React Router, TanStack Query, Radix, sonner, embla, lucide), goes
- * to compat, in the browser build, the server build (the server renders with the library that
- * hydrates: same markup, same `useId` ids) and the component tests.
+ * to compat, in the browser build and the server build (the server renders with the library
+ * that hydrates: same markup, same `useId` ids). The component tests still run on React DOM
+ * (the decision says what is left for them).
  * Exact names only: `react-router` or `@tanstack/react-query` must not match.
  */
 export const preactCompatAliases: Alias[] = [
