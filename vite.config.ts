@@ -1,9 +1,9 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routes } from './web/lib/paths.ts';
 import { browsingScreenModules } from './domain/browsing-screens.ts';
+import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
 import { RENDERED_PAGE_MODULE, webChunks } from './scripts/web-chunks.ts';
 
@@ -64,13 +64,16 @@ function inlineEntryStylesheet(): Plugin {
 
 /**
  * The server build of the web app (decision 013): web/entry-server.tsx as one ES module for
- * Node in dist/web-server, outside dist/web so it is never served. Dependencies stay imports of
- * node_modules; stylesheets are left out (the page's CSS is inlined in index.html).
+ * Node in dist/web-server, outside dist/web so it is never served, with its libraries bundled in;
+ * stylesheets are left out (the page's CSS is inlined in index.html).
  */
 const serverBuild = defineConfig({
   root: 'web',
   publicDir: false,
-  plugins: [react()],
+  resolve: { alias: preactCompatAliases },
+  // Bundled, not imported from node_modules at run time: React Router, TanStack Query and the
+  // other libraries must reach Preact through the aliases too, as in the browser.
+  ssr: { noExternal: true },
   build: {
     ssr: 'entry-server.tsx',
     outDir: '../dist/web-server',
@@ -84,7 +87,8 @@ const browserBuild = defineConfig({
   root: 'web',
   publicDir: 'public',
   // Web manifest and service worker, in builds only: `npm run dev` never registers a worker.
-  plugins: [react(), tailwindcss(), chunks.plugin, inlineEntryStylesheet(), ...pwaPlugins()],
+  plugins: [tailwindcss(), chunks.plugin, inlineEntryStylesheet(), ...pwaPlugins()],
+  resolve: { alias: preactCompatAliases },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

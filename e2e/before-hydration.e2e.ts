@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { APP_OWNS_ROOT, noChromium, useBrowser, VIEWPORTS } from './support/browser';
 
 // A tap before the code arrives (decision 027): on regular 3G a server-rendered page is readable
 // seconds before its code has arrived and run. Its heart is a form the server answers and its
@@ -58,11 +58,8 @@ async function isFavourite(id: number): Promise<boolean> {
   return ((await res.json()) as { data: { is_favorite: boolean } }).data.is_favorite;
 }
 
-/** React never took the page over: what happened was the HTML's own doing. */
-const notHydrated = (page: Page) =>
-  page.evaluate(
-    `!Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
-  );
+/** The app never took the page over: what happened was the HTML's own doing. */
+const notHydrated = async (page: Page) => !(await page.evaluate(APP_OWNS_ROOT));
 
 /**
  * Taps a heart that says 'Agregar a favoritos': the server saves it and sends the browser back

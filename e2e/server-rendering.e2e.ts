@@ -2,11 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { APP_OWNS_ROOT, noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { hydrationProblems, WATCH_HYDRATION } from './support/hydration';
 
 // Server rendering (decision 013): a signed-in page arrives drawn by the server (home, a category,
-// a product), and the app takes it over without drawing it again: no hydration error or
-// warning in the console, and the screen's data is not asked for a second time.
+// a product), and the app takes it over without drawing it again: no error or warning in the
+// console, the server's HTML is what the code draws (e2e/support/hydration.ts), and the
+// screen's data is not asked for a second time.
 
 const ctx = useBrowser();
 
@@ -49,17 +51,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has taken over #root (hydrateRoot or createRoot mark the container). */
-const reactOwnsRoot = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(
-          `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+/** Resolves once the app has taken over #root (hydrated, or drawn it). */
+const appOwnsRoot = (page: Page) =>
+  expect.poll(() => page.evaluate(APP_OWNS_ROOT), { timeout: 15_000 }).toBe(true);
 
 describe.skipIf(noChromium)('server-rendered pages', () => {
   const pages = () => [
@@ -95,6 +89,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         await page.addInitScript(
           `document.addEventListener('DOMContentLoaded', () => { const main = document.querySelector('main'); if (main) main.dataset.fromServer = 'yes'; });`,
         );
+        await page.addInitScript(WATCH_HYDRATION);
         const problems = collectProblems(page);
         const apiCalls: string[] = [];
         page.on('request', (request) => {
@@ -108,11 +103,13 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         expect(html, url).toContain('id="server-render"');
         expect(response?.headers()['cache-control'], url).toBe('private, no-store');
 
-        await reactOwnsRoot(page);
+        await appOwnsRoot(page);
         await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-        // Effects, and any recoverable hydration error React reports after the commit.
+        // Effects, and the re-render with the device's values.
         await page.waitForTimeout(1500);
         expect(problems, url).toEqual([]);
+        // Preact says nothing of a mismatch: the page is compared with what the code drew.
+        expect(await hydrationProblems(page), url).toEqual([]);
         expect(await page.locator('main[data-from-server="yes"]').count(), url).toBe(1);
         // After hydration, the device's own choices show.
         const menu = page.locator('#menu-lateral');
@@ -125,6 +122,38 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       // from their first paint instead of the page growing once its code has run.
       const next = await context.request.get(`${ctx.baseUrl}/inicio`);
       expect(await next.text()).toContain('<html lang="es" style="font-size: 120%">');
+      await context.close();
+    },
+  );
+
+  it(
+    'a server page that is not what the code draws is caught: another attribute, text or element',
+    { timeout: 60_000 },
+    async () => {
+      // The server's HTML changed before the code runs, as a server drawing something else would.
+      const context = await signedInContext(VIEWPORTS.desktop);
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(WATCH_HYDRATION);
+      await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('menu-lateral').setAttribute('data-collapsed', 'quizás');
+        const main = document.querySelector('main');
+        main.append(document.createElement('aside'));
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode;
+          if (text.data.includes('Hola, Wilson')) text.data = text.data.replace('Wilson', 'Otoniel');
+        }
+      });`);
+      await page.goto(`${ctx.baseUrl}/inicio`);
+      await appOwnsRoot(page);
+      await page.waitForTimeout(1500);
+      const problems = await hydrationProblems(page);
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^<aside> data-collapsed: page "quizás"/),
+      );
+      expect(problems).toContainEqual('hydrating: removed <aside> from <main>');
+      expect(problems).toContainEqual(expect.stringMatching(/^text: the server wrote "…Otoniel/));
       await context.close();
     },
   );
@@ -156,7 +185,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       const page = await context.newPage();
       await useSession(page, buyer);
       await page.goto(`${ctx.baseUrl}/inicio`);
-      await reactOwnsRoot(page);
+      await appOwnsRoot(page);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).first().click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -190,7 +219,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       // Through the worker, the page still comes from the server, drawn.
       const online = await page.goto(`${ctx.baseUrl}/producto/${listingId}`);
       expect(await online?.text()).toContain('id="server-render"');
-      await reactOwnsRoot(page);
+      await appOwnsRoot(page);
       // The answers it was drawn with are kept for offline use, under this viewer's key.
       await expect
         .poll(

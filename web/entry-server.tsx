@@ -45,8 +45,6 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  /** Resource hints React hoisted out of the page (its first photos): they go in <head>. */
-  head: string;
   html: string;
   title: string;
   data: ServerRenderData;
@@ -108,8 +106,9 @@ async function render(
   await SCREEN_PREFETCHES[screen](queryClient, params, address.searchParams);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Any error, even one React could recover from in the browser, sends the plain shell: the
-  // recovery would need an inline script, and the browser renders the page itself anyway.
+  // Rendered by Preact (`react-dom/server` is preact/compat/server, decision 027), as the browser
+  // hydrates with it. Any error, even one the browser could recover from, sends the plain shell:
+  // the recovery would need an inline script, and the browser renders the page itself anyway.
   let failure: unknown = null;
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -128,9 +127,9 @@ async function render(
   await stream.allReady;
   const html = await new Response(stream).text();
   if (failure) throw failure;
-  // Rendering a part of the document, React writes the preloads it hoists (the photos the page
-  // shows first) at its start; they belong in <head>, outside the part the browser hydrates.
-  const [, head = '', body = ''] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+  // A part that suspended is streamed after its fallback with an inline script that moves it in
+  // place, which our CSP refuses: such a page would never be whole, so the shell goes instead.
+  if (html.includes('<script')) throw new Error('A server-rendered page suspended');
   const userId = Number(scope.user.id);
   const data: ServerRenderData = {
     userId,
@@ -142,8 +141,7 @@ async function render(
   };
   queryClient.clear();
   return {
-    head,
-    html: body,
+    html,
     title: documentTitle(routeTitle(context, address.searchParams)),
     data,
   };

@@ -36,3 +36,9 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A script for `page.evaluate`: true once the app has taken #root over. Preact (decision 027)
+ * keeps the tree it rendered or hydrated into a container on it, as `__k` (its `_children`).
+ */
+export const APP_OWNS_ROOT = `document.getElementById('root')?.__k != null`;

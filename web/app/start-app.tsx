@@ -1,7 +1,7 @@
 import { keepPageFormToken } from '../lib/page-forms';
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { tokenSubject } from '../../domain/accounts/session';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -78,7 +78,7 @@ export function startRenderedPage(container: HTMLElement): Promise<unknown> {
 /**
  * Takes over a page the server rendered (decision 013): the answers it was drawn with go into
  * the query cache, the matched screens' code is loaded (a lazy route still loading would draw
- * the splash instead of the page), and React attaches to the HTML instead of drawing it again.
+ * the splash instead of the page), and Preact attaches to the HTML instead of drawing it again.
  * The tree is the server's: the same providers around the same route table.
  */
 export async function hydrateApp(container: HTMLElement, server: ServerRender): Promise<Root> {
@@ -98,19 +98,16 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   const router = createBrowserRouter(appRoutes, {
     hydrationData: { loaderData: server.loaderData, actionData: null, errors: null },
   });
-  // As a transition, React hydrates a slice at a time and lets the phone answer a tap or a
-  // scroll in between, instead of holding it for the whole page (≈0.1–0.4 s on a cheap phone).
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  // Preact (decision 027) hydrates in one synchronous pass: compat's startTransition only runs
+  // its callback, so React's slice-at-a-time hydration is not to be had here.
+  const root = hydrateRoot(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
   keepForOffline(server.apiReads);
   registerServiceWorker();
   return root;

@@ -83,9 +83,13 @@ export function useFormErrors<F extends string>(order: readonly F[], idOf: (fiel
   const [formError, setFormError] = useState<string | null>(null);
   const focusPending = useRef<FieldErrors<F> | null>(null);
   useEffect(() => {
+    // Only the effect of the render that draws these messages: Preact (decision 027) may run an
+    // earlier render's effects after `fail`, just before this render, when the fields are not
+    // drawn yet (the answer came back within a frame).
     const pending = focusPending.current;
+    if (!pending || pending !== errors) return;
     focusPending.current = null;
-    if (pending) focusFirstError(pending, order, idOf);
+    focusFirstError(pending, order, idOf);
   });
   const fail = (next: FieldErrors<F>, message: string | null) => {
     setErrors(next);

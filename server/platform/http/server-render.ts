@@ -65,7 +65,6 @@ interface RenderScope {
 }
 
 interface RenderedPage {
-  head: string;
   html: string;
   title: string;
   data: unknown;
@@ -288,7 +287,7 @@ export async function loadServerRenderer(
           )
           .replace(APP_HTML, () => page.html)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-          .replace('</head>', () => `${page.head}${tags}</head>`)
+          .replace('</head>', () => `${tags}</head>`)
           .replace(
             '</body>',
             () =>
