@@ -25,6 +25,19 @@ const manifest: ViteManifest = {
   'app/home-route.tsx': { file: 'assets/home-route-I.js', imports: ['_app-G.js', '_cards-J.js'] },
   '_cards-J.js': { file: 'assets/cards-J.js', imports: ['_app-G.js'] },
   [RENDERED_PAGE_MODULE]: { file: 'assets/rendered-page-K.js' },
+  // What the screens fetch after hydrating: a dialog's own file and its layer's, the home's lower
+  // sections.
+  ...Object.fromEntries(
+    AFTER_HYDRATION_MODULES.dialog.map((key, i) => [
+      key,
+      { file: `assets/dialog-${i}.js`, imports: ['_dialog-L.js', '_app-G.js'] },
+    ]),
+  ),
+  '_dialog-L.js': { file: 'assets/dialog-L.js', imports: ['_router-E.js'] },
+  [AFTER_HYDRATION_MODULES['home-below'][0]]: {
+    file: 'assets/home-below-M.js',
+    imports: ['_app-G.js'],
+  },
 };
 
 describe('what every app page asks the browser to preload', () => {
@@ -62,6 +75,13 @@ describe('what every app page asks the browser to preload', () => {
           '/assets/router-E.js',
           '/assets/app-layout-F.js',
           '/assets/app-G.js',
+        ],
+        // Only what the page itself did not load.
+        later: [
+          '/assets/dialog-0.js',
+          '/assets/dialog-L.js',
+          ...AFTER_HYDRATION_MODULES.dialog.slice(1).map((_, i) => `/assets/dialog-${i + 1}.js`),
+          '/assets/home-below-M.js',
         ],
       },
     });

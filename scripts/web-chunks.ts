@@ -289,23 +289,24 @@ export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloa
         .filter((file) => !loaded.has(file))
         .map((file) => `/${file}`),
     })),
-    renderedPage: renderedPageCode(manifest),
+    renderedPage: renderedPageCode(manifest, Object.values(plan.screens)),
   };
 }
 
-function renderedPageCode(manifest: ViteManifest): RenderedPageCode | null {
+function renderedPageCode(manifest: ViteManifest, screens: string[]): RenderedPageCode | null {
   const script = manifest[RENDERED_PAGE_MODULE]?.file;
   const app = manifest[ROUTER_MODULE]?.file;
   if (!script || !app) return null;
+  const code = manifestClosure(manifest, [ROUTER_MODULE, LAYOUT_MODULE]);
+  // A screen's own files count on that screen's pages only (they are added per page).
+  const elsewhere = new Set([...code, ...manifestClosure(manifest, screens)]);
   return {
     script: `/${script}`,
     app: `/${app}`,
-    code: manifestClosure(manifest, [ROUTER_MODULE, LAYOUT_MODULE])
-      .filter((file) => file !== app)
+    code: code.filter((file) => file !== app).map((file) => `/${file}`),
+    later: manifestClosure(manifest, Object.values(AFTER_HYDRATION_MODULES).flat())
+      .filter((file) => !elsewhere.has(file))
       .map((file) => `/${file}`),
-    later: manifestClosure(manifest, Object.values(AFTER_HYDRATION_MODULES).flat()).map(
-      (file) => `/${file}`,
-    ),
   };
 }
 
