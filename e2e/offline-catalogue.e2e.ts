@@ -95,8 +95,12 @@ describe.skipIf(noChromium)('category page without signal', () => {
 
   it('without the service worker: a screen whose code never came opens by itself when the signal returns', async () => {
     const { context, page } = await newPage(ctx.browser, 'block');
+    // A phone fetches the menu's code once the page is idle (decision 027): the person had the
+    // page a moment before the signal went.
+    const menuCode = page.waitForResponse((answer) => answer.url().includes('mobile-menu-drawer'));
     await page.goto(`${ctx.baseUrl}${CATALOGUE}`);
     await page.getByRole('link', { name: listingName }).first().waitFor();
+    await menuCode;
 
     // Without signal and without the worker's copy, the screen's code cannot be fetched.
     await context.setOffline(true);
