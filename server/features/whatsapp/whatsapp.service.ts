@@ -59,9 +59,10 @@ export const WHATSAPP_LIMITS = {
   /**
    * Messages a process answers at the same time (different phones). Answering one waits on the
    * database and on Meta most of the time: one after another, 50 messages a second queued faster
-   * than they were answered, and the growing queue slowed the webhook itself (decision 025).
+   * than they were answered, and the growing queue slowed the webhook itself; more than two
+   * lanes cost the webhook's answer more than they gain (decision 025).
    */
-  lanes: 4,
+  lanes: 2,
   /** How often a process drops old handled ids and idle conversations. */
   forgetEveryMs: 10 * 60 * 1000,
 } as const;
