@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '../config';
 import { WEBHOOK_BODY_LIMIT, WEBHOOK_MESSAGES } from '../features/whatsapp/whatsapp.routes';
 import {
   chatEnv,
   META_VERIFY_TOKEN,
   postWebhook,
-  startMetaStandIn,
   webhookBody,
-  type MetaStandIn,
 } from '../features/whatsapp/testing/meta-stand-in';
+import { useMetaStandIn } from '../features/whatsapp/testing/use-meta-stand-in';
 import { webhookSignature } from '../features/whatsapp/webhook-signature';
 import { useTestApp } from '../test/app';
 
@@ -17,13 +16,8 @@ import { useTestApp } from '../test/app';
 // the signature of every call with the app secret, the body limit, and each message id taken
 // once (decision 025).
 
-let meta: MetaStandIn;
 const env: Env = { RATE_LIMIT_PER_MINUTE: '100000' };
-beforeAll(async () => {
-  meta = await startMetaStandIn();
-  Object.assign(env, chatEnv(meta));
-});
-afterAll(() => meta.close());
+const meta = useMetaStandIn(env);
 
 const logLines: string[] = [];
 const ctx = useTestApp({ env, logLines });

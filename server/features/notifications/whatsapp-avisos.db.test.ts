@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bogotaIsoDate } from '../../../domain/dates';
 import { NOTIFICATIONS } from '../../../domain/limits';
 import type { Env } from '../../config';
@@ -13,12 +13,8 @@ import {
 } from '../../test/factories';
 import { refreshPrices } from '../prices/price-refresh';
 import { Farmer } from '../whatsapp/testing/farmer';
-import {
-  chatEnv,
-  startMetaStandIn,
-  type MetaStandIn,
-  type SentMessage,
-} from '../whatsapp/testing/meta-stand-in';
+import type { SentMessage } from '../whatsapp/testing/meta-stand-in';
+import { useMetaStandIn } from '../whatsapp/testing/use-meta-stand-in';
 
 // Avisos by WhatsApp (decisions 016 and 026): each kind goes to a person who keeps WhatsApp on,
 // as a free text with the link when they wrote to the marketplace's number in the last 24 hours
@@ -33,13 +29,8 @@ const TEMPLATES = {
   WHATSAPP_REQUEST_TEMPLATE: 'pedido_cerca_de_ti',
   WHATSAPP_HARVEST_TEMPLATE: 'novedad_de_cosecha',
 };
-let meta: MetaStandIn;
 const env: Env = { RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: SITE, ...TEMPLATES };
-beforeAll(async () => {
-  meta = await startMetaStandIn();
-  Object.assign(env, chatEnv(meta));
-});
-afterAll(() => meta.close());
+const meta = useMetaStandIn(env);
 // Whatever a test sent, Meta would have accepted it.
 afterEach(() => {
   expect(meta.refused).toEqual([]);

@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
 import { onPostgres, twoProcesses } from '../../test/two-processes';
 import { CHAT_TEXT } from './chat-flow';
 import { wordsOf } from './testing/farmer';
-import {
-  chatEnv,
-  postWebhook,
-  startMetaStandIn,
-  webhookBody,
-  type MetaStandIn,
-} from './testing/meta-stand-in';
+import { postWebhook, webhookBody } from './testing/meta-stand-in';
+import { useMetaStandIn } from './testing/use-meta-stand-in';
 
 // Two server processes on one PostgreSQL answer one queue (decision 025): every message once,
 // each phone's messages in the order they were written, whichever process takes them.
 
-let meta: MetaStandIn;
 const env: Env = { RATE_LIMIT_PER_MINUTE: '100000' };
-beforeAll(async () => {
-  meta = await startMetaStandIn();
-  Object.assign(env, chatEnv(meta));
-});
-afterAll(() => meta.close());
+const meta = useMetaStandIn(env);
 
 describe.skipIf(!onPostgres)('two processes answering the WhatsApp queue', () => {
   const ctx = twoProcesses(env);

@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../config';
 import { useTestApp } from '../../test/app';
 import { wordsOf } from './testing/farmer';
-import {
-  chatEnv,
-  postWebhook,
-  startMetaStandIn,
-  webhookBody,
-  type MetaStandIn,
-} from './testing/meta-stand-in';
+import { postWebhook, webhookBody } from './testing/meta-stand-in';
+import { useMetaStandIn } from './testing/use-meta-stand-in';
 
 // How the queue is answered (decision 025): several phones at once, so one slow reply does not
 // hold everyone's answers, and each phone's replies still in the order it wrote.
 
-let meta: MetaStandIn;
 const env: Env = { RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://campo.example' };
-beforeAll(async () => {
-  meta = await startMetaStandIn();
-  Object.assign(env, chatEnv(meta));
-});
-afterAll(() => meta.close());
+const meta = useMetaStandIn(env);
 
 const ctx = useTestApp({ env });
 

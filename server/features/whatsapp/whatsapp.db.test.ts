@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
 import { consents, listingImages, listings, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -10,26 +10,16 @@ import { refreshPrices } from '../prices/price-refresh';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing';
 import { CHAT_TEXT } from './chat-flow';
 import { Farmer, offered, wordsOf } from './testing/farmer';
-import {
-  chatEnv,
-  postWebhook,
-  startMetaStandIn,
-  webhookBody,
-  type MetaStandIn,
-} from './testing/meta-stand-in';
+import { postWebhook, webhookBody } from './testing/meta-stand-in';
+import { useMetaStandIn } from './testing/use-meta-stand-in';
 
 // The WhatsApp chat end to end (decision 025): signed webhook calls as Meta makes them, the
 // queue and the conversation in the database, replies checked by a stand-in of the Cloud API
 // that accepts only what Meta documents, and what was created read back from the database.
 
-let meta: MetaStandIn;
 const MENU = ['menu:sell', 'menu:mine', 'menu:prices'];
 const env: Env = { RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://campo.example' };
-beforeAll(async () => {
-  meta = await startMetaStandIn();
-  Object.assign(env, chatEnv(meta));
-});
-afterAll(() => meta.close());
+const meta = useMetaStandIn(env);
 
 let clock = Date.now();
 const ctx = useTestApp({ env, now: () => clock });
