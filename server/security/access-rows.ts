@@ -1,3 +1,4 @@
+import { bogotaIsoDate } from '../../domain/dates';
 import { REVIEW_MESSAGES } from '../../domain/reviews/review';
 import { sql } from 'drizzle-orm';
 import type { Call, Person, World } from './support/world';
@@ -91,7 +92,8 @@ const PRICE_CHANGE = { price: 1234, stock: 7 };
 
 // ── Pedidos y cosechas (decision 026): what the rows below act on ─────────────────────────
 
-const TODAY = () => new Date().toISOString().slice(0, 10);
+/** Today in Bogotá, as the server dates harvests and requests (UTC runs a day ahead after 19:00). */
+const TODAY = () => bogotaIsoDate();
 
 /**
  * Posts and answers the new row's id. Many rows act on the victim's requests and harvests, more
