@@ -194,7 +194,11 @@ const CUT_CONTENT = `(() => {
   return { scrollWidth, width, cut: cut.slice(0, 10) };
 })()`;
 
-/** What has the focus: its name, whether it sits in a dialog, and whether a ring shows. */
+/**
+ * What has the focus: its name, whether it sits in a dialog, and whether a ring shows.
+ * A dialog takes the focus in an effect, which Preact runs on the frame after the dialog
+ * shows: read it with `expect.poll` right after opening (CI under load failed a direct read).
+ */
 async function focused(page: Page) {
   return page.evaluate(`(() => {
     const el = document.activeElement;
@@ -446,7 +450,7 @@ describe.skipIf(noChromium)('accessibility', () => {
     await tabTo(page, /^Abrir menú$/);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Menú principal' }).waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
     // Focus stays in the drawer however far one tabs.
     for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
     expect((await focused(page)).inDialog).toBe(true);
@@ -461,7 +465,7 @@ describe.skipIf(noChromium)('accessibility', () => {
     await tabTo(page, /^Cerrar sesión$/);
     await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').waitFor();
-    expect(await focused(page)).toMatchObject({ inDialog: true, ring: true });
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: true, ring: true });
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await focused(page)).name).toBe('Cerrar sesión');
     expect(new URL(page.url()).pathname).toBe('/inicio');
@@ -474,7 +478,7 @@ describe.skipIf(noChromium)('accessibility', () => {
       await page.getByRole('button', { name: opener }).first().focus();
       await page.keyboard.press('Enter');
       await page.getByRole(dialog).waitFor();
-      expect((await focused(page)).inDialog).toBe(true);
+      await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(async () => (await focused(page)).name).toMatch(opener);
     }
@@ -492,7 +496,7 @@ describe.skipIf(noChromium)('accessibility', () => {
     await page.keyboard.press('Enter');
     const zoom = page.getByRole('dialog');
     await zoom.waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => zoom.getByRole('img').getAttribute('alt')).toMatch(/foto 1 de 2$/);
     await page.keyboard.press('Escape');

@@ -10,7 +10,8 @@ describe('update prompt', () => {
 
     offerUpdate(workbox);
 
-    expect(await screen.findByText('Hay una versión nueva.')).toBeVisible();
+    // sonner fades a toast in from opacity 0: under load the text is found before it shows.
+    await waitFor(() => expect(screen.getByText('Hay una versión nueva.')).toBeVisible());
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
 
     // (a plain click: sonner's swipe handling needs pointer capture, which jsdom lacks)
