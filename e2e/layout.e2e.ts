@@ -228,6 +228,15 @@ const PLACEHOLDERS = `(() => {
   return cut;
 })()`;
 
+/**
+ * The home draws its sections below the featured grid when the person scrolls near them, once
+ * hydrated (its pager shows then; decision 027): scroll to the end as a person would.
+ */
+async function drawWholeHome(page: Page) {
+  await page.getByRole('navigation', { name: 'Páginas de productos destacados' }).waitFor();
+  await page.evaluate('window.scrollTo(0, document.scrollingElement.scrollHeight)');
+}
+
 async function openAs(screen: {
   viewport: { width: number; height: number };
   zoom: string;
@@ -260,11 +269,11 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
       const page = await openAs(screen);
       await page.goto(`${ctx.baseUrl}/inicio`);
       await page.getByRole('link', { name: /Despensa/ }).waitFor();
+      await drawWholeHome(page);
       await page
         .getByRole('link', { name: /Agroveterinaria La Esperanza/ })
         .first()
         .waitFor();
-      await page.getByRole('navigation', { name: 'Páginas de productos destacados' }).waitFor();
       await page.evaluate('document.fonts.ready');
       await screenshot(page, `layout-home-${screen.name}`);
 
@@ -328,26 +337,50 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
       .toBe(127_500);
     const page = await openAs({ viewport: { width: 320, height: 640 }, zoom: '120' });
     const screens = [
-      { path: '/inicio', ready: () => page.getByRole('link', { name: /Agroveterinaria/ }).first() },
+      {
+        path: '/inicio',
+        ready: async () => {
+          await drawWholeHome(page);
+          await page
+            .getByRole('link', { name: /Agroveterinaria/ })
+            .first()
+            .waitFor();
+        },
+      },
       {
         path: `/producto/${sellerListing}`,
-        ready: () => page.getByRole('group', { name: 'Tu calificación' }),
+        ready: () => page.getByRole('group', { name: 'Tu calificación' }).waitFor(),
       },
-      { path: '/precios', ready: () => page.getByText(/127\.500/).first() },
+      {
+        path: '/precios',
+        ready: () =>
+          page
+            .getByText(/127\.500/)
+            .first()
+            .waitFor(),
+      },
       {
         path: '/organizaciones',
-        ready: () => page.getByText('Asociación de Plataneros del Quindío').first(),
+        ready: () => page.getByText('Asociación de Plataneros del Quindío').first().waitFor(),
       },
-      { path: '/cuenta/direcciones', ready: () => page.getByText(/Puesto en la plaza/).first() },
+      {
+        path: '/cuenta/direcciones',
+        ready: () =>
+          page
+            .getByText(/Puesto en la plaza/)
+            .first()
+            .waitFor(),
+      },
       {
         path: '/notificaciones',
-        ready: () => page.getByRole('link', { name: 'Buscar de nuevo: «zapote morado» · Huila' }),
+        ready: () =>
+          page.getByRole('link', { name: 'Buscar de nuevo: «zapote morado» · Huila' }).waitFor(),
       },
     ];
     const problems: string[] = [];
     for (const { path, ready } of screens) {
       await page.goto(`${ctx.baseUrl}${path}`);
-      await ready().waitFor();
+      await ready();
       await page.evaluate('document.fonts.ready');
       await screenshot(page, `layout${path.replaceAll('/', '-').replace(/-\d+$/, '')}-320px-120`);
       await wrapping(page, path, problems);

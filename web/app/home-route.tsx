@@ -2,7 +2,9 @@ import { HOME } from '../../domain/limits';
 import { useFirstFavourites } from '../features/favourites/api/get-favourites';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { favouriteCard } from '../features/favourites/favourite-rows';
+import { HomeFavourites } from '../features/home/home-favourites';
 import { HomePage } from '../features/home/home-page';
+import type { RenderFavourite } from '../features/home/home-listing';
 import { HomeCatalogueSearch } from '../features/listings/catalogue/catalogue-search-box';
 import { WelcomeTourOffer } from '../features/tours/welcome-tour-offer';
 
@@ -13,15 +15,24 @@ import { WelcomeTourOffer } from '../features/tours/welcome-tour-offer';
  * other; this page joins them).
  */
 export function HomeRoute() {
-  const favourites = useFirstFavourites(HOME.favourites);
   return (
     <>
       <HomePage
-        favourites={favourites.data?.data.map(favouriteCard)}
+        favourites={<NewestFavourites />}
         search={<HomeCatalogueSearch />}
-        renderFavourite={(listing) => <FavouriteButton listing={listing} />}
+        renderFavourite={heart}
       />
       <WelcomeTourOffer />
     </>
+  );
+}
+
+const heart: RenderFavourite = (listing) => <FavouriteButton listing={listing} />;
+
+/** Asked for only when the home draws it, below the fold (home-page.tsx). */
+function NewestFavourites() {
+  const favourites = useFirstFavourites(HOME.favourites);
+  return (
+    <HomeFavourites listings={favourites.data?.data.map(favouriteCard)} renderFavourite={heart} />
   );
 }

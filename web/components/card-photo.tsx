@@ -2,13 +2,20 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { PHOTO_MESSAGES } from '../../domain/listings/photos';
+import { useHydrated } from '../lib/device-value';
+import { useNearScreen } from '../lib/use-near-screen';
 
 type CardPhotoProps = {
   src: string | null | undefined;
   srcSet?: string | null;
   /** The <img sizes> of the grid the card is in (used only with a srcset). */
   sizes: string;
-  /** Cards seen without scrolling load their photo at once. */
+  /**
+   * Cards seen without scrolling load their photo at once. The others ask for it once the page
+   * is hydrated and the card comes within a screen of the viewport: a server-rendered page's
+   * photos below its first screen do not share a slow connection with its code (decision 027),
+   * and nobody pays for photos they never scroll to.
+   */
   priority?: boolean;
   imgClassName?: string;
   /** The frame's background, seen while the photo arrives or in place of it. */
@@ -31,12 +38,15 @@ export function CardPhoto({
   children,
 }: CardPhotoProps) {
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
+  const [frameRef, near] = useNearScreen<HTMLDivElement>(!priority && hydrated);
+  const load = priority || near;
   return (
-    <div className={`relative aspect-[4/3] overflow-hidden ${frameClassName}`}>
+    <div ref={frameRef} className={`relative aspect-[4/3] overflow-hidden ${frameClassName}`}>
       {src && !failed ? (
         <img
-          src={src}
-          srcSet={srcSet ?? undefined}
+          src={load ? src : undefined}
+          srcSet={(load && srcSet) || undefined}
           sizes={srcSet ? sizes : undefined}
           alt=""
           width={400}

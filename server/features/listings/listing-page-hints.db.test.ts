@@ -51,7 +51,7 @@ async function listedWithPhoto(auth: Auth, price: number) {
 }
 
 const preloadOf = (photo: Photo, sizes: string) =>
-  `<${photo.url}>; rel=preload; as=image; imagesrcset="${photo.srcset}"; imagesizes="${sizes}"`;
+  `<${photo.url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${photo.srcset}"; imagesizes="${sizes}"`;
 
 /** The image preloads of a page's Link header, in order. */
 async function imageHints(url: string): Promise<string[]> {

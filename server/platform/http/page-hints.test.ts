@@ -17,7 +17,7 @@ describe('imagePreload', () => {
 
   it('writes a responsive preload the browser resolves like the <img>', () => {
     expect(imagePreload('/uploads/a-1200.webp', srcset, '(min-width: 768px) 50vw, 100vw')).toBe(
-      '</uploads/a-1200.webp>; rel=preload; as=image; ' +
+      '</uploads/a-1200.webp>; rel=preload; as=image; fetchpriority=high; ' +
         `imagesrcset="${srcset}"; imagesizes="(min-width: 768px) 50vw, 100vw"`,
     );
   });

@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /**
  * The headers @fastify/helmet would send, worked out once at start-up.
@@ -37,4 +37,20 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
     if (value !== undefined && plain[name] === undefined) headers[name] = String(value);
   }
   return headers;
+}
+
+/**
+ * Lets this answer run one inline script, named by its hash (`'sha256-…'`): the page's CSP
+ * gains that hash in `script-src` and nothing else, so any other inline script stays refused.
+ */
+export function allowInlineScript(reply: FastifyReply, cspHash: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    csp.replace(
+      /(^|;)(\s*script-src [^;]*)/,
+      (_, start: string, sources: string) => `${start}${sources} ${cspHash}`,
+    ),
+  );
 }

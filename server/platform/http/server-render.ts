@@ -20,7 +20,8 @@ import {
   type PageStylesheet,
 } from './page-stylesheet';
 import { acceptedEncoding, addVary } from './send-prepared';
-import { renderedPageCode, renderedPageScriptTag } from './spa';
+import { allowInlineScript } from './security-headers';
+import { renderedPageCode, renderedPageScript } from './spa';
 
 // Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
 // The web app's server build (web/entry-server.tsx → dist/web-server/entry-server.js) is
@@ -108,7 +109,7 @@ const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 
 /** index.html's script and the preload tags Vite wrote for its imports. */
 const ENTRY_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-/** Where a rendered page's own script goes (renderedPageScriptTag in spa.ts). */
+/** Where a rendered page's own script goes (renderedPageScript in spa.ts). */
 const PAGE_SCRIPT = '<!--page-script-->';
 
 /**
@@ -202,7 +203,7 @@ export async function loadServerRenderer(
     renderedPageTemplate(
       indexHtml,
       // Null only for a build without web/rendered-page.ts.
-      renderedPageScriptTag(webRoot, '/') !== null,
+      renderedPageScript(webRoot, '/') !== null,
     ),
   );
   if (!APP_HTML.test(template)) {
@@ -280,11 +281,10 @@ export async function loadServerRenderer(
         const page = await Promise.race([rendering, outOfTime]);
         if (!page) return false;
         const tags = await headTags;
+        const script = renderedPageScript(webRoot, pathname, stylesheet?.href);
+        if (script?.cspHash) allowInlineScript(reply, script.cspHash);
         const drawn = atTextSize(template, request)
-          .replace(
-            PAGE_SCRIPT,
-            () => renderedPageScriptTag(webRoot, pathname, stylesheet?.href) ?? '',
-          )
+          .replace(PAGE_SCRIPT, () => script?.tag ?? '')
           .replace(APP_HTML, () => page.html)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
           .replace('</head>', () => `${tags}</head>`)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -75,7 +76,38 @@ interface AppPreload {
   /** A screen's own files, for the pages its route pattern matches. */
   screens: Array<{ route: RegExp; files: string[] }>;
   /** What a server-rendered page loads (web/rendered-page.ts), when the build says. */
-  renderedPage: { script: string; app: string; code: string[]; later: string[] } | null;
+  renderedPage: {
+    script: string;
+    /** The script's own text, written into the page (null when it cannot be: see below). */
+    inline: InlineScript | null;
+    app: string;
+    code: string[];
+    later: string[];
+  } | null;
+}
+
+/** A script written into the page, and its hash for the page's Content-Security-Policy. */
+export interface InlineScript {
+  source: string;
+  /** `'sha256-…'`, as a CSP source. */
+  cspHash: string;
+}
+
+/**
+ * web/rendered-page.ts's built file, to write into the page instead of naming it: on 3G a
+ * separate file costs a round trip (300 ms) and waits for a connection the page's photos hold,
+ * all before the code is even asked for (decision 027). Null if unreadable or not safe to
+ * inline (a `</script` in it would end the tag early): the page then names the file.
+ */
+function inlineScript(webRoot: string, script: string): InlineScript | null {
+  try {
+    const source = readFileSync(path.join(webRoot, script), 'utf8').trimEnd();
+    if (/<\/script/i.test(source)) return null;
+    const digest = createHash('sha256').update(source).digest('base64');
+    return { source, cspHash: `'sha256-${digest}'` };
+  } catch {
+    return null;
+  }
 }
 
 const preloads = new Map<string, AppPreload | null>();
@@ -107,6 +139,7 @@ function appPreload(webRoot: string): AppPreload | null {
           isAssetUrl(raw.renderedPage?.script) && isAssetUrl(raw.renderedPage.app)
             ? {
                 script: raw.renderedPage.script,
+                inline: inlineScript(webRoot, raw.renderedPage.script),
                 app: raw.renderedPage.app,
                 code: assetUrls(raw.renderedPage.code),
                 later: assetUrls(raw.renderedPage.later),
@@ -126,22 +159,32 @@ const screenFiles = (preload: AppPreload, pathname: string): string[] =>
   preload.screens.find(({ route }) => route.test(pathname))?.files ?? [];
 
 /**
- * The script tag of a server-rendered page at `pathname`, in place of index.html's (null for
- * builds without it): web/rendered-page.ts, told which file to import once the page is painted
- * (`data-app`) and which to fetch alongside (`data-code`: the app's, then the screen's own),
- * and the whole stylesheet (`data-css`), of which the page carries only its own rules.
+ * The script of a server-rendered page at `pathname`, in place of index.html's (null for builds
+ * without it): web/rendered-page.ts, written into the page (with the hash its CSP must allow)
+ * or else named, told which file to import once the page is painted (`data-app`) and which to
+ * fetch alongside (`data-code`: the app's, then the screen's own), and the whole stylesheet
+ * (`data-css`), of which the page carries only its own rules.
  */
-export function renderedPageScriptTag(
+export function renderedPageScript(
   webRoot: string,
   pathname: string,
   stylesheet?: string,
-): string | null {
+): { tag: string; cspHash: string | null } | null {
   const preload = appPreload(webRoot);
   const page = preload?.renderedPage;
   if (!page) return null;
   const code = [...page.code, ...screenFiles(preload, pathname)].join(' ');
   const css = stylesheet ? ` data-css="${stylesheet}"` : '';
-  return `<script type="module" crossorigin src="${page.script}" data-app="${page.app}" data-code="${code}"${css}></script>`;
+  const data = `data-app="${page.app}" data-code="${code}"${css}`;
+  return page.inline
+    ? {
+        tag: `<script type="module" ${data}>${page.inline.source}</script>`,
+        cspHash: page.inline.cspHash,
+      }
+    : {
+        tag: `<script type="module" crossorigin src="${page.script}" ${data}></script>`,
+        cspHash: null,
+      };
 }
 
 /**

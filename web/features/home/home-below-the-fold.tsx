@@ -1,23 +1,22 @@
-import { HomeFavourites } from './home-favourites';
-import type { HomeListing, RenderFavourite } from './home-listing';
+import type { ReactNode } from 'react';
 import { HomeQuickAccess } from './home-shortcuts';
 import { HomeStores } from './home-stores';
 
 export type HomeBelowTheFoldProps = {
-  favourites?: readonly HomeListing[];
-  renderFavourite?: RenderFavourite;
+  /** 'Basado en tus favoritos' (home-page.tsx). */
+  favourites?: ReactNode;
 };
 
 /**
  * The home's sections below a phone's first screen: quick access, favourites and stores. Drawn
- * only once the page is hydrated (home-page.tsx), so their code is fetched then, not with the
- * page (decision 027, session 11).
+ * only once the page is hydrated and scrolled near (home-page.tsx), so their code and data are
+ * fetched then, not with the page (decision 027).
  */
-export default function HomeBelowTheFold({ favourites, renderFavourite }: HomeBelowTheFoldProps) {
+export default function HomeBelowTheFold({ favourites }: HomeBelowTheFoldProps) {
   return (
     <>
       <HomeQuickAccess />
-      <HomeFavourites listings={favourites} renderFavourite={renderFavourite} />
+      {favourites}
       <HomeStores />
     </>
   );

@@ -43,6 +43,8 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
         listings={hydrated ? pages.items : pages.items.slice(0, CARDS_BEFORE_HYDRATION)}
         label={TITLE}
         renderFavourite={renderFavourite}
+        // The cards in the server's HTML, at the bottom of a phone's first screen.
+        eagerPhotos={CARDS_BEFORE_HYDRATION}
       />
       {hydrated && pages.pageCount > 1 && (
         <nav aria-label="Páginas de productos destacados" className={`mt-5 ${pagerNavClass}`}>

@@ -6,18 +6,29 @@ type HomeListingListProps = {
   listings: readonly HomeListing[];
   label: string;
   renderFavourite?: RenderFavourite;
+  /** How many first cards load their photo at once (see CardPhoto's `priority`). */
+  eagerPhotos?: number;
 };
 
 /**
- * docs/product.md product grid. Unlike the catalogue's, no photo loads eagerly: on a phone these grids
- * sit below the hero and categories, so their photos wait until they are scrolled near.
+ * docs/product.md product grid. On a phone these grids sit below the hero and categories: their
+ * photos wait until they are scrolled near, but for the `eagerPhotos` first ones.
  */
-export function HomeListingList({ listings, label, renderFavourite }: HomeListingListProps) {
+export function HomeListingList({
+  listings,
+  label,
+  renderFavourite,
+  eagerPhotos = 0,
+}: HomeListingListProps) {
   return (
     <ul aria-label={label} className={listingGridClass}>
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} action={renderFavourite?.(listing)} />
+          <ListingCard
+            listing={listing}
+            action={renderFavourite?.(listing)}
+            priority={index < eagerPhotos}
+          />
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { CATALOGUE } from '../../../domain/limits';
 import { storageKeys } from '../../lib/storage-keys';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer, FakeHandler } from '../../test/fake-api';
+import { stubIntersectionObserver } from '../../test/fake-intersection-observer';
 import { fakeToken } from '../../test/fake-token';
 import { HomePage } from './home-page';
 import type { RenderFavourite } from './home-listing';
@@ -378,6 +379,37 @@ describe('home: featured products', () => {
     expect(
       await within(featured()).findByRole('button', { name: 'Favorito de Producto 3' }),
     ).toBeVisible();
+  });
+});
+
+describe('home: below the featured grid (decision 027)', () => {
+  it('draws quick access, favourites and stores, and asks for the stores, only once scrolled near', async () => {
+    const screenEdge = stubIntersectionObserver();
+    const api = server();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '/inicio',
+                element: <HomePage favourites={<p>Basado en tus favoritos</p>} />,
+              },
+            ],
+            { initialEntries: ['/inicio'] },
+          )}
+        />
+      </QueryClientProvider>,
+    );
+    await within(featured()).findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Tiendas' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Basado en tus favoritos')).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith('/stores'))).toEqual([]);
+
+    screenEdge.scrollNear();
+    expect(await laterSection('Tiendas')).toBeVisible();
+    expect(screen.getByText('Basado en tus favoritos')).toBeVisible();
+    expect(api.requests.filter((r) => r.path.startsWith('/stores')).length).toBeGreaterThan(0);
   });
 });
 

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/device-value';
 import { getStoredUser } from '../../lib/session';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { HomeCategories } from './home-categories';
 import { HomeFeatured } from './home-featured';
 import { HomeHero } from './home-hero';
-import type { HomeListing, RenderFavourite } from './home-listing';
+import type { RenderFavourite } from './home-listing';
 
 const HomeBelowTheFold = lazy(() => import('./home-below-the-fold'));
 
@@ -13,10 +14,10 @@ type HomePageProps = {
   /** The favourite heart on each card, from the favourites feature (composed in web/app). */
   renderFavourite?: RenderFavourite;
   /**
-   * 'Basado en tus favoritos': the newest favourites as cards, from the favourites feature
-   * (composed in web/app); none while they load, fail, or without a session.
+   * 'Basado en tus favoritos' (HomeFavourites with the newest favourites, composed in web/app):
+   * drawn below the fold, so its data is asked for only when the person scrolls near.
    */
-  favourites?: readonly HomeListing[];
+  favourites?: ReactNode;
   /** The catalogue's search box, first on the page (the listings feature; composed in web/app). */
   search?: ReactNode;
 };
@@ -32,10 +33,11 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
     return firstName ? `Hola, ${firstName}` : '';
   });
   // The sections after the featured grid sit below a phone's first screen: a server-rendered
-  // home leaves them (and their data) out of its HTML and draws them once it is hydrated
-  // (decision 027), so the page that crosses a slow connection first is the part people see.
-  // Their code comes then too: nothing is drawn in their place while it arrives.
-  const belowTheFold = useHydrated();
+  // home leaves them (and their data) out of its HTML, and the page draws them once it is
+  // hydrated and the person scrolls near the end of the featured grid (decision 027): the page
+  // that crosses a slow connection first is the part people see, and their code, three API
+  // answers and photos do not compete with it. Nothing is drawn in their place while they come.
+  const [belowTheFoldRef, belowTheFold] = useNearScreen<HTMLDivElement>(useHydrated());
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
@@ -43,10 +45,12 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
       <HomeHero greeting={greeting} />
       <HomeCategories />
       <HomeFeatured renderFavourite={renderFavourite} />
-      {belowTheFold && (
+      {belowTheFold ? (
         <Suspense fallback={null}>
-          <HomeBelowTheFold favourites={favourites} renderFavourite={renderFavourite} />
+          <HomeBelowTheFold favourites={favourites} />
         </Suspense>
+      ) : (
+        <div ref={belowTheFoldRef} />
       )}
     </div>
   );
