@@ -5,7 +5,7 @@ import {
   readCatalogueCategory,
   readCatalogueFilters,
 } from '../../domain/listings/catalogue-address';
-import { featuredListingsQueryOptions } from '../features/home/api/get-featured-listings';
+import { prefetchDrawnFeatured } from '../features/home/api/get-featured-listings';
 import { categoriesQueryOptions } from '../features/home/api/get-home-categories';
 import { catalogueQueryOptions } from '../features/listings/api/get-catalogue';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
@@ -27,12 +27,13 @@ type Prefetch = (
   search: URLSearchParams,
 ) => Promise<unknown>;
 
-// The home's favourites and stores sit below the first screen and are drawn after hydration
-// (HomePage, decision 027): the browser asks for them then, so they are not fetched here.
+// The home's favourites and stores sit below the first screen and are drawn when scrolled near
+// (HomePage, decision 027): the browser asks for them then, so they are not fetched here. Of
+// the featured sample, the page carries only the cards it draws.
 const home: Prefetch = (client) =>
   Promise.all([
     client.prefetchQuery(once(categoriesQueryOptions(true))),
-    client.prefetchQuery(once(featuredListingsQueryOptions())),
+    prefetchDrawnFeatured(client).catch(() => undefined),
   ]);
 
 const catalogue: Prefetch = (client, params, search) => {

@@ -71,4 +71,12 @@ describe('what a server-rendered page was drawn with', () => {
     ]);
     expect(serverReadsToCache([], 'abc')).toEqual([]);
   });
+
+  it('leaves out what the page asked for itself (the worker kept it on the way)', () => {
+    const reads = ['/api/v1/categories', '/api/v1/products?sort=random&pagination=48'];
+    const fetched = new Set(['/api/v1/products?sort=random&pagination=48']);
+    expect(serverReadsToCache(reads, null, fetched)).toEqual([
+      ['/api/v1/categories', { headers: { Accept: 'application/json' } }],
+    ]);
+  });
 });

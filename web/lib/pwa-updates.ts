@@ -71,15 +71,34 @@ export function offerUpdate(workbox: Pick<Workbox, 'addEventListener' | 'message
 /**
  * The API reads a server-rendered page was drawn with, as the app would have sent them (with
  * the session's token): the worker's own routes decide what to keep, under the viewer's key
- * (scripts/pwa-config.ts), and ignore the rest.
+ * (scripts/pwa-config.ts), and ignore the rest. Those in `fetchedByThePage` are left out: the
+ * page asked for them itself through the worker, which kept them (the home's featured sample,
+ * of which the page carries only the cards it draws, decision 027).
  */
 export function serverReadsToCache(
   reads: readonly string[] = readsToKeepForOffline(),
   token: string | null = getStoredToken(),
+  fetchedByThePage: ReadonlySet<string> = new Set(),
 ): Array<[string, RequestInit]> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return reads.map((url) => [url, { headers }]);
+  return reads.filter((url) => !fetchedByThePage.has(url)).map((url) => [url, { headers }]);
+}
+
+/** Same-origin addresses (path and query) the page has fetched since it loaded. */
+function fetchedSinceLoad(
+  entries: readonly Pick<PerformanceEntry, 'name'>[] = performance.getEntriesByType('resource'),
+): Set<string> {
+  const fetched = new Set<string>();
+  for (const { name } of entries) {
+    try {
+      const url = new URL(name);
+      if (url.origin === window.location.origin) fetched.add(url.pathname + url.search);
+    } catch {
+      // Not an address: nothing fetched.
+    }
+  }
+  return fetched;
 }
 
 export async function startServiceWorker(): Promise<void> {
@@ -94,7 +113,8 @@ export async function startServiceWorker(): Promise<void> {
     });
   });
   await workbox.register();
-  const reads = serverReadsToCache();
+  // Controlled: what the page fetched itself went through the worker already.
+  const reads = serverReadsToCache(undefined, undefined, fetchedSinceLoad());
   if (controlled && reads.length > 0) {
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: reads } });
   }

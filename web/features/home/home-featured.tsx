@@ -7,20 +7,13 @@ import { buttonClass } from '../../components/button-styles';
 import { useHydrated } from '../../lib/device-value';
 import { ListingGridPlaceholder } from '../../components/listing-grid';
 import { pagerButtonClass, pagerCounterClass, pagerNavClass } from '../../components/pager-styles';
-import { useFeaturedListings } from './api/get-featured-listings';
+import { FEATURED_IN_RENDERED_PAGE, useFeaturedListings } from './api/get-featured-listings';
 import type { HomeListing, RenderFavourite } from './home-listing';
 import { HomeListingList } from './home-listing-list';
 import { NoticeBox, SectionHeader } from './home-section';
 import { useClientPages } from './use-client-pages';
 
 const TITLE = 'Productos destacados';
-
-/**
- * Cards of the first page a server-rendered home draws (two rows on a phone, where the grid
- * starts at the bottom of the first screen); the rest of the page and the pager are drawn once
- * the page is hydrated (decision 027).
- */
-const CARDS_BEFORE_HYDRATION = 4;
 
 type FeaturedGridProps = {
   listings: readonly HomeListing[];
@@ -31,7 +24,6 @@ type FeaturedGridProps = {
 /** docs/product.md §4 "Featured grid": pages of 12 cut on the phone, previous/next disabled at the ends. */
 export function FeaturedGrid({ listings, renderFavourite, onPageChange }: FeaturedGridProps) {
   const pages = useClientPages(listings, HOME.featuredPageSize);
-  const hydrated = useHydrated();
   const turn = (go: () => void) => () => {
     go();
     onPageChange();
@@ -40,13 +32,13 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
   return (
     <>
       <HomeListingList
-        listings={hydrated ? pages.items : pages.items.slice(0, CARDS_BEFORE_HYDRATION)}
+        listings={pages.items}
         label={TITLE}
         renderFavourite={renderFavourite}
-        // The cards in the server's HTML, at the bottom of a phone's first screen.
-        eagerPhotos={CARDS_BEFORE_HYDRATION}
+        // The cards a server-rendered home draws, at the bottom of a phone's first screen.
+        eagerPhotos={FEATURED_IN_RENDERED_PAGE}
       />
-      {hydrated && pages.pageCount > 1 && (
+      {pages.pageCount > 1 && (
         <nav aria-label="Páginas de productos destacados" className={`mt-5 ${pagerNavClass}`}>
           <button
             type="button"
@@ -76,13 +68,13 @@ export function FeaturedGrid({ listings, renderFavourite, onPageChange }: Featur
 }
 
 export function HomeFeatured({ renderFavourite }: { renderFavourite?: RenderFavourite }) {
-  const featured = useFeaturedListings();
+  const featured = useFeaturedListings(useHydrated());
   const heading = useRef<HTMLHeadingElement>(null);
 
   let body;
-  if (featured.isPending) {
+  if (!featured.data && !featured.isError) {
     body = <ListingGridPlaceholder />;
-  } else if (featured.isError) {
+  } else if (!featured.data) {
     body = (
       <NoticeBox
         tone="error"

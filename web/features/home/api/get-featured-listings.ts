@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import type { HomeListing } from '../home-listing';
 import { HOME } from '../../../../domain/limits';
@@ -63,4 +64,58 @@ export const featuredListingsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useFeaturedListings = () => useQuery(featuredListingsQueryOptions());
+/**
+ * Cards of the sample a server-rendered home draws (two rows on a phone, where the grid starts
+ * at the bottom of the first screen; decision 027).
+ */
+export const FEATURED_IN_RENDERED_PAGE = 4;
+
+/**
+ * The cards a server-rendered home was drawn with, handed over in its data block: never asked
+ * for by the browser. The rest of the sample is not in the page (≈22 KB of its HTML): the
+ * browser asks for a sample of its own once hydrated and shows it after these.
+ */
+const drawnFeaturedQueryOptions = () =>
+  queryOptions<HomeListing[]>({
+    queryKey: ['home', 'featured', 'drawn'],
+    queryFn: skipToken,
+    staleTime: Infinity,
+  });
+
+/** On the server, for a home it renders: a sample, of which the page carries the cards it draws. */
+export async function prefetchDrawnFeatured(client: QueryClient): Promise<void> {
+  const sample = await client.fetchQuery({ ...featuredListingsQueryOptions(), retry: false });
+  client.setQueryData(
+    drawnFeaturedQueryOptions().queryKey,
+    sample.slice(0, FEATURED_IN_RENDERED_PAGE),
+  );
+  client.removeQueries({ queryKey: featuredListingsQueryOptions().queryKey, exact: true });
+}
+
+/** The featured sample as the home shows it: none yet, failed (with a retry) or its cards. */
+export interface FeaturedSample {
+  data: HomeListing[] | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The featured sample: on a server-rendered home, the cards it was drawn with first, then (once
+ * `hydrated`) a sample of the browser's own without them; elsewhere, the browser's sample.
+ */
+export function useFeaturedListings(hydrated: boolean): FeaturedSample {
+  const drawn = useQuery(drawnFeaturedQueryOptions()).data;
+  const sample = useQuery({ ...featuredListingsQueryOptions(), enabled: hydrated || !drawn });
+  const { isError, isFetching, refetch } = sample;
+  if (!drawn) return { data: sample.data, isError, isFetching, refetch };
+  const shown = new Set(drawn.map((listing) => listing.id));
+  const rest = sample.data?.filter((listing) => !shown.has(listing.id)) ?? [];
+  // The cards it was drawn with stay in place, whatever becomes of the browser's own sample.
+  return {
+    data: [...drawn, ...rest].slice(0, FEATURED_FETCH_SIZE),
+    isError: false,
+    isFetching,
+    refetch,
+  };
+}
