@@ -9,7 +9,7 @@ import {
   waitForUnread,
   type E2eSession,
 } from './support/api';
-import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { noChromium, screenshot, scrollHomeTo, useBrowser, VIEWPORTS } from './support/browser';
 
 // Próxima cosecha end to end (decision 026): Doña Rosa announces her next harvest of papa
 // pastusa on screen, a buyer reserves 10 bultos, Rosa accepts, then publishes the harvest as a
@@ -107,7 +107,9 @@ describe.skipIf(noChromium)('Próxima cosecha', () => {
       // ── The buyer finds it among the upcoming harvests and reserves 10 bultos ──
       const buyerPage = await pageFor(ctx.browser, buyer);
       await buyerPage.goto(`${ctx.baseUrl}/inicio`);
-      await buyerPage.getByRole('link', { name: 'Próximas cosechas' }).click();
+      const harvests = buyerPage.getByRole('link', { name: 'Próximas cosechas' });
+      await scrollHomeTo(buyerPage, harvests);
+      await harvests.click();
       const card = buyerPage.getByRole('link', { name: /Papa parda pastusa: 80 bultos/ });
       await card.waitFor();
       await lookAt(buyerPage, 'cosechas-proximas');

@@ -9,7 +9,7 @@ import {
   useSession,
 } from './support/api';
 import type { E2eSession } from './support/api';
-import { noChromium, screenshot, useBrowser } from './support/browser';
+import { noChromium, screenshot, scrollHomeTo, useBrowser } from './support/browser';
 
 // Small screens and big text (docs/product.md §9, text size up to 120 %): the screens a newcomer
 // sees first, on a 320 px phone at 100 % text, a
@@ -228,15 +228,6 @@ const PLACEHOLDERS = `(() => {
   return cut;
 })()`;
 
-/**
- * The home draws its sections below the featured grid when the person scrolls near them, once
- * hydrated (its pager shows then; decision 027): scroll to the end as a person would.
- */
-async function drawWholeHome(page: Page) {
-  await page.getByRole('navigation', { name: 'Páginas de productos destacados' }).waitFor();
-  await page.evaluate('window.scrollTo(0, document.scrollingElement.scrollHeight)');
-}
-
 async function openAs(screen: {
   viewport: { width: number; height: number };
   zoom: string;
@@ -269,11 +260,11 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
       const page = await openAs(screen);
       await page.goto(`${ctx.baseUrl}/inicio`);
       await page.getByRole('link', { name: /Despensa/ }).waitFor();
-      await drawWholeHome(page);
-      await page
-        .getByRole('link', { name: /Agroveterinaria La Esperanza/ })
-        .first()
-        .waitFor();
+      await scrollHomeTo(
+        page,
+        page.getByRole('link', { name: /Agroveterinaria La Esperanza/ }).first(),
+      );
+      await page.getByRole('navigation', { name: 'Páginas de productos destacados' }).waitFor();
       await page.evaluate('document.fonts.ready');
       await screenshot(page, `layout-home-${screen.name}`);
 
@@ -339,13 +330,8 @@ describe.skipIf(noChromium)('layout at 320 px, 390 px with 120 % text, and 1280 
     const screens = [
       {
         path: '/inicio',
-        ready: async () => {
-          await drawWholeHome(page);
-          await page
-            .getByRole('link', { name: /Agroveterinaria/ })
-            .first()
-            .waitFor();
-        },
+        ready: () =>
+          scrollHomeTo(page, page.getByRole('link', { name: /Agroveterinaria/ }).first()),
       },
       {
         path: `/producto/${sellerListing}`,

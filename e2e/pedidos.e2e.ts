@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, photo, registerAndSignIn, uploadAs, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { noChromium, screenshot, useBrowser } from './support/browser';
+import { noChromium, screenshot, scrollHomeTo, useBrowser } from './support/browser';
 
 // Pedidos (decision 026): a restaurant in Tunja posts 'Busco 20 bultos de papa pastusa'; a
 // seller in Ventaquemada (≈ 40 km by road), set up through the API, finds it in 'Pedidos cerca de ti',
@@ -82,7 +82,9 @@ describe.skipIf(noChromium)('Pedidos: Busco, Tengo, WhatsApp and closing', () =>
     // The buyer: Inicio → 'Pedidos de compradores' → 'Publicar pedido'.
     const { context: buyerContext, page } = await openAs(buyer);
     await page.goto(`${ctx.baseUrl}/inicio`);
-    await page.getByRole('link', { name: 'Pedidos de compradores' }).click();
+    const requests = page.getByRole('link', { name: 'Pedidos de compradores' });
+    await scrollHomeTo(page, requests);
+    await requests.click();
     await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
     await page.getByRole('link', { name: 'Publicar pedido' }).click();
     const form = page.getByRole('region', { name: 'Publicar pedido' });

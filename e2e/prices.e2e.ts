@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, registerAndSignIn, useSession, waitForUnread } from './support/api';
-import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { noChromium, screenshot, scrollHomeTo, useBrowser, VIEWPORTS } from './support/browser';
 
 const ctx = useBrowser();
 
@@ -78,7 +78,9 @@ describe.skipIf(noChromium)('Bolsa de precios', () => {
 
       // A buyer opens the Bolsa de precios from the home, finds lulo and opens its line.
       await page.goto(`${ctx.baseUrl}/inicio`);
-      await page.getByRole('link', { name: 'Bolsa de precios' }).click();
+      const prices = page.getByRole('link', { name: 'Bolsa de precios' });
+      await scrollHomeTo(page, prices);
+      await prices.click();
       await page.waitForURL('**/precios');
       await page.getByRole('searchbox', { name: 'Buscar producto' }).fill('lulo');
       await page.getByRole('button', { name: 'Buscar precios' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
 
 export const VIEWPORTS = {
@@ -42,3 +42,20 @@ export async function screenshot(page: Page, name: string) {
  * keeps the tree it rendered or hydrated into a container on it, as `__k` (its `_children`).
  */
 export const APP_OWNS_ROOT = `document.getElementById('root')?.__k != null`;
+
+/**
+ * The home draws its sections below the featured grid (quick access, favourites, stores) once
+ * hydrated and scrolled near (decision 027): scroll to the end, as a person would, until `shown`
+ * (a link of those sections) is visible.
+ */
+export async function scrollHomeTo(page: Page, shown: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate('window.scrollTo(0, document.scrollingElement.scrollHeight)');
+        return shown.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
