@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueAnswer } from '../../../../domain/api/listings';
+import type { ListingCardItem } from '../../../components/listing-card';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { catalogueApiQuery } from '../../../../domain/listings/catalogue-address';
 import type { CatalogueFilters } from '../../../../domain/listings/catalogue-address';
@@ -21,17 +22,63 @@ export class CatalogueFormatError extends Error {
   }
 }
 
+type CatalogueListing = CatalogueAnswer['data'][number];
+
+/**
+ * What a catalogue card shows of a listing (and its heart needs), nothing more: a page travels
+ * in a server-rendered page's data block (decision 027), 20 listings of which the screen never
+ * reads the description, stock, units, subcategory or dates (≈ 9 KB of a category page).
+ */
+export type CatalogueCard = Required<Pick<ListingCardItem, 'id' | 'name' | 'price'>> &
+  Pick<
+    CatalogueListing,
+    | 'previous_price'
+    | 'size'
+    | 'image'
+    | 'image_srcset'
+    | 'municipality'
+    | 'department'
+    | 'category'
+    | 'distance_km'
+    | 'mark_as_sold_at'
+    | 'status'
+    | 'is_favorite'
+  >;
+
+function catalogueCard(listing: CatalogueListing): CatalogueCard {
+  return {
+    id: listing.id,
+    name: listing.name,
+    price: listing.price,
+    previous_price: listing.previous_price,
+    size: listing.size,
+    image: listing.image,
+    image_srcset: listing.image_srcset,
+    municipality: listing.municipality,
+    department: listing.department,
+    // The page's title names the category of a search in one (catalogue-page.tsx).
+    category: listing.category,
+    distance_km: listing.distance_km,
+    mark_as_sold_at: listing.mark_as_sold_at,
+    status: listing.status,
+    is_favorite: listing.is_favorite,
+  };
+}
+
+/** One page of the catalogue as the screen shows it: its cards and the page numbers. */
+export type CataloguePageAnswer = Omit<CatalogueAnswer, 'data'> & { data: CatalogueCard[] };
+
 /** GET /products: one page of the public catalogue (active, unsold, visible listings). */
 export async function getCatalogue(
   query: CatalogueRequest,
   signal?: AbortSignal,
-): Promise<CatalogueAnswer> {
+): Promise<CataloguePageAnswer> {
   const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
     query: catalogueApiQuery(query.category, query, query.pageSize),
     signal,
   });
   if (!isCatalogueAnswer(answer)) throw new CatalogueFormatError();
-  return answer;
+  return { ...answer, data: answer.data.map(catalogueCard) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

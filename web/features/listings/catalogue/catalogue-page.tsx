@@ -1,4 +1,3 @@
-import type { ListingSummary } from '../../../../domain/api/listings';
 import type { ReactNode } from 'react';
 import { PackageSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { ListingGrid, ListingGridPlaceholder } from '../../../components/listing-grid';
 import { useOnline } from '../../../components/offline-banner';
 import { CatalogueFormatError, useCatalogue } from '../api/get-catalogue';
+import type { CatalogueCard } from '../api/get-catalogue';
 import type { CatalogueAnswer } from '../../../../domain/api/listings';
 import { CatalogueFilters } from './catalogue-filters';
 import { appliedCount, CatalogueFilterChips } from './catalogue-filter-chips';
@@ -60,7 +60,7 @@ function countLabel(meta: Meta): string {
  */
 export interface CataloguePageProps {
   /** Something to show on each card, e.g. the favourite heart (composed in web/app). */
-  renderCardAction?: (listing: ListingSummary) => ReactNode;
+  renderCardAction?: (listing: CatalogueCard) => ReactNode;
   /**
    * Actions on the list the address describes (words, category, place, price), shown under the
    * title: e.g. saving the search to be told of new listings (composed in web/app).
