@@ -286,6 +286,23 @@ describe('the forms of a rendered page (decision 027)', () => {
   });
 });
 
+describe('the weight of a rendered category (decision 027)', () => {
+  it('its data block holds what the cards show, not the listings’ descriptions', async () => {
+    const res = await page('/productos/0', cookieOf(buyer));
+    const { queries } = renderData(res.body) as unknown as {
+      queries: { queries: Array<{ queryKey: unknown[]; state: { data: { data: object[] } } }> };
+    };
+    const cards = queries.queries.find((query) => query.queryKey[1] === 'catalogue')?.state.data
+      .data;
+    expect(cards?.length).toBeGreaterThan(0);
+    for (const card of cards ?? []) {
+      expect(Object.keys(card)).toEqual(expect.arrayContaining(['id', 'name', 'price', 'image']));
+      expect(card).not.toHaveProperty('description');
+      expect(card).not.toHaveProperty('created_at');
+    }
+  });
+});
+
 describe('the weight of a rendered home (decision 027)', () => {
   /**
    * Issue 28's goal is 60 KB; this ceiling is where the first steps left it (a seller's home was
