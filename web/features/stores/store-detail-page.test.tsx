@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreDetail } from '../../../domain/api/stores';
 import { answer, fakeApi } from '../../test/fake-api';
 import type { FakeAnswer } from '../../test/fake-api';
+import { stubIntersectionObserver } from '../../test/fake-intersection-observer';
 import { signIn } from '../../test/render-app';
 import {
   emptyStore,
@@ -325,9 +326,12 @@ describe('/tiendas/{id}: content', () => {
   });
 
   it('products: photo, name, price in pesos with its unit, and category', async () => {
+    const screenEdge = stubIntersectionObserver();
     serveStore({});
     openStore();
     await title();
+    // A product's photo is asked for when the person scrolls near its card (CardPhoto).
+    screenEdge.scrollNear();
 
     const grid = screen.getByRole('list', { name: 'Productos de Agro La Cosecha' });
     const cards = within(grid).getAllByRole('article');
