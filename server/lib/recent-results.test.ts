@@ -15,6 +15,20 @@ describe('RecentResults', () => {
     expect(recent.get('c')).toBe(3);
   });
 
+  it('keeps a key used within every half of its bound, however many others come', () => {
+    const recent = new RecentResults<number, number>(10);
+    recent.set(-1, -1);
+    for (let key = 0; key < 1_000; key++) {
+      recent.set(key, key);
+      // Used once every 5 insertions (half the bound): never the first out.
+      if (key % 5 === 4) expect(recent.get(-1)).toBe(-1);
+    }
+    expect(recent.size).toBe(10);
+    expect(recent.get(-1)).toBe(-1);
+    expect(recent.get(989)).toBeUndefined();
+    expect(recent.get(999)).toBe(999);
+  });
+
   it('stays within its bound however many keys come', () => {
     const recent = new RecentResults<number, number>(100);
     for (let key = 0; key < 10_000; key++) recent.set(key, key);

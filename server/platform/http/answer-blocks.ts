@@ -15,14 +15,20 @@ export class AnswerBlocks {
   }
 
   join(parts: readonly Buffer[], length: number): Buffer {
-    if (length > this.size / 4) return Buffer.concat(parts, length);
+    const answer = this.take(length);
+    let at = 0;
+    for (const part of parts) at += part.copy(answer, at);
+    return answer;
+  }
+
+  /** `length` bytes of a block no answer handed out uses, for the caller to fill (all of it). */
+  take(length: number): Buffer {
+    if (length > this.size / 4) return Buffer.allocUnsafeSlow(length);
     if (this.used + length > this.size) {
       this.block = Buffer.allocUnsafeSlow(this.size);
       this.used = 0;
     }
     const answer = this.block.subarray(this.used, this.used + length);
-    let at = 0;
-    for (const part of parts) at += part.copy(answer, at);
     // Aligned to 8 bytes, as Node's pool does.
     this.used += (length + 7) & ~7;
     return answer;

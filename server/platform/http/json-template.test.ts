@@ -52,6 +52,28 @@ describe('JsonTemplate', () => {
     }
   });
 
+  it('puts any set of values in, on many holes, as serialising them would', async () => {
+    const many = z.object({ data: z.array(z.object({ id: z.number(), liked: z.boolean() })) });
+    const items = Array.from({ length: 40 }, (_, id) => ({ id, liked: id % 3 === 0 }));
+    const built = new JsonTemplate(many, { data: items }, (encoded) =>
+      encoded.data.map((item) => ({ in: item, key: 'liked' })),
+    );
+    const app = Fastify();
+    let values: boolean[] = [];
+    app.get('/', (request, reply) => built.send(request, reply, values));
+    const answers: [string, string][] = [];
+    for (let round = 0; round < 300; round++) {
+      values = items.map((_, index) => (index * 7 + round * 13) % (round % 5 === 0 ? 2 : 5) === 0);
+      const res = await app.inject({ url: '/' });
+      answers.push([
+        res.body,
+        JSON.stringify({ data: items.map((item, index) => ({ ...item, liked: values[index] })) }),
+      ]);
+    }
+    for (const [body, expected] of answers) expect(body).toBe(expected);
+    await app.close();
+  });
+
   it('sends its values as built (a viewer who did nothing) as prepared bytes', async () => {
     const built = template();
     expect(built.base.body.toString()).toBe(JSON.stringify(value));

@@ -25,9 +25,10 @@ const FALSE = Buffer.from('false');
 export class JsonTemplate<S extends z.ZodType> {
   /** The answer with the values it was built with (a viewer who did nothing): compressed once. */
   readonly base: PreparedBytes;
-  private readonly pieces: Buffer[];
-  /** The hole each gap between pieces fills, in the text's order. */
+  /** The hole each value in the base's text fills, in the text's order. */
   private readonly order: number[];
+  /** Where each of those values starts in the base's bytes (`true` or `false` there now). */
+  private readonly at: number[];
   private readonly defaults: boolean[];
   /** Names the pieces and where the holes are: personal ETags are this plus the values. */
   private readonly tag: string;
@@ -62,43 +63,76 @@ export class JsonTemplate<S extends z.ZodType> {
       from = hole.end;
     }
     texts.push(text.slice(from));
-    this.pieces = texts.map((piece) => Buffer.from(piece));
     this.order = found.map((hole) => hole.index);
     // Pieces are JSON, where a NUL is always escaped: joined by NULs they name the template.
     this.tag = createHash('sha1').update(texts.join('\u0000')).digest('base64url');
-    this.base = new PreparedBytes(this.join(this.defaults));
+    // The base's bytes, and where each value sits in them.
+    const pieces = texts.map((piece) => Buffer.from(piece));
+    const parts: Buffer[] = [pieces[0]!];
+    this.at = [];
+    let length = pieces[0]!.length;
+    for (let gap = 0; gap < this.order.length; gap++) {
+      const value = this.defaults[this.order[gap]!] ? TRUE : FALSE;
+      this.at.push(length);
+      parts.push(value, pieces[gap + 1]!);
+      length += value.length + pieces[gap + 1]!.length;
+    }
+    this.base = new PreparedBytes(Buffer.concat(parts, length));
   }
 
   /**
    * Sends the answer with the viewer's values (in the order of `holes`): private to their
    * browser, revalidated with its ETag. The base answer goes out prepared (compressed once);
-   * any other is put together from the pieces now.
+   * any other is the base's bytes with the values that differ put in, now.
    */
   send(request: FastifyRequest, reply: FastifyReply, values: readonly boolean[]): FastifyReply {
-    if (values.every((value, index) => value === this.defaults[index])) {
+    const { defaults } = this;
+    let differing = 0;
+    let digits = '';
+    for (let index = 0; index < defaults.length; index++) {
+      const value = values[index] === true;
+      if (value !== defaults[index]) differing++;
+      digits += value ? '1' : '0';
+    }
+    if (differing === 0) {
       return sendPrepared(request, reply, this.base, PRIVATE_CACHE_CONTROL);
     }
-    const etag = `W/"${this.tag}.${values.map((value) => (value ? 1 : 0)).join('')}"`;
+    const etag = `W/"${this.tag}.${digits}"`;
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     reply.header('etag', etag);
     addVary(reply, 'Authorization');
     if (matchesEtag(request, etag)) return reply.code(304).send();
     reply.header('content-type', 'application/json; charset=utf-8');
     // Compressed by @fastify/compress when the client asks for it.
-    return reply.send(this.join(values));
+    return reply.send(this.fill(values));
   }
 
-  private join(values: readonly boolean[]): Buffer {
-    const parts: Buffer[] = [this.pieces[0]!];
-    let length = this.pieces[0]!.length;
-    for (let gap = 0; gap < this.order.length; gap++) {
-      const value = values[this.order[gap]!] ? TRUE : FALSE;
-      const piece = this.pieces[gap + 1]!;
-      parts.push(value, piece);
-      length += value.length + piece.length;
+  /** The base's bytes with `values` in its holes: copied in runs between the values that differ. */
+  private fill(values: readonly boolean[]): Buffer {
+    const { order, at, defaults } = this;
+    const base = this.base.body;
+    let length = base.length;
+    for (let gap = 0; gap < order.length; gap++) {
+      const hole = order[gap]!;
+      // "true" is one byte shorter than "false".
+      if (values[hole] === true && !defaults[hole]) length--;
+      else if (values[hole] !== true && defaults[hole]) length++;
     }
-    return joinedAnswers.join(parts, length);
+    const answer = filledAnswers.take(length);
+    let to = 0;
+    let from = 0;
+    for (let gap = 0; gap < order.length; gap++) {
+      const hole = order[gap]!;
+      const value = values[hole] === true;
+      if (value === defaults[hole]) continue;
+      to += base.copy(answer, to, from, at[gap]!);
+      const bytes = value ? TRUE : FALSE;
+      for (let i = 0; i < bytes.length; i++) answer[to++] = bytes[i]!;
+      from = at[gap]! + (value ? FALSE.length : TRUE.length);
+    }
+    base.copy(answer, to, from);
+    return answer;
   }
 }
 
-const joinedAnswers = new AnswerBlocks(256 * 1024);
+const filledAnswers = new AnswerBlocks(256 * 1024);
