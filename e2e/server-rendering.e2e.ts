@@ -127,6 +127,40 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
   );
 
   it(
+    'asks for its code once painted and its main photo is in, on 3G (decision 027)',
+    { timeout: 60_000 },
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: (700 * 1024) / 8,
+        uploadThroughput: (700 * 1024) / 8,
+        connectionType: 'cellular3g',
+      });
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/.+\.js$/.test(request.url())) events.push(`code asked ${request.url()}`);
+      });
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'image') {
+          events.push(`photo in ${request.url()}`);
+        }
+      });
+      await page.goto(`${ctx.baseUrl}/producto/${listingId}`);
+      await appOwnsRoot(page);
+      // The page names no code file: its bootstrap is written into it.
+      expect(events[0]).toMatch(/^photo in .*\/uploads\/listings\//);
+      expect(events).toContainEqual(expect.stringMatching(/^code asked .*\/assets\/router-/));
+      await context.close();
+    },
+  );
+
+  it(
     'a server page that is not what the code draws is caught: another attribute, text or element',
     { timeout: 60_000 },
     async () => {

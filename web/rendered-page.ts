@@ -1,7 +1,8 @@
-// The entry of a page the server rendered (decision 013), named by the server in place of
-// index.html's script (server/platform/http/server-render.ts). The HTML already is the page,
-// drawn at the person's text size, so its code is asked for only once the browser has painted
-// it: on a slow connection the code then does not compete with the page and its first photos.
+// The entry of a page the server rendered (decision 013), written by the server into the page
+// in place of index.html's script (server/platform/http/server-render.ts). The HTML already is
+// the page, drawn at the person's text size, so its code is asked for only once the browser has
+// painted it and its main photo has arrived: on a slow connection the code then does not
+// compete with the page and its photo (decisions 024 and 027).
 // This file imports nothing before that; the server names the files to load (data-app: the
 // one to import, data-code: those it imports, fetched at the same time instead of one after
 // another). Its `data-css` names the whole stylesheet, which the app loads only with code the
@@ -9,12 +10,40 @@
 
 import type { startRenderedPage } from './app/start-app';
 
-/** Runs `task` just after the next frame is painted (a task queued from a frame callback). */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => globalThis.setTimeout(task, 0));
+/** On 2G a photo may take long: the code waits for it this long at most. */
+const PHOTO_WAIT_MS = 4000;
+
+/** Resolves once the page's first paint is on screen (its timing entry is out). */
+function painted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      // A task queued from a frame callback runs just after that frame is painted.
+      requestAnimationFrame(() => globalThis.setTimeout(resolve, 0));
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
 
-afterNextPaint(() => {
+/**
+ * Resolves once the page's main photo (fetchpriority="high": the product's, or a grid's first
+ * card's) is in, or has failed.
+ */
+function mainPhoto(): Promise<void> {
+  const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!photo || photo.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    photo.addEventListener('load', () => resolve(), { once: true });
+    photo.addEventListener('error', () => resolve(), { once: true });
+    globalThis.setTimeout(resolve, PHOTO_WAIT_MS);
+  });
+}
+
+void Promise.all([painted(), mainPhoto()]).then(() => {
   const container = document.getElementById('root');
   const entry = document.querySelector<HTMLScriptElement>('script[data-app]');
   const app = entry?.dataset.app;

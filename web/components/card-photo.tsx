@@ -17,6 +17,11 @@ type CardPhotoProps = {
    * and nobody pays for photos they never scroll to.
    */
   priority?: boolean;
+  /**
+   * The screen's main photo (the first card of a grid): asked for before the others
+   * (fetchpriority), and a server-rendered page's code waits for it (web/rendered-page.ts).
+   */
+  main?: boolean;
   imgClassName?: string;
   /** The frame's background, seen while the photo arrives or in place of it. */
   frameClassName?: string;
@@ -32,6 +37,7 @@ export function CardPhoto({
   srcSet,
   sizes,
   priority = false,
+  main = false,
   imgClassName = '',
   frameClassName = 'bg-tierra-100',
   fallback,
@@ -40,7 +46,7 @@ export function CardPhoto({
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
   const [frameRef, near] = useNearScreen<HTMLDivElement>(!priority && hydrated);
-  const load = priority || near;
+  const load = priority || main || near;
   return (
     <div ref={frameRef} className={`relative aspect-[4/3] overflow-hidden ${frameClassName}`}>
       {src && !failed ? (
@@ -51,7 +57,8 @@ export function CardPhoto({
           alt=""
           width={400}
           height={300}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || main ? 'eager' : 'lazy'}
+          fetchPriority={main ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className={`size-full object-cover ${imgClassName}`.trim()}

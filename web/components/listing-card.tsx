@@ -63,6 +63,8 @@ type ListingCardProps = {
   headingLevel?: 2 | 3;
   /** Load the photo at once: for the first cards of a screen, which are seen without scrolling. */
   priority?: boolean;
+  /** Its photo is the screen's main one (CardPhoto's `main`): the first card of a grid. */
+  mainPhoto?: boolean;
   imageSizes?: string;
 };
 
@@ -80,6 +82,7 @@ export function ListingCard({
   action,
   headingLevel = 3,
   priority = false,
+  mainPhoto = false,
   imageSizes = CARD_IMAGE_SIZES,
 }: ListingCardProps) {
   const sold = isListingSold(listing);
@@ -100,6 +103,7 @@ export function ListingCard({
         srcSet={listing.image_srcset}
         sizes={imageSizes}
         priority={priority}
+        main={mainPhoto}
         imgClassName={`transition-transform duration-300 group-hover:scale-[1.03] ${sold ? 'opacity-75 grayscale-[40%]' : ''}`}
       >
         {sold && <span className={`absolute left-2 top-2 ${soldBadgeClass}`}>Vendido</span>}

@@ -45,6 +45,7 @@ export function ListingGrid<T extends ListingCardItem>({
             action={action?.(listing)}
             headingLevel={headingLevel}
             priority={index < EAGER_CARDS}
+            mainPhoto={index === 0}
           />
         </li>
       ))}
