@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { APP_OWNS_ROOT, noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { APP_OWNS_ROOT, noChromium, onRegular3g, useBrowser, VIEWPORTS } from './support/browser';
 
 // A tap before the code arrives (decision 027): on regular 3G a server-rendered page is readable
 // seconds before its code has arrived and run. Its heart is a form the server answers and its
@@ -30,20 +30,11 @@ async function withoutCode(): Promise<{ context: BrowserContext; page: Page }> {
   await context.addCookies([
     { name: COOKIE, value: buyer.token, url: ctx.baseUrl, httpOnly: true, sameSite: 'Lax' },
   ]);
-  await context.route(/\/assets\/.+\.js$/, (route) =>
-    /\/rendered-page-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
-  );
+  // The page's own bootstrap is written into it (decision 027); every code file is held back.
+  await context.route(/\/assets\/.+\.js$/, (route) => route.abort());
   const page = await context.newPage();
   await useSession(page, buyer);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 300,
-    downloadThroughput: (700 * 1024) / 8,
-    uploadThroughput: (700 * 1024) / 8,
-    connectionType: 'cellular3g',
-  });
+  await onRegular3g(context, page);
   return { context, page };
 }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { APP_OWNS_ROOT, noChromium, useBrowser, VIEWPORTS } from './support/browser';
+import { APP_OWNS_ROOT, noChromium, onRegular3g, useBrowser, VIEWPORTS } from './support/browser';
 import { hydrationProblems, WATCH_HYDRATION } from './support/hydration';
 
 // Server rendering (decision 013): a signed-in page arrives drawn by the server (home, a category,
@@ -133,15 +133,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       const context = await signedInContext();
       const page = await context.newPage();
       await useSession(page, buyer);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 300,
-        downloadThroughput: (700 * 1024) / 8,
-        uploadThroughput: (700 * 1024) / 8,
-        connectionType: 'cellular3g',
-      });
+      await onRegular3g(context, page);
       const events: string[] = [];
       page.on('request', (request) => {
         if (/\/assets\/.+\.js$/.test(request.url())) events.push(`code asked ${request.url()}`);

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
 
@@ -58,4 +64,17 @@ export async function scrollHomeTo(page: Page, shown: Locator): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/** The page on regular 3G from now on: 300 ms round trips, 700 kbps (Lighthouse's figures). */
+export async function onRegular3g(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (700 * 1024) / 8,
+    uploadThroughput: (700 * 1024) / 8,
+    connectionType: 'cellular3g',
+  });
 }

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ListingSummary } from '../../domain/api/listings';
 import { Link } from 'react-router';
 import { formatCop } from '../../domain/money';
 import { distanceLabel } from '../../domain/places/distance';
@@ -30,6 +31,42 @@ export interface ListingCardItem {
   sold?: boolean;
   status?: string | null;
   state?: string | null;
+}
+
+/** The fields a catalogue listing's card shows, and its heart's state. */
+export type CatalogueListingCard = Required<Pick<ListingCardItem, 'id' | 'name' | 'price'>> &
+  Pick<
+    ListingSummary,
+    | 'previous_price'
+    | 'size'
+    | 'image'
+    | 'image_srcset'
+    | 'municipality'
+    | 'department'
+    | 'mark_as_sold_at'
+    | 'status'
+    | 'is_favorite'
+  >;
+
+/**
+ * What a card shows of a catalogue listing, nothing more: the lists that travel in a
+ * server-rendered page's data block (decision 027) keep these rather than whole listings.
+ */
+export function catalogueListingCard(listing: ListingSummary): CatalogueListingCard {
+  return {
+    id: listing.id,
+    name: listing.name,
+    price: listing.price,
+    previous_price: listing.previous_price,
+    size: listing.size,
+    image: listing.image,
+    image_srcset: listing.image_srcset,
+    municipality: listing.municipality,
+    department: listing.department,
+    mark_as_sold_at: listing.mark_as_sold_at,
+    status: listing.status,
+    is_favorite: listing.is_favorite,
+  };
 }
 
 /** docs/product.md §3: sold when a sold date is set, a sold flag is true, or the status says 'sold'. */

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import type { HomeListing } from '../home-listing';
+import { catalogueListingCard } from '../../../components/listing-card';
 import { HOME } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,27 +15,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * What a home card shows of a catalogue listing (and the heart needs), nothing more: the sample
- * travels in a server-rendered home's data block (decision 027), 48 listings of which the
- * screen never reads the stock, units, category or dates.
+ * What a home card shows of a catalogue listing (and the heart needs; with the description, a
+ * new favourite shows it in /favoritos at once): the sample travels in a server-rendered home's
+ * data block (decision 027), 48 listings of which the screen never reads the stock, units,
+ * category or dates.
  */
-function featuredCard(listing: ListingSummary): HomeListing {
-  return {
-    id: listing.id,
-    name: listing.name,
-    description: listing.description,
-    price: listing.price,
-    previous_price: listing.previous_price,
-    size: listing.size,
-    image: listing.image,
-    image_srcset: listing.image_srcset,
-    municipality: listing.municipality,
-    department: listing.department,
-    mark_as_sold_at: listing.mark_as_sold_at,
-    status: listing.status,
-    is_favorite: listing.is_favorite,
-  };
-}
+const featuredCard = (listing: ListingSummary): HomeListing => ({
+  ...catalogueListingCard(listing),
+  description: listing.description,
+});
 
 /** GET /products?sort=random: a shuffled sample of the public catalogue (with is_favorite). */
 export async function getFeaturedListings(signal?: AbortSignal): Promise<HomeListing[]> {

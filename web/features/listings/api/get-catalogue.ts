@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueAnswer } from '../../../../domain/api/listings';
-import type { ListingCardItem } from '../../../components/listing-card';
+import { catalogueListingCard } from '../../../components/listing-card';
+import type { CatalogueListingCard } from '../../../components/listing-card';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { catalogueApiQuery } from '../../../../domain/listings/catalogue-address';
 import type { CatalogueFilters } from '../../../../domain/listings/catalogue-address';
@@ -29,41 +30,15 @@ type CatalogueListing = CatalogueAnswer['data'][number];
  * in a server-rendered page's data block (decision 027), 20 listings of which the screen never
  * reads the description, stock, units, subcategory or dates (≈ 9 KB of a category page).
  */
-export type CatalogueCard = Required<Pick<ListingCardItem, 'id' | 'name' | 'price'>> &
-  Pick<
-    CatalogueListing,
-    | 'previous_price'
-    | 'size'
-    | 'image'
-    | 'image_srcset'
-    | 'municipality'
-    | 'department'
-    | 'category'
-    | 'distance_km'
-    | 'mark_as_sold_at'
-    | 'status'
-    | 'is_favorite'
-  >;
+export type CatalogueCard = CatalogueListingCard &
+  Pick<CatalogueListing, 'category' | 'distance_km'>;
 
-function catalogueCard(listing: CatalogueListing): CatalogueCard {
-  return {
-    id: listing.id,
-    name: listing.name,
-    price: listing.price,
-    previous_price: listing.previous_price,
-    size: listing.size,
-    image: listing.image,
-    image_srcset: listing.image_srcset,
-    municipality: listing.municipality,
-    department: listing.department,
-    // The page's title names the category of a search in one (catalogue-page.tsx).
-    category: listing.category,
-    distance_km: listing.distance_km,
-    mark_as_sold_at: listing.mark_as_sold_at,
-    status: listing.status,
-    is_favorite: listing.is_favorite,
-  };
-}
+const catalogueCard = (listing: CatalogueListing): CatalogueCard => ({
+  ...catalogueListingCard(listing),
+  // The page's title names the category of a search in one (catalogue-page.tsx).
+  category: listing.category,
+  distance_km: listing.distance_km,
+});
 
 /** One page of the catalogue as the screen shows it: its cards and the page numbers. */
 export type CataloguePageAnswer = Omit<CatalogueAnswer, 'data'> & { data: CatalogueCard[] };
