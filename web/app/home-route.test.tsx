@@ -5,6 +5,7 @@ import { homeTourSteps } from '../features/tours/tour-steps';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { answer, fakeApi } from '../test/fake-api';
+import { stubIntersectionObserver } from '../test/fake-intersection-observer';
 import type { FakeHandler } from '../test/fake-api';
 import { renderApp, signIn } from '../test/render-app';
 
@@ -112,6 +113,28 @@ describe('/inicio', () => {
     await openHome();
     act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs * 2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/inicio: the sections below the fold (decision 027)', () => {
+  it('are asked for only once scrolled near, or once the tour is offered: it points at them', async () => {
+    const screenEdge = stubIntersectionObserver();
+    window.localStorage.removeItem(storageKeys.tourCompleted('home', 37));
+    const api = homeApi();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/inicio');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(screenEdge.watched()).toBeGreaterThan(0);
+    expect(api.requests.some((r) => r.path === '/products/my/favorites')).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Basado en tus favoritos' })).toBeNull();
+
+    act(() => vi.advanceTimersByTime(TOURS.welcomeDelayMs));
+    await screen.findByRole('dialog', { name: '¿Quieres un recorrido rápido?' });
+    await screen.findByRole('heading', { name: 'Basado en tus favoritos', hidden: true });
+    for (const step of homeTourSteps) {
+      const found = step.targets.some((selector) => document.querySelector(selector));
+      expect(found, `${step.title}: ${step.targets.join(', ')}`).toBe(true);
+    }
   });
 });
 

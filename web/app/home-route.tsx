@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { HOME } from '../../domain/limits';
 import { useFirstFavourites } from '../features/favourites/api/get-favourites';
 import { FavouriteButton } from '../features/favourites/favourite-button';
@@ -15,14 +16,18 @@ import { WelcomeTourOffer } from '../features/tours/welcome-tour-offer';
  * other; this page joins them).
  */
 export function HomeRoute() {
+  // The tour points at the sections below the fold: drawn as soon as it is offered.
+  const [tourOffered, setTourOffered] = useState(false);
+  const offerTour = useCallback(() => setTourOffered(true), []);
   return (
     <>
       <HomePage
         favourites={<NewestFavourites />}
         search={<HomeCatalogueSearch />}
         renderFavourite={heart}
+        drawBelowTheFold={tourOffered}
       />
-      <WelcomeTourOffer />
+      <WelcomeTourOffer onOffer={offerTour} />
     </>
   );
 }

@@ -20,13 +20,23 @@ type HomePageProps = {
   favourites?: ReactNode;
   /** The catalogue's search box, first on the page (the listings feature; composed in web/app). */
   search?: ReactNode;
+  /**
+   * Draws the sections below the featured grid without waiting for a scroll: the welcome tour,
+   * once offered, points at them (composed in web/app).
+   */
+  drawBelowTheFold?: boolean;
 };
 
 /**
  * /inicio (docs/product.md §2 "Home"). The featured products come right after the categories and
  * every place is linked once (decision 022). The welcome tour is composed beside it in web/app.
  */
-export function HomePage({ renderFavourite, favourites, search }: HomePageProps) {
+export function HomePage({
+  renderFavourite,
+  favourites,
+  search,
+  drawBelowTheFold = false,
+}: HomePageProps) {
   const [greeting] = useState(() => {
     const user = getStoredUser();
     const firstName = (user?.first_name || user?.name || '').trim().split(/\s+/)[0];
@@ -37,7 +47,8 @@ export function HomePage({ renderFavourite, favourites, search }: HomePageProps)
   // hydrated and the person scrolls near the end of the featured grid (decision 027): the page
   // that crosses a slow connection first is the part people see, and their code, three API
   // answers and photos do not compete with it. Nothing is drawn in their place while they come.
-  const [belowTheFoldRef, belowTheFold] = useNearScreen<HTMLDivElement>(useHydrated());
+  const [belowTheFoldRef, scrolledNear] = useNearScreen<HTMLDivElement>(useHydrated());
+  const belowTheFold = scrolledNear || drawBelowTheFold;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">

@@ -14,19 +14,22 @@ const WelcomeTourDialog = onDemandDialog<WelcomeTourDialogProps>(
 
 /**
  * docs/product.md §2 "Home": two seconds after the home opens, offers the 7-step tour to whoever
- * has not finished, closed or declined it.
+ * has not finished, closed or declined it. `onOffer` is told when it asks: the home then draws
+ * the sections the tour points at (web/app/home-route.tsx).
  */
-export function WelcomeTourOffer() {
+export function WelcomeTourOffer({ onOffer }: { onOffer?: () => void }) {
   const [userId] = useState(tourUserId);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (isTourCompleted('home', userId)) return;
     const timer = setTimeout(() => {
-      if (!isTourCompleted('home', userId)) setOpen(true);
+      if (isTourCompleted('home', userId)) return;
+      setOpen(true);
+      onOffer?.();
     }, TOURS.welcomeDelayMs);
     return () => clearTimeout(timer);
-  }, [userId]);
+  }, [userId, onOffer]);
 
   return <WelcomeTourDialog userId={userId} open={open} onClose={() => setOpen(false)} />;
 }
