@@ -12,7 +12,7 @@ type CardPhotoProps = {
   sizes: string;
   /**
    * Cards seen without scrolling load their photo at once. The others ask for it once the page
-   * is hydrated and the card comes within a screen of the viewport: a server-rendered page's
+   * is hydrated and the card comes within half a screen of the viewport: a server-rendered page's
    * photos below its first screen do not share a slow connection with its code (decision 027),
    * and nobody pays for photos they never scroll to.
    */
@@ -45,7 +45,7 @@ export function CardPhoto({
 }: CardPhotoProps) {
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
-  const [frameRef, near] = useNearScreen<HTMLDivElement>(!priority && hydrated);
+  const [frameRef, near] = useNearScreen<HTMLDivElement>(!priority && !main && hydrated);
   const load = priority || main || near;
   return (
     <div ref={frameRef} className={`relative aspect-[4/3] overflow-hidden ${frameClassName}`}>
