@@ -97,12 +97,13 @@ export interface InlineScript {
  * web/rendered-page.ts's built file, to write into the page instead of naming it: on 3G a
  * separate file costs a round trip (300 ms) and waits for a connection the page's photos hold,
  * all before the code is even asked for (decision 027). Null if unreadable or not safe to
- * inline (a `</script` in it would end the tag early): the page then names the file.
+ * inline (a `</script` in it would end the tag early, a `<!--` changes how the HTML parser reads
+ * it): the page then names the file.
  */
 function inlineScript(webRoot: string, script: string): InlineScript | null {
   try {
     const source = readFileSync(path.join(webRoot, script), 'utf8').trimEnd();
-    if (/<\/script/i.test(source)) return null;
+    if (/<\/script|<!--/i.test(source)) return null;
     const digest = createHash('sha256').update(source).digest('base64');
     return { source, cspHash: `'sha256-${digest}'` };
   } catch {
