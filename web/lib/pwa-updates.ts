@@ -21,28 +21,35 @@ const TOAST_CLASSES = {
 
 const UPDATE_TOAST_ID = 'version-nueva';
 
+/** Same-origin addresses the page has fetched since it loaded (its resource timing entries). */
+function fetchedUrls(
+  entries: readonly Pick<PerformanceEntry, 'name'>[] = performance.getEntriesByType('resource'),
+  origin = window.location.origin,
+): URL[] {
+  const urls: URL[] = [];
+  for (const { name } of entries) {
+    try {
+      const url = new URL(name);
+      if (url.origin === origin) urls.push(url);
+    } catch {
+      // Not an address: nothing fetched.
+    }
+  }
+  return urls;
+}
+
 /**
  * What the page fetched before the worker controlled it (first visit: code and photos already
  * on screen), so the worker keeps those too. Same origin only; they come from the HTTP cache.
  */
 export function loadedBeforeControl(
-  entries: readonly Pick<PerformanceEntry, 'name'>[] = performance.getEntriesByType('resource'),
-  origin = window.location.origin,
+  entries?: readonly Pick<PerformanceEntry, 'name'>[],
+  origin?: string,
 ): string[] {
-  const urls = new Set<string>();
-  for (const { name } of entries) {
-    let url: URL;
-    try {
-      url = new URL(name);
-    } catch {
-      continue;
-    }
-    if (url.origin !== origin) continue;
-    if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/uploads/')) {
-      urls.add(url.href);
-    }
-  }
-  return [...urls];
+  const kept = fetchedUrls(entries, origin)
+    .filter(({ pathname }) => pathname.startsWith('/assets/') || pathname.startsWith('/uploads/'))
+    .map((url) => url.href);
+  return [...new Set(kept)];
 }
 
 /**
@@ -85,22 +92,6 @@ export function serverReadsToCache(
   return reads.filter((url) => !fetchedByThePage.has(url)).map((url) => [url, { headers }]);
 }
 
-/** Same-origin addresses (path and query) the page has fetched since it loaded. */
-function fetchedSinceLoad(
-  entries: readonly Pick<PerformanceEntry, 'name'>[] = performance.getEntriesByType('resource'),
-): Set<string> {
-  const fetched = new Set<string>();
-  for (const { name } of entries) {
-    try {
-      const url = new URL(name);
-      if (url.origin === window.location.origin) fetched.add(url.pathname + url.search);
-    } catch {
-      // Not an address: nothing fetched.
-    }
-  }
-  return fetched;
-}
-
 export async function startServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   const controlled = Boolean(navigator.serviceWorker.controller);
@@ -114,7 +105,11 @@ export async function startServiceWorker(): Promise<void> {
   });
   await workbox.register();
   // Controlled: what the page fetched itself went through the worker already.
-  const reads = serverReadsToCache(undefined, undefined, fetchedSinceLoad());
+  const reads = serverReadsToCache(
+    undefined,
+    undefined,
+    new Set(fetchedUrls().map((url) => url.pathname + url.search)),
+  );
   if (controlled && reads.length > 0) {
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: reads } });
   }
