@@ -45,8 +45,12 @@ import { machineLine, writeReportSection } from './lib/report';
 const LISTING_TARGET = 100_000;
 const GOAL_SHARE = 50;
 const GOAL_P99_MS = 50;
-/** Decision 019: the signed-in category page and detail, as a share of the bare route and p99. */
-const SIGNED_IN_GOAL_SHARE = 30;
+/**
+ * Decision 019: the signed-in category page and detail, as a share of the bare route and p99
+ * (30 % when the decision was taken; 40 % since the personal fields became one table, so that
+ * change could not cost what the decision had won).
+ */
+const SIGNED_IN_GOAL_SHARE = 40;
 const SIGNED_IN_GOAL_P99_MS = 25;
 const CATEGORY_PAGE = '/api/v1/products?category=10&pagination=20&sort=price_asc';
 const QUICK_SEARCH = '/api/v1/categories/all?q=pa';
