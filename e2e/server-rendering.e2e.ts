@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
+import { apiAs, photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
 import { APP_OWNS_ROOT, noChromium, onRegular3g, useBrowser, VIEWPORTS } from './support/browser';
 import { hydrationProblems, WATCH_HYDRATION } from './support/hydration';
@@ -267,6 +267,50 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
           page.getByText('Sin conexión. Estás viendo lo último que cargaste.').isVisible(),
         )
         .toBe(true);
+      await context.close();
+    },
+  );
+
+  it(
+    'the cards below the first screen are live once the page is idle: their heart answers through the code (decision 027)',
+    { timeout: 90_000 },
+    async () => {
+      // Enough cards that the last ones are below a phone's first screen, kept by the server
+      // as it drew them while the page hydrates
+      // (at most 5 active listings a seller: two sellers).
+      for (const name of ['Ofelia Cárdenas', 'Reinaldo Bustos']) {
+        const farmer = await registerAndSignIn(ctx.baseUrl, name);
+        for (let n = 0; n < 3; n++) await publishActiveListing(ctx.baseUrl, farmer.token);
+      }
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(WATCH_HYDRATION);
+      const problems = collectProblems(page);
+      await page.goto(`${ctx.baseUrl}/productos/0?name=Todos%20los%20productos`);
+      await appOwnsRoot(page);
+      const cards = page.locator('main ul > li');
+      expect(await cards.count()).toBeGreaterThan(6);
+      // A mark that a page load would lose: the heart must not send its form.
+      await page.evaluate('window.__samePage = true');
+
+      const last = cards.last();
+      await last.scrollIntoViewIfNeeded();
+      const heart = last.locator('form button');
+      expect(await heart.getAttribute('aria-label')).toBe('Agregar a favoritos');
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.evaluate('window.__samePage')).toBe(true);
+      const id = Number((await last.locator('form').getAttribute('action'))?.split('/')[2]);
+      const saved = await apiAs<{ data: Array<{ product_user_id: number }> }>(
+        ctx.baseUrl,
+        buyer.token,
+        '/products/my/favorites',
+      );
+      expect(saved.data.map((row) => row.product_user_id)).toContain(id);
+      // Every card, drawn by the code in the end, is what the server drew.
+      expect(await hydrationProblems(page)).toEqual([]);
+      expect(problems).toEqual([]);
       await context.close();
     },
   );

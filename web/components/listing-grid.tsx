@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HOME } from '../../domain/limits';
+import { ItemHydratedLater } from './item-hydrated-later';
 import { ListingCard } from './listing-card';
 import type { ListingCardItem } from './listing-card';
 
@@ -38,7 +39,7 @@ export function ListingGrid<T extends ListingCardItem>({
       className={`${listingGridClass} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
       {listings.map((listing, index) => (
-        <li key={listing.id}>
+        <ItemHydratedLater key={listing.id} later={index >= EAGER_CARDS}>
           <ListingCard
             listing={listing}
             to={hrefFor?.(listing)}
@@ -47,7 +48,7 @@ export function ListingGrid<T extends ListingCardItem>({
             priority={index < EAGER_CARDS}
             mainPhoto={index === 0}
           />
-        </li>
+        </ItemHydratedLater>
       ))}
     </ul>
   );
