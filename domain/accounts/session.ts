@@ -18,8 +18,7 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Expiry of a JWT in milliseconds since the epoch, or null when it has none or is unreadable. */
-export function tokenExpiresAt(token: string): number | null {
+function readExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -28,6 +27,18 @@ export function tokenExpiresAt(token: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The last token read, with its expiry: a screen asks for the session's state once per query and
+ * guarded control, dozens of times while a page hydrates, and it is nearly always one token.
+ */
+let lastRead: { token: string; expiresAt: number | null } | null = null;
+
+/** Expiry of a JWT in milliseconds since the epoch, or null when it has none or is unreadable. */
+export function tokenExpiresAt(token: string): number | null {
+  if (lastRead?.token !== token) lastRead = { token, expiresAt: readExpiry(token) };
+  return lastRead.expiresAt;
 }
 
 export type TokenState = 'missing' | 'expired' | 'valid';
