@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { formatOneDecimal } from '../../../../domain/money';
 import { publicPaths } from '../../../../domain/sharing/sharing';
+import { ItemHydratedLater } from '../../../components/item-hydrated-later';
 import { ListingCard } from '../../../components/listing-card';
 import { listingGridClass } from '../../../components/listing-grid';
 
@@ -60,10 +61,11 @@ export function MoreFromSeller({ seller }: { seller: Seller }) {
         </a>
       </div>
       <ul className={`${listingGridClass} mt-3`}>
+        {/* Below the product, always: made live after the page hydrates. */}
         {seller.listings.map((other) => (
-          <li key={other.id}>
+          <ItemHydratedLater key={other.id} later>
             <ListingCard listing={other} />
-          </li>
+          </ItemHydratedLater>
         ))}
       </ul>
     </section>
