@@ -4,6 +4,7 @@ import { HOME } from '../../../domain/limits';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';
 import { CategoryIcon } from '../../components/category-icon';
+import { ItemHydratedLater } from '../../components/item-hydrated-later';
 import { useHomeCategories } from './api/get-home-categories';
 import { CATEGORY_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { NoticeBox, SectionHeader } from './home-section';
@@ -33,8 +34,9 @@ export function HomeCategories() {
   if (categories.data && categories.data.length > 0) {
     body = (
       <ul className={gridClass}>
+        {/* Links only: they work as the server drew them until the code makes them live. */}
         {categories.data.slice(0, HOME.categories).map((category) => (
-          <li key={category.id}>
+          <ItemHydratedLater key={category.id} later>
             <Link
               to={paths.categoryProducts(category.id, category.name)}
               className={`${tileClass} transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100`}
@@ -46,7 +48,7 @@ export function HomeCategories() {
                 {category.name}
               </span>
             </Link>
-          </li>
+          </ItemHydratedLater>
         ))}
       </ul>
     );
