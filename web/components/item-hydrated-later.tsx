@@ -38,10 +38,12 @@ function liveWhenIdle(makeLive: () => void): () => void {
 
 export function ItemHydratedLater({
   later,
+  className,
   children,
 }: {
   /** False: hydrated with the page (what is seen without scrolling). */
   later: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -65,6 +67,6 @@ export function ItemHydratedLater({
     });
   }, [live]);
   // The server draws every item; the browser keeps the later ones as drawn until they are live.
-  if (import.meta.env.SSR || live || near) return <li>{children}</li>;
-  return <li ref={ref} dangerouslySetInnerHTML={SERVER_CHILDREN} />;
+  if (import.meta.env.SSR || live || near) return <li className={className}>{children}</li>;
+  return <li ref={ref} className={className} dangerouslySetInnerHTML={SERVER_CHILDREN} />;
 }

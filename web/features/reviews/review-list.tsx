@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Review } from '../../../domain/api/buyer';
 import { formatLongDate } from '../../../domain/dates';
 import { buttonClass } from '../../components/button-styles';
+import { ItemHydratedLater } from '../../components/item-hydrated-later';
 import { ReviewAvatar } from './review-avatar';
 import { ReviewStars } from './review-stars';
 
@@ -18,7 +19,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     <>
       <ol className="flex flex-col divide-y divide-tierra-200">
         {visible.map((review) => (
-          <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+          // Text only, below the product: made live after the page hydrates.
+          <ItemHydratedLater key={review.id} later className="py-4 first:pt-0 last:pb-0">
             <article className="flex gap-3">
               <ReviewAvatar name={review.user.name} src={review.user.avatar} />
               <div className="min-w-0 flex-1">
@@ -36,7 +38,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 )}
               </div>
             </article>
-          </li>
+          </ItemHydratedLater>
         ))}
       </ol>
       {rest > 0 && (
