@@ -12,13 +12,12 @@
 // (`size` as `width` and `height`, `strokeWidth`, `color` as `stroke`, any other attribute), and
 // the stylesheet's defaults step aside for it (`.lucide:not([stroke-width])`…), since any rule
 // overrides an attribute.
+import type { LucideIconData, LucideIconNode } from 'lucide-react';
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react';
 
-type IconNode = [tag: string, attributes: Record<string, string>][];
-
 interface LucideIconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  iconNode?: IconNode;
-  icon?: { name?: string; node: IconNode; aliases?: string[]; size?: number };
+  iconNode?: LucideIconNode[];
+  icon?: LucideIconData;
   size?: string | number;
   absoluteStrokeWidth?: boolean;
   children?: ReactNode;
@@ -48,7 +47,8 @@ const LucideIcon = forwardRef<SVGSVGElement, LucideIconProps>(function LucideIco
   },
   ref,
 ) {
-  const viewBoxSize = icon.size ?? 24;
+  const viewBoxWidth = icon.size ?? icon.width ?? 24;
+  const viewBoxHeight = icon.size ?? icon.height ?? 24;
   const classes = new Set(
     [
       'lucide',
@@ -59,14 +59,15 @@ const LucideIcon = forwardRef<SVGSVGElement, LucideIconProps>(function LucideIco
   );
   const attributes: Record<string, unknown> = {
     ref,
-    viewBox: `0 0 ${viewBoxSize} ${viewBoxSize}`,
+    viewBox: `0 0 ${viewBoxWidth} ${viewBoxHeight}`,
     className: [...classes].join(' '),
   };
   if (color) attributes.stroke = color;
-  if (width ?? size) attributes.width = width ?? size;
-  if (height ?? size) attributes.height = height ?? size;
+  if ((width ?? size) != null) attributes.width = width ?? size;
+  if ((height ?? size) != null) attributes.height = height ?? size;
   if (absoluteStrokeWidth) {
-    attributes.strokeWidth = (Number(strokeWidth ?? 2) * viewBoxSize) / Number(width ?? size ?? 24);
+    attributes.strokeWidth =
+      (Number(strokeWidth ?? 2) * viewBoxWidth) / Number(width ?? size ?? 24);
   } else if (strokeWidth != null) attributes.strokeWidth = strokeWidth;
   if (!children && !hasA11yProp(rest)) attributes['aria-hidden'] = 'true';
   return createElement(
