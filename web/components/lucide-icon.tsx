@@ -1,11 +1,11 @@
 // lucide-react's Icon (node_modules/lucide-react/dist/esm/Icon.mjs) without the presentation
 // attributes every icon repeated: `xmlns`, `width`, `height`, `fill`, `stroke`, `stroke-width`,
-// `stroke-linecap` and `stroke-linejoin` were ≈ 240 bytes of each `<svg>`, 39 icons in a
-// signed-in home (decision 027). Those values come once from the stylesheet instead (`.lucide` in
-// web/styles.css, in the base layer so utilities such as `size-4` or `fill-current` still win, as
-// they won over the attributes). The builds put this module in place of lucide's own
-// (scripts/lucide-icon.ts); the component tests, on React DOM, keep lucide's (lucide-icon.test.tsx
-// holds the two to the same markup but those attributes).
+// `stroke-linecap` and `stroke-linejoin` were ≈ 150 bytes of each `<svg>`, 26 icons in a
+// signed-in home, 64 in a category (decision 027). Those values come once from the stylesheet
+// instead (`.lucide` in web/styles.css, in the base layer so utilities such as `size-4` or
+// `fill-current` still win, as they won over the attributes). The builds put this module in
+// place of lucide's own (scripts/lucide-icon.ts); the component tests, on React DOM, keep
+// lucide's (lucide-icon.test.tsx holds the two to the same markup but those attributes).
 //
 // Same contract as lucide's Icon, less what the app does not use: no LucideProvider (its context
 // is not read) and no `nonScalingStroke`. What a caller passes is still written as an attribute
@@ -23,7 +23,7 @@ interface LucideIconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
   children?: ReactNode;
 }
 
-/** lucide's hasA11yProp: an `aria-*`, `role` or `title` attribute names or hides the icon itself. */
+/** lucide's hasA11yProp: an `aria-*`, `role` or `title` attribute names or hides the icon. */
 function hasA11yProp(props: Record<string, unknown>): boolean {
   return Object.keys(props).some(
     (name) =>
