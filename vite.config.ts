@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { routes } from './web/lib/paths.ts';
 import { browsingScreenModules } from './domain/browsing-screens.ts';
+import { lucideIcon } from './scripts/lucide-icon.ts';
 import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { pwaPlugins } from './scripts/pwa-config.ts';
 import { RENDERED_PAGE_MODULE, webChunks } from './scripts/web-chunks.ts';
@@ -70,6 +71,8 @@ function inlineEntryStylesheet(): Plugin {
 const serverBuild = defineConfig({
   root: 'web',
   publicDir: false,
+  // lucide's icons without their repeated attributes, as in the browser (scripts/lucide-icon.ts).
+  plugins: [lucideIcon(path.resolve(import.meta.dirname, 'web'))],
   resolve: { alias: preactCompatAliases },
   // Bundled, not imported from node_modules at run time: React Router, TanStack Query and the
   // other libraries must reach Preact through the aliases too, as in the browser.
@@ -87,7 +90,13 @@ const browserBuild = defineConfig({
   root: 'web',
   publicDir: 'public',
   // Web manifest and service worker, in builds only: `npm run dev` never registers a worker.
-  plugins: [tailwindcss(), chunks.plugin, inlineEntryStylesheet(), ...pwaPlugins()],
+  plugins: [
+    tailwindcss(),
+    lucideIcon(path.resolve(import.meta.dirname, 'web')),
+    chunks.plugin,
+    inlineEntryStylesheet(),
+    ...pwaPlugins(),
+  ],
   resolve: { alias: preactCompatAliases },
   build: {
     outDir: '../dist/web',

@@ -18,6 +18,7 @@ const SOURCES = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/pwa-config.ts',
+  'scripts/lucide-icon.ts',
   'scripts/preact-compat.ts',
   'scripts/web-chunks.ts',
   'scripts/build.mjs',
