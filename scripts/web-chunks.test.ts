@@ -115,12 +115,14 @@ describe.skipIf(!built)('the built app', () => {
     return [...files].filter((file) => file.endsWith('.js'));
   };
 
+  // Ten, not one per combination of importers (≈ 50 for the home before decision 009); two of
+  // them are the router's libraries, apart so that they arrive side by side (decision 027).
   it.each(['app/home-route.tsx', 'app/catalogue-route.tsx', 'app/product-detail-route.tsx'])(
-    '%s renders after at most 8 script files',
+    '%s renders after at most 10 script files',
     (screen) => {
       expect(
         scriptsFor(['index.html', ROUTER_MODULE, LAYOUT_MODULE, screen]).length,
-      ).toBeLessThanOrEqual(8);
+      ).toBeLessThanOrEqual(10);
     },
   );
 

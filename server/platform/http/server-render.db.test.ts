@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -153,8 +153,11 @@ describe('with the page cookie of a signed-in person', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
     const [script] = runnableScripts(res.body);
     expect(script!.tag).toContain(`data-app="${preload.renderedPage.app}"`);
-    const code = /data-code="([^"]*)"/.exec(script!.tag)?.[1]?.split(' ');
-    expect(code).toEqual([...preload.renderedPage.code, ...productFiles]);
+    const code = /data-code="([^"]*)"/.exec(script!.tag)?.[1]?.split(' ') ?? [];
+    expect(code.toSorted()).toEqual([...preload.renderedPage.code, ...productFiles].toSorted());
+    // Largest first: the longest download starts first.
+    const sizes = code.map((file) => statSync(path.join(webRoot, file)).size);
+    expect(sizes).toEqual(sizes.toSorted((a, b) => b - a));
     // The shell of the same address, without the cookie, still preloads the app's code.
     const shell = await page(`/producto/${listing.id}`);
     expect(shell.headers.link).toContain('modulepreload');
