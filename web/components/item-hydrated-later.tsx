@@ -57,16 +57,17 @@ export function ItemHydratedLater({
     },
     [nearRef],
   );
+  const goLive = useCallback(() => {
+    // Going live draws the item again: someone whose focus is in it keeps it until they leave.
+    if (item.current?.contains(document.activeElement)) {
+      item.current.addEventListener('focusout', () => setLive(true), { once: true });
+    } else setLive(true);
+  }, []);
   useEffect(() => {
-    if (live) return;
-    return liveWhenIdle(() => {
-      // Going live draws the item again: someone whose focus is in it keeps it until they leave.
-      const focused = item.current?.contains(document.activeElement);
-      if (focused) item.current?.addEventListener('focusout', () => setLive(true), { once: true });
-      else setLive(true);
-    });
-  }, [live]);
+    if (!live && near) goLive();
+  }, [live, near, goLive]);
+  useEffect(() => (live ? undefined : liveWhenIdle(goLive)), [live, goLive]);
   // The server draws every item; the browser keeps the later ones as drawn until they are live.
-  if (import.meta.env.SSR || live || near) return <li className={className}>{children}</li>;
+  if (import.meta.env.SSR || live) return <li className={className}>{children}</li>;
   return <li ref={ref} className={className} dangerouslySetInnerHTML={SERVER_CHILDREN} />;
 }

@@ -188,8 +188,8 @@ const screenFiles = (preload: AppPreload, pathname: string): string[] =>
  * The script of a server-rendered page at `pathname`, in place of index.html's (null for builds
  * without it): web/rendered-page.ts, written into the page (with the hash its CSP must allow)
  * or else named, told which file to import once the page is painted (`data-app`) and which to
- * fetch alongside (`data-code`: the app's and the screen's own, largest first), and the whole stylesheet
- * (`data-css`), of which the page carries only its own rules.
+ * fetch alongside (`data-code`: the app's and the screen's own, largest first), and the whole
+ * stylesheet (`data-css`), of which the page carries only its own rules.
  */
 export function renderedPageScript(
   webRoot: string,
