@@ -72,6 +72,21 @@ export default tseslint.config(
     },
   },
   {
+    // A rendered page's bootstrap is written into the page (decision 027): it imports nothing at
+    // run time, or the page would fetch a file before its code is asked for
+    // (web/rendered-page.test.ts checks the built file too).
+    files: ['web/rendered-page.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'web/rendered-page.ts imports types only: it is written into the page.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
