@@ -39,6 +39,16 @@ server.stdout.on('data', (chunk: Buffer) => (output += chunk));
 server.stderr.on('data', (chunk: Buffer) => (output += chunk));
 const exited = new Promise((resolve) => server.once('exit', resolve));
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function get(url: string) {
   try {
     const res = await fetch(url);
@@ -89,8 +99,11 @@ try {
   failure = error instanceof Error ? error : new Error(String(error));
 }
 process.kill(-server.pid!, 'SIGTERM');
-await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-rmSync(dataDir, { recursive: true, force: true });
+await Promise.race([exited, sleep(15_000)]);
+// npm exits before the server has closed its database: the data folder is removed once the
+// whole process group is gone (a file written meanwhile failed the removal with ENOTEMPTY).
+for (let waited = 0; groupAlive(server.pid!) && waited < 15_000; waited += 200) await sleep(200);
+rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 if (failure) {
   console.error(
     `first-start-check FAILED: ${failure.message}\n--- npm start output ---\n${output}`,
