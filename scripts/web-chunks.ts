@@ -169,8 +169,8 @@ function isBarrelIndex(id: string, name: string): boolean {
   return /^dist\/(esm\/)?(index|lucide-react)\.m?js$/.test(inside);
 }
 
-/** The router's libraries (most of its code), each in a file of its own: package → file name. */
-const ROUTER_LIBRARIES = { 'react-router': 'react-router', '@tanstack/query-core': 'query' };
+/** The router layer's libraries (most of its code), each in a file of its own: package → file name. */
+const ROUTER_LIBRARIES = { '@tanstack/query-core': 'query' };
 
 /** npm packages kept in a file of their own when no first-paint module imports them. */
 const ON_DEMAND_LIBRARIES = ['zod', 'sonner'] as const;

@@ -1,15 +1,9 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import { createMemoryRouter, matchesPath, RouterProvider } from './lib/router';
 import { appRoutes } from './app/router';
-import { documentTitle, type RouteHandle } from './lib/route-title';
+import { documentTitle, titleOf } from './lib/route-title';
 import { BROWSING_SCREENS, type BrowsingScreen } from '../domain/browsing-screens';
 import { SCREEN_PREFETCHES } from './app/server-rendered-screens';
 import { createQueryClient } from './lib/query-client';
@@ -32,7 +26,6 @@ export interface ServerRenderData {
   user: RenderScope['user'];
   /** The page's form token (decision 027): the hydration draws the same forms. */
   formToken: string;
-  loaderData: StaticHandlerContext['loaderData'];
   queries: DehydratedState;
 }
 
@@ -53,18 +46,6 @@ export interface RenderedPage {
 export interface ScopeStore {
   run<T>(scope: RenderScope, task: () => T): T;
   getStore(): RenderScope | undefined;
-}
-
-const handler = createStaticHandler(appRoutes);
-
-function routeTitle(context: StaticHandlerContext, search: URLSearchParams): string | null {
-  for (let i = context.matches.length - 1; i >= 0; i--) {
-    const match = context.matches[i]!;
-    const title = (match.route.handle as RouteHandle | undefined)?.title;
-    if (title === undefined) continue;
-    return typeof title === 'function' ? title(match.params, search) : title;
-  }
-  return null;
 }
 
 /**
@@ -94,18 +75,21 @@ async function render(
   const address = new URL(url);
   // Only the browsing screens are rendered here; any other page is the shell the browser renders.
   const screen = (Object.keys(BROWSING_SCREENS) as BrowsingScreen[]).find((name) =>
-    matchRoutes([{ path: BROWSING_SCREENS[name].route }], address.pathname),
+    matchesPath(BROWSING_SCREENS[name].route, address.pathname),
   );
   if (!screen) return null;
 
-  const context = await handler.query(new Request(address, { signal }));
-  if (context instanceof Response || context.statusCode !== 200) return null;
+  const requested = `${address.pathname}${address.search}`;
+  const router = createMemoryRouter(appRoutes, { initialEntries: [requested] });
+  await router.ready;
+  const { location, matches, error } = router.state;
+  // A guard sent the address elsewhere, or a screen's code failed: the browser draws the page.
+  if (error || `${location.pathname}${location.search}` !== requested) return null;
 
   const queryClient = createQueryClient();
-  const params = context.matches.at(-1)?.params ?? {};
+  const params = matches.at(-1)?.params ?? {};
   await SCREEN_PREFETCHES[screen](queryClient, params, address.searchParams);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Rendered by Preact (`react-dom/server` is preact/compat/server, decision 027), as the browser
   // hydrates with it. Any error, even one the browser could recover from, sends the plain shell:
   // the recovery would need an inline script, and the browser renders the page itself anyway.
@@ -113,8 +97,7 @@ async function render(
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {/* hydrate=false: no inline script (our CSP has none); the data goes in a JSON block. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
     {
@@ -136,13 +119,17 @@ async function render(
     apiReads,
     user: scope.user,
     formToken: scope.formToken,
-    loaderData: context.loaderData,
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
   return {
     html,
-    title: documentTitle(routeTitle(context, address.searchParams)),
+    title: documentTitle(
+      titleOf(
+        matches.map(({ route, params }) => ({ params, handle: route.handle })),
+        address.searchParams,
+      ),
+    ),
     data,
   };
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { BROWSING_SCREENS } from '../../domain/browsing-screens';
 import { appRoutes } from './router';

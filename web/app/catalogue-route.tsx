@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { CataloguePage } from '../features/listings/catalogue/catalogue-page';
 import { SaveSearchButton } from '../features/notifications/save-search-button';

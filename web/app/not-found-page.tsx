@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { BrandLogo } from '../components/brand';
 import { buttonClass } from '../components/button-styles';
 import { paths } from '../lib/paths';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import type { BuyRequest } from '../../domain/api/requests';
 import { useMyListings } from '../features/listings/api/get-my-listings';
 import { AnswerForm, type OwnListings } from '../features/requests/detail/answer-form';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../lib/router';
 import { OfflineBanner } from '../components/offline-banner';
 import { subscribeToToastsWanted, toastsWanted } from '../lib/toast';
 import { documentTitle, useRouteTitle } from '../lib/route-title';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from '../lib/router';
 import { buttonClass } from '../components/button-styles';
 import { useOnline } from '../components/offline-banner';
 import { paths } from '../lib/paths';
@@ -13,44 +13,36 @@ export const OFFLINE_SCREEN_HINT =
  *
  * When the signal comes back it does what 'Reintentar' does, by itself. With the service worker
  * a screen's code comes from its copy; without it (blocked, not installed yet) the code of a
- * screen never opened cannot come offline, and both React Router and the browser keep that
- * failed import, so only loading the page again brings the screen.
+ * screen never opened cannot come offline, and the browser keeps that failed import, so only
+ * loading the page again brings the screen. (An unknown address is not an error: the route
+ * table's `*` draws 'Página no encontrada'.)
  */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const online = useOnline();
 
   useEffect(() => {
-    if (notFound) return undefined;
     const retry = () => window.location.reload();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [notFound]);
+  }, []);
 
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 px-6 py-10 text-center">
-      <h1 className="text-2xl font-bold text-campo-900">
-        {notFound ? 'Página no encontrada' : 'Algo salió mal'}
-      </h1>
+      <h1 className="text-2xl font-bold text-campo-900">Algo salió mal</h1>
       <p className="text-tierra-700">
-        {notFound
-          ? 'La página que buscas no existe o fue movida.'
-          : online
-            ? 'No pudimos mostrar esta pantalla. Revisa tu conexión a internet e inténtalo de nuevo.'
-            : OFFLINE_SCREEN_HINT}
+        {online
+          ? 'No pudimos mostrar esta pantalla. Revisa tu conexión a internet e inténtalo de nuevo.'
+          : OFFLINE_SCREEN_HINT}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => window.location.reload()}
-          >
-            Reintentar
-          </button>
-        )}
-        <Link to={paths.landing} className={buttonClass(notFound ? 'primary' : 'secondary')}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => window.location.reload()}
+        >
+          Reintentar
+        </button>
+        <Link to={paths.landing} className={buttonClass('secondary')}>
           Volver al inicio
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './router';
 

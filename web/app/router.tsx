@@ -1,5 +1,5 @@
-import { createBrowserRouter, matchRoutes, replace } from 'react-router';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes } from '../lib/router';
+import type { Location, RouteObject } from '../lib/router';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { safeReturnPath } from '../../domain/sharing/sharing';
 import { hadSessionHere, sessionState } from '../lib/session';
@@ -107,31 +107,30 @@ function loginReturningTo(next: string | null): string {
  * A token that was there and has expired: say so (docs/product.md §8 'Tu sesión ha expirado. Vuelve a
  * iniciar sesión.') and open the login screen, where the person can sign in again.
  */
-function sessionExpired(next: string | null = null): Response {
+function sessionExpired(next: string | null = null): string {
   toast.error(SESSION_MESSAGES.expired, { id: SESSION_ENDED_EVENT });
-  return replace(loginReturningTo(next));
+  return loginReturningTo(next);
 }
 
 /**
  * `/` and `/HomePage` (and the installed app's start): a stored token goes to the home screen
  * (docs/product.md §2); an expired one to the login screen with the message.
  */
-function redirectSignedIn() {
+function redirectSignedIn(): string | null {
   const state = sessionState();
-  if (state === 'valid') throw replace(paths.home);
-  if (state === 'expired') throw sessionExpired();
+  if (state === 'valid') return paths.home;
+  if (state === 'expired') return sessionExpired();
   return null;
 }
 
-/**
 /**
  * `/auth` and `/RegisterForm` with a valid session: the home screen, or the page `/auth?next=…`
  * names ('Ver en la app' of a public page, which cannot know whether the device has a session).
  * An expired session stays, to sign in again.
  */
-function leaveIfSignedIn({ request }: LoaderFunctionArgs) {
+function leaveIfSignedIn({ search }: Location): string | null {
   if (sessionState() !== 'valid') return null;
-  throw replace(safeReturnPath(new URL(request.url).searchParams.get('next')) ?? paths.home);
+  return safeReturnPath(new URLSearchParams(search).get('next')) ?? paths.home;
 }
 
 /**
@@ -140,15 +139,14 @@ function leaveIfSignedIn({ request }: LoaderFunctionArgs) {
  * the login screen with the message. Every way out replaces the guarded address in the history,
  * so Back leaves instead of meeting the guard again.
  */
-function requireSession({ request }: LoaderFunctionArgs) {
+function requireSession({ pathname }: Location): string | null {
   const state = sessionState();
   if (state === 'valid') return null;
-  const url = new URL(request.url);
-  const next = safeReturnPath(url.pathname);
-  if (state === 'expired') throw sessionExpired(next);
-  if (!hadSessionHere()) throw replace(paths.notFound);
+  const next = safeReturnPath(pathname);
+  if (state === 'expired') return sessionExpired(next);
+  if (!hadSessionHere()) return paths.notFound;
   toast.info(SESSION_MESSAGES.signInAgain, { id: SESSION_ENDED_EVENT });
-  throw replace(loginReturningTo(next));
+  return loginReturningTo(next);
 }
 
 function categoryTitle(params: { category?: string }, search: URLSearchParams): string {
@@ -191,7 +189,7 @@ const protectedScreens: RouteObject[] = [
   { path: routes.request, lazy: requestPage, handle: title('Pedido') },
   ...navigationAliases.map(({ from, to }): RouteObject => ({
     path: from,
-    loader: () => replace(to),
+    guard: () => to,
     element: null,
   })),
 ];
@@ -203,17 +201,17 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: AppSplash,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      { path: routes.landing, loader: redirectSignedIn, lazy: landing },
-      { path: routes.landingAlias, loader: redirectSignedIn, lazy: landing },
+      { path: routes.landing, guard: redirectSignedIn, lazy: landing },
+      { path: routes.landingAlias, guard: redirectSignedIn, lazy: landing },
       {
         path: routes.login,
-        loader: leaveIfSignedIn,
+        guard: leaveIfSignedIn,
         lazy: loginPage,
         handle: title('Iniciar sesión'),
       },
       {
         path: routes.register,
-        loader: leaveIfSignedIn,
+        guard: leaveIfSignedIn,
         lazy: registerPage,
         handle: title('Crear cuenta'),
       },
@@ -227,7 +225,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         id: 'protected',
-        loader: requireSession,
+        guard: requireSession,
         lazy: layout,
         // Errors of a screen render inside the layout, so the menu stays usable.
         children: [{ ErrorBoundary: RouteErrorScreen, children: protectedScreens }],
@@ -255,7 +253,7 @@ function laterScreensWaitForTheStylesheet(routes: RouteObject[]) {
 
 const isOfThePageShown = (route: RouteObject) =>
   typeof window === 'undefined' ||
-  (matchRoutes(appRoutes, window.location) ?? []).some((match) => match.route === route);
+  (matchRoutes(appRoutes, window.location.pathname) ?? []).some((match) => match.route === route);
 
 laterScreensWaitForTheStylesheet(appRoutes);
 

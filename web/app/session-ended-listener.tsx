@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { SESSION_MESSAGES } from '../../domain/accounts/session';
 import { SESSION_ENDED_EVENT } from '../lib/session-events';
 import { toast } from '../lib/toast';

@@ -4,8 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { tokenSubject } from '../../domain/accounts/session';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { HydrationState } from 'react-router';
+import { RouterProvider } from '../lib/router';
 import { keepForOffline, registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import {
@@ -17,7 +16,7 @@ import {
 } from '../lib/session';
 import { applyTextZoom, readStoredTextZoom, storeTextZoom } from '../lib/text-zoom';
 import '../lib/zod-config';
-import { appRoutes, createAppRouter } from './router';
+import { createAppRouter } from './router';
 
 /**
  * Creates the router and renders it. With `firstNavigation` (a tap on the landing page
@@ -44,7 +43,6 @@ export interface ServerRender {
   apiReads: string[];
   user: StoredUser;
   formToken?: string;
-  loaderData: HydrationState['loaderData'];
   queries: DehydratedState;
 }
 
@@ -77,9 +75,9 @@ export function startRenderedPage(container: HTMLElement): Promise<unknown> {
 
 /**
  * Takes over a page the server rendered (decision 013): the answers it was drawn with go into
- * the query cache, the matched screens' code is loaded (a lazy route still loading would draw
- * the splash instead of the page), and Preact attaches to the HTML instead of drawing it again.
- * The tree is the server's: the same providers around the same route table.
+ * the query cache, the router opens the address (its screens' code loaded: a screen still
+ * loading would draw the splash instead of the page), and Preact attaches to the HTML instead of
+ * drawing it again. The tree is the server's: the same providers around the same route table.
  */
 export async function hydrateApp(container: HTMLElement, server: ServerRender): Promise<Root> {
   reloadOnceWhenChunksGoMissing();
@@ -88,16 +86,8 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   storeUser({ ...getStoredUser(), ...server.user });
   keepPageFormToken(server.formToken);
   hydrateQueries(queryClient, server.queries);
-  const lazyMatches = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(appRoutes, {
-    hydrationData: { loaderData: server.loaderData, actionData: null, errors: null },
-  });
+  const router = createAppRouter();
+  await router.ready;
   // Preact (decision 027) hydrates in one synchronous pass: compat's startTransition only runs
   // its callback, so React's slice-at-a-time hydration is not to be had here.
   const root = hydrateRoot(

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingSummary } from '../../domain/api/listings';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { formatCop } from '../../domain/money';
 import { distanceLabel } from '../../domain/places/distance';
 import { paths } from '../lib/paths';

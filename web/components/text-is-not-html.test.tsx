@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { listingSummary } from '../test/listing-test-data';
 import { FoldedText } from './folded-text';

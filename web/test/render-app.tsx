@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { InitialEntry } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
+import type { InitialEntry } from '../lib/router';
 import { appRoutes } from '../app/router';
 import { storageKeys } from '../lib/storage-keys';
 import { fakeToken } from './fake-token';

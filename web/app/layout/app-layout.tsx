@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useContext, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from '../../lib/router';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { queryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';

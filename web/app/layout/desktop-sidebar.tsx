@@ -1,5 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { BRAND_NAME, BrandLogo, BrandMark } from '../../components/brand';
 import { paths } from '../../lib/paths';
 import { LogoutButton } from './logout-button';

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { BrandLogo } from '../../components/brand';
 import { onDemandDialog } from '../../components/on-demand-dialog';
 import { useUnreadCount } from '../../features/notifications/api/get-notifications';

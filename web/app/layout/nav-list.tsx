@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUnreadCount } from '../../features/notifications/api/get-notifications';
 import { getStoredUser } from '../../lib/session';
 import { navItemsFor } from './nav-items';

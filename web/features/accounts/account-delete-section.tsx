@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { safeMessage } from '../../../domain/errors';
 import { routes } from '../../lib/paths';

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { safeMessage } from '../../../domain/errors';
 import { paths } from '../../lib/paths';

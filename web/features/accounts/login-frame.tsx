@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths, routes } from '../../lib/paths';
 import { BrandLogo } from '../../components/brand';
 

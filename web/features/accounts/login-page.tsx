@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { LOGIN_MESSAGES, otpRequestSchema } from '../../../domain/accounts/login';
 import type { OtpChannel } from '../../../domain/accounts/login';

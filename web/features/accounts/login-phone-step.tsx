@@ -1,6 +1,6 @@
 import { LoaderCircle, MessageCircle, MessageSquareText } from 'lucide-react';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { OtpChannel } from '../../../domain/accounts/login';
 import { maskPhone } from '../../../domain/phone';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { AtSign, Handshake, IdCard, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { displayName, getStoredUser } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { Building2, LoaderCircle, User } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import {
   DOCUMENT_TYPES,
   PERSON_TYPES,

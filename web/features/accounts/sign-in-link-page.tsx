@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { LOGIN_MESSAGES } from '../../../domain/accounts/login';
 import { buttonClass } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';

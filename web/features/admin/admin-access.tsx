@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ADMIN_MESSAGES } from '../../../domain/admin/admin';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';

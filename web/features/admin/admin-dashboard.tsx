@@ -9,7 +9,7 @@ import {
   Store,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { adminPaths } from './admin-paths';
 import { AdminScreen } from './admin-screen';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../../lib/router';
 import { AdminRefusal, useAdminAccess } from './admin-access';
 import { AdminDashboard } from './admin-dashboard';
 import { adminPaths, adminRoutes } from './admin-paths';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { documentTitle } from '../../lib/route-title';
 import { buttonClass } from '../../components/button-styles';
 import { adminPaths } from './admin-paths';

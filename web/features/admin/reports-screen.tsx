@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, LoaderCircle, Phone, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import type { AdminReport } from '../../../domain/api/admin';
 import { formatLongDate } from '../../../domain/dates';

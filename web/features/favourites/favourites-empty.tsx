@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { FAVOURITE_MESSAGES } from '../../../domain/favourites/favourite';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';

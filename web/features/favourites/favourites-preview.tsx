@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { FAVOURITES } from '../../../domain/limits';
 import { paths } from '../../lib/paths';
 import { ListingGrid, ListingGridPlaceholder } from '../../components/listing-grid';

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarDays, MapPin, Sprout } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Harvest } from '../../../domain/api/harvests';
 import { quantityText } from '../../../domain/requests/buy-request';
 import { paths } from '../../lib/paths';

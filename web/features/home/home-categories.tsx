@@ -1,5 +1,5 @@
 import { LayoutGrid, RotateCw, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { HOME } from '../../../domain/limits';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../../components/button-styles';

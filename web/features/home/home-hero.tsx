@@ -1,5 +1,5 @@
 import { Sprout } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { BRAND_NAME } from '../../components/brand';
 import { buttonClass } from '../../components/button-styles';

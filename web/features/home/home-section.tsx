@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 type SectionHeaderProps = {
   id: string;

@@ -9,7 +9,7 @@ import {
   Tractor,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
 
 type QuickAction = {

@@ -1,5 +1,5 @@
 import { Clock, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { HOME } from '../../../domain/limits';
 import { STORE_MESSAGES } from '../../../domain/stores/store';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { PlaceFilters, readPlaceFilter, withPlaceFilter } from '../../components/place-filters';
 import type { PlaceFilter } from '../../components/place-filters';

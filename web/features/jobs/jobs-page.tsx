@@ -1,6 +1,6 @@
 import { Briefcase, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { JOB_MESSAGES } from '../../../domain/jobs/job-offer';
 import { paths } from '../../lib/paths';

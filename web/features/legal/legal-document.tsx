@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatLongDate } from '../../../domain/dates';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LEGAL_VERSIONS } from '../../../domain/accounts/legal-versions';
 import { IMAGES, LISTINGS } from '../../../domain/limits';
 import { paths } from '../../lib/paths';

@@ -9,7 +9,7 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { AppNotification } from '../../../domain/api/notifications';
 import { formatDateTime } from '../../../domain/dates';
 import { paths } from '../../lib/paths';

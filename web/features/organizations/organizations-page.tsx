@@ -1,7 +1,7 @@
 import { Handshake, X } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { ORGANIZATION_MESSAGES } from '../../../domain/organizations/organization';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';

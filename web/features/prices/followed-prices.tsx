@@ -1,5 +1,5 @@
 import { BellRing, ChevronRight, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { PriceAlert } from '../../../domain/api/prices';
 import { buttonClass } from '../../components/button-styles';
 import { ApiError } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useId } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import type { PriceFigures } from '../../../domain/api/prices';
 import { listingsText, wholesaleLabel } from '../../../domain/prices/price-words';
 import { paths } from '../../lib/paths';

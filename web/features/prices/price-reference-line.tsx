@@ -1,5 +1,5 @@
 import { ChartNoAxesCombined } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { unitSingular } from '../../../domain/listings/units';
 import {
   referenceRange,

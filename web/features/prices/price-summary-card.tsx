@@ -1,5 +1,5 @@
 import { ChevronRight, TrendingDown, TrendingUp, Minus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { PriceSummaryItem } from '../../../domain/api/prices';
 import { formatCop } from '../../../domain/money';
 import { PRICE_PAGE_MESSAGES as m, amount, perUnit, rangeText } from './price-format';

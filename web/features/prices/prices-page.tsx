@@ -1,6 +1,6 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { BackButton } from '../../components/back-button';
 import { labelClass } from '../../components/field-styles';

@@ -1,7 +1,7 @@
 import { LoaderCircle, Phone, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { phoneFieldValue } from '../../../domain/phone';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { useMyRequests } from './api/get-my-requests';
 import { MyRequestCard } from './request-card';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { CatalogueSearchItem } from '../../../domain/api/catalogue';
 import { REQUESTS } from '../../../domain/requests/buy-request';
 import { hintClass, labelClass } from '../../components/field-styles';

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { BuyRequest } from '../../../domain/api/requests';
 import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { Megaphone, Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { BackButton } from '../../components/back-button';
 import { buttonClass } from '../../components/button-styles';
 import { PageTabs } from '../../components/page-tabs';

@@ -1,6 +1,6 @@
 import { Copy, Eye, LoaderCircle, MessageCircle, Plus, Sprout, Store } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Storefront } from '../../../domain/api/sharing';
 import {
   SHARING,

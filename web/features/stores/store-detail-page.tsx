@@ -1,7 +1,7 @@
 import { FileText, ImageOff, LogIn, MapPin, RotateCw, Tag } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { PHOTO_MESSAGES } from '../../../domain/listings/photos';
 import { STORE_KINDS, STORE_MESSAGES } from '../../../domain/stores/store';
 import { paths } from '../../lib/paths';

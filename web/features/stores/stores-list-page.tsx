@@ -1,5 +1,5 @@
 import { LogIn, MapPin, RotateCw, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { STORE_KINDS, STORE_MESSAGES } from '../../../domain/stores/store';
 import type { StoreKind } from '../../../domain/stores/store';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { InitialEntry } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
+import type { InitialEntry } from '../../lib/router';
 import { StoreDetailPage } from './store-detail-page';
 import { StoresPage, SuppliesPage } from './stores-list-page';
 

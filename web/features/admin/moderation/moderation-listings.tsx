@@ -1,7 +1,7 @@
 import { Eye, EyeOff, LoaderCircle, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { AdminListing } from '../../../../domain/api/admin';
 import { formatCop } from '../../../../domain/money';

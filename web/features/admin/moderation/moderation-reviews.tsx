@@ -1,6 +1,6 @@
 import { MessageSquareX, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { AdminReview } from '../../../../domain/api/admin';
 import { formatLongDate } from '../../../../domain/dates';

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { AdminScreen } from '../admin-screen';
 import { ModerationListings } from './moderation-listings';
 import { ModerationReviews } from './moderation-reviews';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { STORE_FORM_MESSAGES } from '../../../../domain/stores/store';
 import { AdminRefusal } from '../admin-access';

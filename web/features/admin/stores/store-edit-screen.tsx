@@ -1,6 +1,6 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { StoreDetail } from '../../../../domain/api/stores';
 import { STORE_FORM_MESSAGES } from '../../../../domain/stores/store';

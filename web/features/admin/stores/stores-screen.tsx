@@ -1,6 +1,6 @@
 import { ChevronRight, MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { STORE_KINDS } from '../../../../domain/stores/store';
 import type { StoreKind } from '../../../../domain/stores/store';
 import { buttonClass } from '../../../components/button-styles';

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarDays, MapPin, ShoppingBasket, Sprout, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { quantityText } from '../../../../domain/requests/buy-request';
 import { BackButton } from '../../../components/back-button';

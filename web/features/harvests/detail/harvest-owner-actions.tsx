@@ -1,6 +1,6 @@
 import { Pencil, ShoppingBasket, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Harvest } from '../../../../domain/api/harvests';
 import { HARVEST_MESSAGES } from '../../../../domain/harvests/harvest';
 import { harvestListingInputSchema } from '../../../../domain/harvests/harvest-schema';

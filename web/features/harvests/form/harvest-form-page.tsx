@@ -1,6 +1,6 @@
 import { Sprout } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { Harvest } from '../../../../domain/api/harvests';
 import type { RenderAddressForm, SavedAddresses } from '../../../components/address-picker';
 import { BackButton } from '../../../components/back-button';

@@ -1,5 +1,5 @@
 import { Plus, Sprout } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { HARVESTS } from '../../../../domain/harvests/harvest';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';

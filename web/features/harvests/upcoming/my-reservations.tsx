@@ -1,5 +1,5 @@
 import { ChevronRight, HandHeart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatLongDate } from '../../../../domain/dates';
 import { paths } from '../../../lib/paths';
 import { useMyReservations } from '../api/get-my-reservations';

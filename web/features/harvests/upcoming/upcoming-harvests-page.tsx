@@ -1,6 +1,6 @@
 import { ClipboardList, Sprout, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { BackButton } from '../../../components/back-button';
 import { buttonClass } from '../../../components/button-styles';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PackageSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { LISTINGS } from '../../../../domain/limits';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { ALL_CATEGORIES } from '../../../../domain/listings/catalogue-address';

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { SEARCH } from '../../../../domain/limits';
 import { CATALOGUE_PARAMS } from '../../../../domain/listings/catalogue-address';

@@ -8,7 +8,7 @@ import { queryClient } from '../../../lib/query-client';
 import { answer, fakeApi } from '../../../test/fake-api';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { CreateListingPage } from './create-listing-page';
 import { listingSummary } from '../../../test/listing-test-data';
 import {

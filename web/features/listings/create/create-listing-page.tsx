@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, History, LoaderCircle, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import type { CatalogueSearchItem } from '../../../../domain/api/catalogue';
 import { GENERIC_ERROR_MESSAGE } from '../../../../domain/errors';
 import { PHOTO_MESSAGES } from '../../../../domain/listings/photos';

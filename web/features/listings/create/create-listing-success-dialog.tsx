@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Power } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';

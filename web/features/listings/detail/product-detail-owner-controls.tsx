@@ -1,6 +1,6 @@
 import { BadgeCheck, EyeOff, Pencil, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { paths } from '../../../lib/paths';

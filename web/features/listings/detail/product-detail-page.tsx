@@ -1,7 +1,7 @@
 import { FileText, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { MapPin, Minus, Package, TrendingDown, TrendingUp, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ListingDetail } from '../../../../domain/api/listings';
 import { quantityText } from '../../../../domain/listings/units';
 import { formatCop, formatPercent } from '../../../../domain/money';

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { paths, routes } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';

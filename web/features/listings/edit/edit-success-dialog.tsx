@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button-styles';

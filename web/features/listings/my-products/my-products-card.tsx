@@ -1,6 +1,6 @@
 import { Eye, ImageOff, LoaderCircle, MessageCircle, Pencil, Power, PowerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';

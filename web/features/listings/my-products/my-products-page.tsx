@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, PackageOpen, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { ListingSummary } from '../../../../domain/api/listings';
 import { LISTING_MESSAGES } from '../../../../domain/listings/listing';

@@ -1,6 +1,6 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BuyRequest, RequestAnswer } from '../../../../domain/api/requests';
 import { formatCop } from '../../../../domain/money';
 import { contactPhone } from '../../../../domain/phone';

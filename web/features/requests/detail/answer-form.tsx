@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { bogotaIsoDate } from '../../../../domain/dates';
 import { formatCop } from '../../../../domain/money';

@@ -1,7 +1,7 @@
 import { MessageCircle, Megaphone, StickyNote } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BuyRequest } from '../../../../domain/api/requests';
 import { REQUEST_MESSAGES } from '../../../../domain/requests/buy-request';
 import { BackButton } from '../../../components/back-button';

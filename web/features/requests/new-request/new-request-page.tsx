@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { REQUEST_MESSAGES, REQUESTS } from '../../../../domain/requests/buy-request';
 import { BackButton } from '../../../components/back-button';
 import { PageTitle } from '../../../components/page-title';
