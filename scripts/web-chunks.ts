@@ -3,7 +3,7 @@
 //
 // Five layers, each loaded only after the one before it is needed:
 // 1. the entry (index.html → main.tsx): React and the landing page, what `/` paints with;
-// 2. `router`: app/start-app.tsx and all it imports (React Router, the route table), fetched by
+// 2. `router`: app/start-app.tsx and all it imports (web/lib/router, the route table), fetched by
 //    the landing page when the phone is idle, and first by every other screen;
 // 3. `app`: code the shell screens (the layout, home, category, product: FIRST_PAINT_MODULES of
 //    scripts/pwa-config.ts) share with one another or with other screens;

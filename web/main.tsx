@@ -8,8 +8,8 @@ import { applyTextZoom, readStoredTextZoom } from './lib/text-zoom';
 import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
-// Landing fast path. React DOM plus React Router's data router weigh more than the 100 KB
-// (gzipped) the landing page may cost before its first paint, so a visitor opening `/` or
+// Landing fast path. The app's framework, router and query cache weigh more than the landing
+// page needs before its first paint (decision 003), so a visitor opening `/` or
 // `/HomePage` without a session gets the landing page from this entry alone (no router), and
 // the router (app/start-app) is fetched once that page is on screen and the browser is idle.
 // Every other entry path, and every later navigation, goes through the router, whose table

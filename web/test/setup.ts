@@ -20,7 +20,7 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
-// jsdom does not scroll; React Router's scroll restoration calls it on every navigation.
+// jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
 afterEach(() => {

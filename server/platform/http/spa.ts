@@ -173,9 +173,9 @@ function fileSize(file: string): number {
 
 /**
  * Largest first. A page asks for its code files at once, at most six at a time over HTTP/1.1,
- * each on a connection whose window starts small: the largest (React Router's, ≈ 28 KB brotli)
- * asked for last arrived a second after the others on 3G, and the page hydrated only then
- * (decision 027).
+ * each on a connection whose window starts small: the largest (React Router's then, ≈ 28 KB
+ * brotli) asked for last arrived a second after the others on 3G, and the page hydrated only
+ * then (decision 027).
  */
 const largestFirst = (preload: AppPreload, files: string[]): string[] =>
   files.toSorted((a, b) => (preload.sizes.get(b) ?? 0) - (preload.sizes.get(a) ?? 0));

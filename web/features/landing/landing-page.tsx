@@ -4,7 +4,7 @@ import { BRAND_NAME, BrandLogo } from '../../components/brand';
 import { buttonClass } from '../../components/button-styles';
 import { CountrysideIllustration } from './countryside-illustration';
 
-// The landing page is painted before React Router is downloaded (see web/main.tsx), so it
+// The landing page is painted before the router is downloaded (see web/main.tsx), so it
 // uses plain links and hands plain left-clicks to `onNavigate` for a client-side navigation.
 
 type LandingPageProps = {

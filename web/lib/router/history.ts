@@ -146,12 +146,16 @@ export function createMemoryHistory(
     replace(location) {
       entries[index] = location;
     },
+    // As in a browser, the history moves after `go` returns (code that relies on it moving at
+    // once works in tests and fails on phones).
     go(delta) {
-      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
-      if (next === index) return;
-      const moved = next - index;
-      index = next;
-      for (const listener of listeners) listener(moved);
+      queueMicrotask(() => {
+        const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
+        if (next === index) return;
+        const moved = next - index;
+        index = next;
+        for (const listener of listeners) listener(moved);
+      });
     },
     listen(onPop) {
       listeners.add(onPop);

@@ -106,6 +106,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
   let latest = 0;
   /** Back/Forward undone by a blocker: the pop that puts the entry back is not a navigation. */
   let ignoreNextPop = false;
+  /** The pop a held Back was allowed to make ('Salir sin guardar'). */
+  let proceedingPop = false;
   let popWaiters: (() => void)[] = [];
 
   const setState = (next: Partial<RouterState>) => {
@@ -173,26 +175,27 @@ function createRouter(routes: RouteObject[], history: History): Router {
       return;
     }
     const nextLocation = history.location;
-    const blocked = held(
-      { currentLocation: state.location, nextLocation, historyAction: 'POP' },
-      () => {
-        // The entry was put back: go to it again, this time without asking.
-        const active = blocker;
-        blocker = null;
-        history.go(delta);
-        blocker = active;
-      },
-    );
-    if (blocked) {
+    const askFirst = !proceedingPop;
+    proceedingPop = false;
+    const proceed = () => {
+      // The entry was put back: go to it again, this time without asking. (The browser's
+      // history moves after this returns, so the pop itself carries the permission.)
+      proceedingPop = true;
+      history.go(delta);
+    };
+    if (
+      askFirst &&
+      held({ currentLocation: state.location, nextLocation, historyAction: 'POP' }, proceed)
+    ) {
       ignoreNextPop = true;
       history.go(-delta);
-    } else {
-      void open(nextLocation, 'POP').then(() => {
-        const waiters = popWaiters;
-        popWaiters = [];
-        for (const done of waiters) done();
-      });
+      return;
     }
+    void open(nextLocation, 'POP').then(() => {
+      const waiters = popWaiters;
+      popWaiters = [];
+      for (const done of waiters) done();
+    });
   });
 
   const ready = open(history.location, 'POP');
