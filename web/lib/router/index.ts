@@ -18,5 +18,5 @@ export {
   useSearchParams,
 } from './components';
 export { matchesPath, matchRoutes } from './match';
-export { createBrowserRouter, createMemoryRouter, type Router } from './router';
+export { createBrowserRouter, createMemoryRouter } from './router';
 export type { InitialEntry, Location, Params, RouteObject } from './types';
