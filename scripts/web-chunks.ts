@@ -169,9 +169,6 @@ function isBarrelIndex(id: string, name: string): boolean {
   return /^dist\/(esm\/)?(index|lucide-react)\.m?js$/.test(inside);
 }
 
-/** The router layer's libraries (most of its code), each in a file of its own: package → file name. */
-const ROUTER_LIBRARIES = { '@tanstack/query-core': 'query' };
-
 /** npm packages kept in a file of their own when no first-paint module imports them. */
 const ON_DEMAND_LIBRARIES = ['zod', 'sonner'] as const;
 
@@ -239,14 +236,6 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
     // React out of the entry.
     includeDependenciesRecursively: false,
     groups: [
-      // The router's two libraries in files of their own: on HTTP/1.1 each file comes on its own
-      // connection, whose window starts small (≈ 14 KB), so one 42 KB file took three round trips
-      // after the others had arrived; three files of ≈ 10–27 KB arrive side by side (decision 027).
-      ...Object.entries(ROUTER_LIBRARIES).map(([library, name]) => ({
-        name,
-        priority: 31,
-        test: (id: string) => sets.router.has(id) && below(id, 'landing') && inPackage(id, library),
-      })),
       {
         name: 'router',
         priority: 30,

@@ -77,11 +77,9 @@ export function createBrowserHistory(): History {
       idx: entry.idx ?? 0,
     };
   };
+  // An entry without state (the document's first) is at position 0: a later Back to it
+  // reports how far it went without the entry having to be rewritten.
   let current = read();
-  // A tab's first entry gets its position, so a later Back to it reports how far it went.
-  if (window.history.state?.idx === undefined) {
-    window.history.replaceState({ ...window.history.state, idx: 0 }, '');
-  }
   const stateOf = (location: Location, idx: number): EntryState => ({
     key: location.key,
     idx,
