@@ -314,4 +314,34 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       await context.close();
     },
   );
+
+  it(
+    'Back from a product returns to where the catalogue was scrolled, and the product opens at its top (decision 028)',
+    { timeout: 90_000 },
+    async () => {
+      const farmer = await registerAndSignIn(ctx.baseUrl, 'Gildardo Pineda');
+      for (let n = 0; n < 3; n++) await publishActiveListing(ctx.baseUrl, farmer.token);
+      const context = await signedInContext({ width: 320, height: 640 });
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.goto(`${ctx.baseUrl}/productos/0?name=Todos%20los%20productos`);
+      await appOwnsRoot(page);
+      await page.evaluate('window.__samePage = true');
+
+      const last = page.locator('main ul > li').last();
+      await last.scrollIntoViewIfNeeded();
+      const scrolled = Number(await page.evaluate('window.scrollY'));
+      expect(scrolled).toBeGreaterThan(300);
+      await last.getByRole('link').first().click();
+      await page.waitForURL('**/producto/*');
+      await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL('**/productos/0*');
+      await expect.poll(() => page.evaluate('window.scrollY')).toBe(scrolled);
+      // All of it inside the app: no page was loaded.
+      expect(await page.evaluate('window.__samePage')).toBe(true);
+      await context.close();
+    },
+  );
 });
