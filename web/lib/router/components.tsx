@@ -331,6 +331,8 @@ export function Routes({ children }: { children: ReactNode }) {
 }
 
 const SCROLL_STORAGE = 'campo:scroll';
+/** The tab's latest entries whose position is kept for a reload (a long visit adds one a tap). */
+const SCROLL_ENTRIES_KEPT = 100;
 
 /**
  * A new screen starts at its top (or at its `#hash`); Back and Forward, and a reload, go back
@@ -358,7 +360,9 @@ export function ScrollRestoration() {
       try {
         sessionStorage.setItem(
           SCROLL_STORAGE,
-          JSON.stringify(Object.fromEntries(router.scrollPositions)),
+          JSON.stringify(
+            Object.fromEntries([...router.scrollPositions].slice(-SCROLL_ENTRIES_KEPT)),
+          ),
         );
       } catch {
         // As above.
