@@ -63,6 +63,15 @@ function useRouterState(): RouterState {
   return state;
 }
 
+/** The router's state, drawn again on every navigation. */
+function useRouterSnapshot(router: Router): RouterState {
+  return useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+    () => router.state,
+  );
+}
+
 interface CatchProps {
   fallback: ComponentType;
   /** A new address clears a drawn error: the next screen gets its chance. */
@@ -140,11 +149,7 @@ function drawMatches(state: RouterState): ReactNode {
 
 /** Draws the routes of the router's address, or the root's HydrateFallback until they load. */
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useRouterSnapshot(router);
   if (!state.initialized) {
     const Fallback = router.routes[0]?.HydrateFallback;
     return Fallback ? <Fallback /> : null;
@@ -165,11 +170,7 @@ export function MemoryRouter({
   children: ReactNode;
 }) {
   const [router] = useState(() => createMemoryRouter([{ path: '*' }], { initialEntries }));
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useRouterSnapshot(router);
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>{children}</StateContext.Provider>

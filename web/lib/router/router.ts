@@ -61,7 +61,6 @@ export interface Router {
   block(blocker: Blocker): () => void;
   /** Scroll positions by location key (ScrollRestoration). */
   readonly scrollPositions: Map<string, number>;
-  dispose(): void;
 }
 
 /** How many redirects in a row before giving up: a guard that always redirects is a bug. */
@@ -169,7 +168,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
 
   const scrollPositions = new Map<string, number>();
 
-  const unlisten = history.listen((delta) => {
+  // For the router's lifetime: the page's (browser), or a render's or a test's (memory).
+  history.listen((delta) => {
     if (ignoreNextPop) {
       ignoreNextPop = false;
       return;
@@ -236,10 +236,6 @@ function createRouter(routes: RouteObject[], history: History): Router {
       return () => {
         if (blocker === next) blocker = null;
       };
-    },
-    dispose() {
-      unlisten();
-      listeners.clear();
     },
   };
 }
