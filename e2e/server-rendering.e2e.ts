@@ -272,7 +272,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
   );
 
   it(
-    'the cards below the first screen are live once the page is idle: their heart answers through the code (decision 027)',
+    'each card hydrates in a task of its own, and those below the first screen are live once the page is idle: their heart answers through the code (decision 027)',
     { timeout: 90_000 },
     async () => {
       // Enough cards that the last ones are below a phone's first screen, kept by the server
@@ -286,11 +286,31 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       const page = await context.newPage();
       await useSession(page, buyer);
       await page.addInitScript(WATCH_HYDRATION);
+      // Each part hydrated after the page's pass (web/lib/hydration-slice.tsx) starts in a task
+      // of its own: a message posted at one start is handled before the next part's turn.
+      await page.addInitScript(`(() => {
+        const slices = { started: 0, sharedATask: 0 };
+        window.__slices = slices;
+        let inTask = false;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (inTask = false);
+        document.addEventListener('hydration-slice:start', () => {
+          slices.started += 1;
+          if (inTask) slices.sharedATask += 1;
+          inTask = true;
+          channel.port2.postMessage(null);
+        });
+      })();`);
       const problems = collectProblems(page);
       await page.goto(`${ctx.baseUrl}/productos/0?name=Todos%20los%20productos`);
       await appOwnsRoot(page);
       const cards = page.locator('main ul > li');
       expect(await cards.count()).toBeGreaterThan(6);
+      // The cards, the search and the filters; the phone's top bar and the side menu.
+      const slices = () => page.evaluate('window.__slices') as Promise<Record<string, number>>;
+      const parts = (await cards.count()) + 5;
+      await expect.poll(async () => (await slices()).started).toBeGreaterThanOrEqual(parts);
+      expect((await slices()).sharedATask).toBe(0);
       // A mark that a page load would lose: the heart must not send its form.
       await page.evaluate('window.__samePage = true');
 

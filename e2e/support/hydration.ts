@@ -9,14 +9,20 @@ import type { Page } from 'playwright-core';
 // - a different attribute: it keeps the server's, and the page then differs from what the code
 //   drew until that attribute changes again.
 // The first two show as changes to the DOM during the hydration itself (Preact hydrates in one
-// synchronous pass, its layout effects included, and re-renders only in a later microtask); the
+// synchronous pass, its layout effects included, and re-renders only in a later microtask; the
+// parts it leaves for later, each in a pass of its own: decision 027); the
 // third as an element whose attributes are not those of its virtual node once the page settles.
 // Both read Preact's own fields (`__k` children, `__e` element, `props`): a new Preact that
 // renames them makes `hydrationProblems` fail loudly rather than pass.
 
-/** For `page.addInitScript`: watches #root from its parsing to the end of the hydration. */
+/**
+ * For `page.addInitScript`: watches #root from its parsing to the end of the page's hydration
+ * pass, then during each part hydrated later in a task of its own (web/lib/hydration-slice.tsx
+ * dispatches 'hydration-slice:start' and 'hydration-slice:end' around it). What changes between
+ * those is the app drawing, not hydration, and is not kept.
+ */
 export const WATCH_HYDRATION = `(() => {
-  const found = { started: false, done: false, nodes: [], textBefore: '', textAfter: '' };
+  const found = { started: false, done: false, nodes: [], texts: [], textBefore: '', textAfter: '' };
   window.__hydration = found;
   document.addEventListener('DOMContentLoaded', () => {
     const root = document.getElementById('root');
@@ -30,6 +36,15 @@ export const WATCH_HYDRATION = `(() => {
         for (const node of elementsIn(record.removedNodes)) found.nodes.push(when + ' removed <' + node.localName + '> from <' + record.target.localName + '>');
       }
     };
+    let sliceText = '';
+    document.addEventListener('hydration-slice:start', () => {
+      observer.takeRecords();
+      sliceText = root.textContent;
+    });
+    document.addEventListener('hydration-slice:end', () => {
+      keep(observer.takeRecords(), 'hydrating a slice:');
+      if (root.textContent !== sliceText) found.texts.push([sliceText, root.textContent]);
+    });
     let tree;
     Object.defineProperty(root, '__k', {
       configurable: true,
@@ -43,7 +58,6 @@ export const WATCH_HYDRATION = `(() => {
         // Queued before anything the hydration queues: runs right after its synchronous pass.
         queueMicrotask(() => {
           keep(observer.takeRecords(), 'hydrating:');
-          observer.disconnect();
           found.textAfter = root.textContent;
           found.done = true;
         });
@@ -102,6 +116,7 @@ export async function hydrationProblems(page: Page): Promise<string[]> {
     started: boolean;
     done: boolean;
     nodes: string[];
+    texts: Array<[string, string]>;
     textBefore: string;
     textAfter: string;
   };
@@ -112,10 +127,14 @@ export async function hydrationProblems(page: Page): Promise<string[]> {
   };
   if (elements === 0) return ['no element of the page found in Preact’s tree (renamed fields?)'];
   const problems = [...watched.nodes, ...mismatches];
-  if (watched.textBefore !== watched.textAfter) {
-    const at = [...watched.textBefore].findIndex((char, i) => watched.textAfter[i] !== char);
+  const texts: Array<[string, string]> = [
+    [watched.textBefore, watched.textAfter],
+    ...watched.texts,
+  ];
+  for (const [server, code] of texts.filter(([server, code]) => server !== code)) {
+    const at = [...server].findIndex((char, i) => code[i] !== char);
     problems.push(
-      `text: the server wrote "…${watched.textBefore.slice(at, at + 60)}…", the code "…${watched.textAfter.slice(at, at + 60)}…"`,
+      `text: the server wrote "…${server.slice(at, at + 60)}…", the code "…${code.slice(at, at + 60)}…"`,
     );
   }
   return problems;

@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { tokenSubject } from '../../domain/accounts/session';
+import { nextTask } from '../lib/hydration-slice';
 import { RouterProvider } from '../lib/router';
 import { keepForOffline, registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
@@ -80,6 +81,9 @@ export function startRenderedPage(container: HTMLElement): Promise<unknown> {
  * drawing it again. The tree is the server's: the same providers around the same route table.
  */
 export async function hydrateApp(container: HTMLElement, server: ServerRender): Promise<Root> {
+  // Three tasks at least, none long (decision 027): the code's evaluation, setting up, then
+  // hydration, itself in slices (web/lib/hydration-slice.tsx).
+  await nextTask();
   reloadOnceWhenChunksGoMissing();
   // The profile the server drew the page with (greeting, menu entries): it is the same person
   // (checked by the entry), and the freshest copy of their profile.
@@ -88,6 +92,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   hydrateQueries(queryClient, server.queries);
   const router = createAppRouter();
   await router.ready;
+  await nextTask();
   // Preact (decision 027) hydrates in one synchronous pass: compat's startTransition only runs
   // its callback, so React's slice-at-a-time hydration is not to be had here.
   const root = hydrateRoot(

@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { clearSession } from '../../lib/session';
 import { forgetPageSession } from '../page-session';
 import { paths } from '../../lib/paths';
+import { HydrationSlice } from '../../lib/hydration-slice';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileMenu } from './mobile-menu';
 import { activeSection } from './nav-items';
@@ -59,20 +60,24 @@ export function AppLayout() {
       )}
 
       <div className="min-h-dvh md:flex">
-        <MobileMenu
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          active={active}
-          zoom={zoom}
-          onLogout={openLogout}
-        />
-        <DesktopSidebar
-          active={active}
-          collapsed={sidebar.collapsed}
-          onToggleCollapsed={sidebar.toggle}
-          zoom={zoom}
-          onLogout={openLogout}
-        />
+        <HydrationSlice>
+          <MobileMenu
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            active={active}
+            zoom={zoom}
+            onLogout={openLogout}
+          />
+        </HydrationSlice>
+        <HydrationSlice>
+          <DesktopSidebar
+            active={active}
+            collapsed={sidebar.collapsed}
+            onToggleCollapsed={sidebar.toggle}
+            zoom={zoom}
+            onLogout={openLogout}
+          />
+        </HydrationSlice>
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>

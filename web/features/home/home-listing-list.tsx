@@ -1,5 +1,6 @@
 import { listingGridClass } from '../../components/listing-grid';
 import { ListingCard } from '../../components/listing-card';
+import { HydrationSlice } from '../../lib/hydration-slice';
 import type { HomeListing, RenderFavourite } from './home-listing';
 
 type HomeListingListProps = {
@@ -23,13 +24,15 @@ export function HomeListingList({
   return (
     <ul aria-label={label} className={listingGridClass}>
       {listings.map((listing, index) => (
-        <li key={listing.id}>
-          <ListingCard
-            listing={listing}
-            action={renderFavourite?.(listing)}
-            priority={index < eagerPhotos}
-          />
-        </li>
+        <HydrationSlice key={listing.id}>
+          <li>
+            <ListingCard
+              listing={listing}
+              action={renderFavourite?.(listing)}
+              priority={index < eagerPhotos}
+            />
+          </li>
+        </HydrationSlice>
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useHydrated } from '../../lib/device-value';
 import { getStoredUser } from '../../lib/session';
 import { useNearScreen } from '../../lib/use-near-screen';
@@ -7,6 +7,7 @@ import { HomeCategories } from './home-categories';
 import { HomeFeatured } from './home-featured';
 import { HomeHero } from './home-hero';
 import type { RenderFavourite } from './home-listing';
+import { HydrationSlice } from '../../lib/hydration-slice';
 
 const HomeBelowTheFold = lazy(() => import('./home-below-the-fold'));
 
@@ -19,7 +20,7 @@ type HomePageProps = {
    */
   favourites?: ReactNode;
   /** The catalogue's search box, first on the page (the listings feature; composed in web/app). */
-  search?: ReactNode;
+  search?: ReactElement;
   /**
    * Draws the sections below the featured grid without waiting for a scroll: the welcome tour,
    * once offered, points at them (composed in web/app).
@@ -52,9 +53,13 @@ export function HomePage({
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-4 sm:gap-10 sm:px-6 sm:py-8">
-      {search}
-      <HomeHero greeting={greeting} />
-      <HomeCategories />
+      {search && <HydrationSlice>{search}</HydrationSlice>}
+      <HydrationSlice>
+        <HomeHero greeting={greeting} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeCategories />
+      </HydrationSlice>
       <HomeFeatured renderFavourite={renderFavourite} />
       {belowTheFold ? (
         <Suspense fallback={null}>

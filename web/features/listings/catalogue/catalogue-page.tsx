@@ -28,6 +28,7 @@ import {
   withCatalogueFilters,
 } from './catalogue-search-params';
 import type { CatalogueLocation } from './catalogue-search-params';
+import { HydrationSlice } from '../../../lib/hydration-slice';
 
 const boxClass = 'rounded-3xl px-5 py-8 text-center';
 
@@ -239,12 +240,14 @@ export function CataloguePage({
 
   return (
     <div className="group/catalogue mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
-      <CatalogueSearchBox
-        words={location.q}
-        onSearch={(words) => changeFilters({ q: words })}
-        action={searchAction}
-        className="mb-3"
-      />
+      <HydrationSlice>
+        <CatalogueSearchBox
+          words={location.q}
+          onSearch={(words) => changeFilters({ q: words })}
+          action={searchAction}
+          className="mb-3"
+        />
+      </HydrationSlice>
       <BackButton fallback={paths.home} />
       {/* The count and the first card fit the first screen of a 360 × 740 phone: 'Filtros' and
           'Avísame' share one line, beside the title when there is room (docs/product.md §2). */}
@@ -307,21 +310,25 @@ export function CataloguePage({
         id={filtersId}
         className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}${hydrated ? '' : ' group-has-[details[open]]/catalogue:grid'}`}
       >
-        <CatalogueFilters
-          maxPrice={location.maxPrice}
-          sort={location.sort}
-          sortOptions={sortOptions(location)}
-          onChange={changeFilters}
-          action={filtersAction}
-        />
-        <CataloguePlaceFilters
-          departmentId={location.departmentId}
-          municipalityId={location.municipalityId}
-          near={location.near}
-          radiusKm={location.radiusKm}
-          findDefaultNear={findDefaultNear}
-          onChange={changeFilters}
-        />
+        <HydrationSlice>
+          <CatalogueFilters
+            maxPrice={location.maxPrice}
+            sort={location.sort}
+            sortOptions={sortOptions(location)}
+            onChange={changeFilters}
+            action={filtersAction}
+          />
+        </HydrationSlice>
+        <HydrationSlice>
+          <CataloguePlaceFilters
+            departmentId={location.departmentId}
+            municipalityId={location.municipalityId}
+            near={location.near}
+            radiusKm={location.radiusKm}
+            findDefaultNear={findDefaultNear}
+            onChange={changeFilters}
+          />
+        </HydrationSlice>
       </div>
 
       {suggestion && (

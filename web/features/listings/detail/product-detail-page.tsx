@@ -24,6 +24,7 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductDetailSpecs } from './product-detail-specs';
 import { ProductDetailSummary } from './product-detail-summary';
 import { MoreFromSeller } from './product-detail-seller';
+import { HydrationSlice } from '../../../lib/hydration-slice';
 
 export type ProductDetailSlots = {
   /** The reviews panel (docs/product.md §2 "Reviews panel"); the slot stays empty until it is given. */
@@ -123,9 +124,11 @@ function ProductDetailView({
   return (
     <>
       <div className="mt-3 grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-8 lg:gap-10">
-        <div className="md:col-start-1 md:row-start-1">
-          <Gallery images={listing.images} name={listing.name} sold={sold} />
-        </div>
+        <HydrationSlice>
+          <div className="md:col-start-1 md:row-start-1">
+            <Gallery images={listing.images} name={listing.name} sold={sold} />
+          </div>
+        </HydrationSlice>
 
         <div className="flex min-w-0 flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="flex items-start gap-3">
@@ -142,15 +145,17 @@ function ProductDetailView({
           {owner ? (
             <ProductDetailOwnerControls listing={listing} sold={sold} />
           ) : (
-            <div className="flex flex-col gap-3">
-              {sold && (
-                <p className="rounded-2xl border border-tierra-200 bg-tierra-50 px-4 py-3 text-tierra-800">
-                  Este producto ya se vendió. Puedes escribirle al vendedor para saber si tendrá
-                  más.
-                </p>
-              )}
-              <ProductDetailContact listing={listing} onContact={onContact} />
-            </div>
+            <HydrationSlice>
+              <div className="flex flex-col gap-3">
+                {sold && (
+                  <p className="rounded-2xl border border-tierra-200 bg-tierra-50 px-4 py-3 text-tierra-800">
+                    Este producto ya se vendió. Puedes escribirle al vendedor para saber si tendrá
+                    más.
+                  </p>
+                )}
+                <ProductDetailContact listing={listing} onContact={onContact} />
+              </div>
+            </HydrationSlice>
           )}
 
           <section
@@ -169,16 +174,20 @@ function ProductDetailView({
             </p>
           </section>
 
-          <ProductDetailSpecs listing={listing} previous={previous} sold={sold} />
+          <HydrationSlice>
+            <ProductDetailSpecs listing={listing} previous={previous} sold={sold} />
+          </HydrationSlice>
         </div>
 
         {/* Reviews: left column from 768 px, after everything else below (docs/product.md §2). */}
-        <div
-          id="opiniones"
-          className="min-w-0 self-start empty:hidden md:col-start-1 md:row-start-2"
-        >
-          {renderReviews?.(listing)}
-        </div>
+        <HydrationSlice>
+          <div
+            id="opiniones"
+            className="min-w-0 self-start empty:hidden md:col-start-1 md:row-start-2"
+          >
+            {renderReviews?.(listing)}
+          </div>
+        </HydrationSlice>
       </div>
 
       {!owner && <MoreFromSeller seller={listing.provider} />}
@@ -187,7 +196,9 @@ function ProductDetailView({
         <>
           {/* Room for the contact bar, so it never covers the end of the page. */}
           <div aria-hidden="true" className="h-20 md:hidden" />
-          <ProductDetailContactBar listing={listing} onContact={onContact} />
+          <HydrationSlice>
+            <ProductDetailContactBar listing={listing} onContact={onContact} />
+          </HydrationSlice>
         </>
       )}
     </>

@@ -1,0 +1,118 @@
+import { Suspense, useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { ReactElement } from 'react';
+
+// Hydration in slices (decision 027). Preact hydrates a page in one synchronous pass: on a
+// category page that was one task of ≈ 90 ms on a fast machine, four times that on a cheap
+// phone, during which a tap waits. A part wrapped in `HydrationSlice` is skipped by that pass
+// and hydrated in a task of its own afterwards, in the order the parts were met, so no task
+// grows long and the phone answers between them.
+//
+// How: while the page hydrates, the slice's inner component throws a promise. Preact keeps the
+// server's DOM of a component that suspends during hydration (its first node: so a slice wraps
+// exactly one element) and, once the promise resolves, hydrates it there, with the same
+// server-side values (`useHydrated` is still false inside), so nothing is drawn twice. Outside
+// hydration (a page the browser draws itself, the server) the slice is its child and nothing
+// more.
+
+const noChanges = () => () => undefined;
+
+/**
+ * Dispatched on `document` just before a slice hydrates and just after (its own effects run,
+ * before anything it draws next), so the hydration can be watched: e2e/support/hydration.ts.
+ */
+const SLICE_START = 'hydration-slice:start';
+const SLICE_END = 'hydration-slice:end';
+
+/** Waiting for a task of their own, released one per task. */
+const waiting: Array<() => void> = [];
+let channel: MessageChannel | null = null;
+
+function releaseNext(): void {
+  waiting.shift()?.();
+  if (waiting.length > 0) channel?.port2.postMessage(null);
+}
+
+function inATaskOfItsOwn(run: () => void): void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = releaseNext;
+  }
+  waiting.push(run);
+  if (waiting.length === 1) channel.port2.postMessage(null);
+}
+
+/**
+ * Resolves in a task of its own, after those asked for before it: work that follows it does
+ * not lengthen the task that asked.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inATaskOfItsOwn(resolve));
+}
+
+interface Turn {
+  done: boolean;
+  promise: Promise<void>;
+}
+
+function newTurn(): Turn {
+  const turn = { done: false } as Turn;
+  turn.promise = new Promise((resolve) =>
+    inATaskOfItsOwn(() => {
+      turn.done = true;
+      document.dispatchEvent(new Event(SLICE_START));
+      resolve();
+    }),
+  );
+  return turn;
+}
+
+/** Suspends until its turn; says when it has drawn after it. */
+function WaitForTurn({
+  turn,
+  onHydrated,
+  children,
+}: {
+  turn: Turn;
+  onHydrated: () => void;
+  children: ReactElement;
+}) {
+  // Keyed on `done`: a render that suspended already recorded the effect's inputs.
+  useLayoutEffect(() => {
+    if (!turn.done) return;
+    document.dispatchEvent(new Event(SLICE_END));
+    onHydrated();
+  }, [turn.done, onHydrated]);
+  if (!turn.done) throw turn.promise;
+  return children;
+}
+
+/** Hydrates `children` (one element) in a task of its own after the page's first pass. */
+function ClientHydrationSlice({ children }: { children: ReactElement }) {
+  // True only while Preact hydrates the page.
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  // The part as the page's pass drew it, i.e. as the server drew it. The slice hydrates that,
+  // then draws what it is given now as an ordinary update: an ancestor may have drawn again in
+  // between (with a value only this device knows, decision 013), and hydration keeps the
+  // server's attributes instead of correcting them. Kept here, not in WaitForTurn: Preact
+  // mounts a component that suspended while hydrating anew when its parent draws again.
+  const [first] = useState(() => (hydrating ? { turn: newTurn(), children } : null));
+  const [caughtUp, setCaughtUp] = useState(first === null);
+  const onHydrated = useCallback(() => setCaughtUp(true), []);
+  if (!first) return children;
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn turn={first.turn} onHydrated={onHydrated}>
+        {caughtUp ? children : first.children}
+      </WaitForTurn>
+    </Suspense>
+  );
+}
+
+/** The server draws the part at once: a render that suspends would be sent as the shell. */
+const ServerHydrationSlice = ({ children }: { children: ReactElement }) => children;
+
+export const HydrationSlice = import.meta.env.SSR ? ServerHydrationSlice : ClientHydrationSlice;
