@@ -272,7 +272,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
   );
 
   it(
-    'each card hydrates in a task of its own, and those below the first screen are live once the page is idle: their heart answers through the code (decision 027)',
+    'each card hydrates in a task of its own, those below the first screen are live once the page is idle (their heart answers through the code), and the hidden side menu once the window shows it (decision 027)',
     { timeout: 90_000 },
     async () => {
       // Enough cards that the last ones are below a phone's first screen, kept by the server
@@ -306,9 +306,10 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       await appOwnsRoot(page);
       const cards = page.locator('main ul > li');
       expect(await cards.count()).toBeGreaterThan(6);
-      // The cards, the search and the filters; the phone's top bar and the side menu.
+      // The cards, the search, the two filters, and the menu of this screen's width (the other
+      // is hidden and waits until the width shows it).
       const slices = () => page.evaluate('window.__slices') as Promise<Record<string, number>>;
-      const parts = (await cards.count()) + 5;
+      const parts = (await cards.count()) + 4;
       await expect.poll(async () => (await slices()).started).toBeGreaterThanOrEqual(parts);
       expect((await slices()).sharedATask).toBe(0);
       // A mark that a page load would lose: the heart must not send its form.
@@ -329,6 +330,16 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       );
       expect(saved.data.map((row) => row.product_user_id)).toContain(id);
       // Every card, drawn by the code in the end, is what the server drew.
+      expect(await hydrationProblems(page)).toEqual([]);
+
+      // The side menu, hidden on a phone, hydrates once the window is wide enough to show it,
+      // and its links then move within the app.
+      const before = (await slices()).started;
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await expect.poll(async () => (await slices()).started).toBe(before + 1);
+      await page.locator('#menu-lateral a[href="/favoritos"]').click();
+      await page.waitForURL(/\/favoritos$/);
+      expect(await page.evaluate('window.__samePage')).toBe(true);
       expect(await hydrationProblems(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

@@ -54,15 +54,28 @@ interface Turn {
   promise: Promise<void>;
 }
 
-function newTurn(): Turn {
+/** A turn in a task of its own; with `shownOn`, only once that media query matches. */
+function newTurn(shownOn: string | undefined): Turn {
   const turn = { done: false } as Turn;
-  turn.promise = new Promise((resolve) =>
-    inATaskOfItsOwn(() => {
-      turn.done = true;
-      document.dispatchEvent(new Event(SLICE_START));
-      resolve();
-    }),
-  );
+  turn.promise = new Promise((resolve) => {
+    const takeTurn = () =>
+      inATaskOfItsOwn(() => {
+        turn.done = true;
+        document.dispatchEvent(new Event(SLICE_START));
+        resolve();
+      });
+    const media = shownOn && typeof window.matchMedia === 'function' ? matchMedia(shownOn) : null;
+    if (!media || media.matches) {
+      takeTurn();
+      return;
+    }
+    const onChange = () => {
+      if (!media.matches) return;
+      media.removeEventListener('change', onChange);
+      takeTurn();
+    };
+    media.addEventListener('change', onChange);
+  });
   return turn;
 }
 
@@ -86,8 +99,17 @@ function WaitForTurn({
   return children;
 }
 
+interface HydrationSliceProps {
+  children: ReactElement;
+  /**
+   * The media query where the part is shown (elsewhere the page's CSS hides it, e.g. the side
+   * menu on a phone): there it hydrates in its turn, elsewhere only once the query matches.
+   */
+  shownOn?: string;
+}
+
 /** Hydrates `children` (one element) in a task of its own after the page's first pass. */
-function ClientHydrationSlice({ children }: { children: ReactElement }) {
+function ClientHydrationSlice({ children, shownOn }: HydrationSliceProps) {
   // True only while Preact hydrates the page.
   const hydrating = useSyncExternalStore(
     noChanges,
@@ -99,7 +121,7 @@ function ClientHydrationSlice({ children }: { children: ReactElement }) {
   // between (with a value only this device knows, decision 013), and hydration keeps the
   // server's attributes instead of correcting them. Kept here, not in WaitForTurn: Preact
   // mounts a component that suspended while hydrating anew when its parent draws again.
-  const [first] = useState(() => (hydrating ? { turn: newTurn(), children } : null));
+  const [first] = useState(() => (hydrating ? { turn: newTurn(shownOn), children } : null));
   const [caughtUp, setCaughtUp] = useState(first === null);
   const onHydrated = useCallback(() => setCaughtUp(true), []);
   if (!first) return children;
@@ -113,6 +135,6 @@ function ClientHydrationSlice({ children }: { children: ReactElement }) {
 }
 
 /** The server draws the part at once: a render that suspends would be sent as the shell. */
-const ServerHydrationSlice = ({ children }: { children: ReactElement }) => children;
+const ServerHydrationSlice = ({ children }: HydrationSliceProps) => children;
 
 export const HydrationSlice = import.meta.env.SSR ? ServerHydrationSlice : ClientHydrationSlice;

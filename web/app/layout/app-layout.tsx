@@ -10,7 +10,7 @@ import { HydrationSlice } from '../../lib/hydration-slice';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileMenu } from './mobile-menu';
 import { activeSection } from './nav-items';
-import { useOnDesktop } from '../../lib/media-queries';
+import { DESKTOP_QUERY, MOBILE_QUERY, useOnDesktop } from '../../lib/media-queries';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useTextZoom } from './use-text-zoom';
 
@@ -60,7 +60,7 @@ export function AppLayout() {
       )}
 
       <div className="min-h-dvh md:flex">
-        <HydrationSlice>
+        <HydrationSlice shownOn={MOBILE_QUERY}>
           <MobileMenu
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
@@ -69,7 +69,7 @@ export function AppLayout() {
             onLogout={openLogout}
           />
         </HydrationSlice>
-        <HydrationSlice>
+        <HydrationSlice shownOn={DESKTOP_QUERY}>
           <DesktopSidebar
             active={active}
             collapsed={sidebar.collapsed}
