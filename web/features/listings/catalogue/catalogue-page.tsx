@@ -227,12 +227,14 @@ export function CataloguePage({
           action={renderCardAction}
         />
         {meta.last_page > 1 && (
-          <CataloguePager
-            page={meta.page}
-            lastPage={meta.last_page}
-            lastPageKnown={isExact(meta)}
-            disabled={catalogue.isPlaceholderData}
-          />
+          <HydrationSlice>
+            <CataloguePager
+              page={meta.page}
+              lastPage={meta.last_page}
+              lastPageKnown={isExact(meta)}
+              disabled={catalogue.isPlaceholderData}
+            />
+          </HydrationSlice>
         )}
       </>
     );
@@ -300,9 +302,11 @@ export function CataloguePage({
             </details>
           )}
           {renderSearchActions?.(location)}
-          <div className="contents sm:hidden">
-            <CatalogueFilterChips filters={location} onChange={changeFilters} />
-          </div>
+          <HydrationSlice>
+            <div className="contents sm:hidden">
+              <CatalogueFilterChips filters={location} onChange={changeFilters} />
+            </div>
+          </HydrationSlice>
         </div>
       </div>
 

@@ -132,9 +132,11 @@ function ProductDetailView({
 
         <div className="flex min-w-0 flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <ProductDetailSummary listing={listing} previous={previous} sold={sold} />
-            </div>
+            <HydrationSlice>
+              <div className="min-w-0 flex-1">
+                <ProductDetailSummary listing={listing} previous={previous} sold={sold} />
+              </div>
+            </HydrationSlice>
             {signedIn && renderFavourite && (
               <div className="shrink-0">{renderFavourite(listing)}</div>
             )}
