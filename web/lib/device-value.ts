@@ -8,18 +8,25 @@ import { useState, useSyncExternalStore } from 'react';
 const noChanges = () => () => undefined;
 
 /**
+ * True while the server renders a page and while the browser hydrates it (the page's pass, and
+ * each part hydrated later on its own: web/lib/hydration-slice.tsx); after that a component
+ * that read it draws again with false.
+ */
+export const useIsHydrating = (): boolean =>
+  useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+
+/**
  * `read()` once, when the component first renders (before its effects may overwrite what it
  * reads), shown from the first render on in a page the browser draws itself; in a server render
  * and the hydration that takes it over, `withoutDevice` first, then the value read.
  */
 export function useDeviceValue<T>(read: () => T, withoutDevice: T): T {
   const [value] = useState(read);
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-  return hydrating ? withoutDevice : value;
+  return useIsHydrating() ? withoutDevice : value;
 }
 
 const hydrated = () => true;

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import { useIsHydrating } from './device-value';
 
 // Hydration in slices (decision 027). Preact hydrates a page in one synchronous pass: on a
 // category page that was one task of ≈ 90 ms on a fast machine, four times that on a cheap
@@ -13,8 +14,6 @@ import type { ReactElement } from 'react';
 // server-side values (`useHydrated` is still false inside), so nothing is drawn twice. Outside
 // hydration (a page the browser draws itself, the server) the slice is its child and nothing
 // more.
-
-const noChanges = () => () => undefined;
 
 /**
  * Dispatched on `document` just before a slice hydrates and just after (its own effects run,
@@ -110,20 +109,16 @@ interface HydrationSliceProps {
 
 /** Hydrates `children` (one element) in a task of its own after the page's first pass. */
 function ClientHydrationSlice({ children, shownOn }: HydrationSliceProps) {
-  // True only while Preact hydrates the page.
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
+  const hydrating = useIsHydrating();
   // The part as the page's pass drew it, i.e. as the server drew it. The slice hydrates that,
-  // then draws what it is given now as an ordinary update: an ancestor may have drawn again in
-  // between (with a value only this device knows, decision 013), and hydration keeps the
-  // server's attributes instead of correcting them. Kept here, not in WaitForTurn: Preact
-  // mounts a component that suspended while hydrating anew when its parent draws again.
+  // then, in a task of its own again, draws what it is given now as an ordinary update: an
+  // ancestor may have drawn again in between (with a value only this device knows, decision
+  // 013), and hydration keeps the server's attributes instead of correcting them. Kept here,
+  // not in WaitForTurn: Preact mounts a component that suspended while hydrating anew when its
+  // parent draws again.
   const [first] = useState(() => (hydrating ? { turn: newTurn(shownOn), children } : null));
   const [caughtUp, setCaughtUp] = useState(first === null);
-  const onHydrated = useCallback(() => setCaughtUp(true), []);
+  const onHydrated = useCallback(() => inATaskOfItsOwn(() => setCaughtUp(true)), []);
   if (!first) return children;
   return (
     <Suspense fallback={null}>
