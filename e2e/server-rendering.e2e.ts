@@ -308,7 +308,8 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       expect(await cards.count()).toBeGreaterThan(6);
       // The cards, the search, the two filters, and the menu of this screen's width (the other
       // is hidden and waits until the width shows it).
-      const slices = () => page.evaluate('window.__slices') as Promise<Record<string, number>>;
+      const slices = () =>
+        page.evaluate('window.__slices') as Promise<{ started: number; sharedATask: number }>;
       const parts = (await cards.count()) + 4;
       await expect.poll(async () => (await slices()).started).toBeGreaterThanOrEqual(parts);
       expect((await slices()).sharedATask).toBe(0);
