@@ -93,8 +93,8 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   const router = createAppRouter();
   await router.ready;
   await nextTask();
-  // Preact (decision 027) hydrates in one synchronous pass: compat's startTransition only runs
-  // its callback, so React's slice-at-a-time hydration is not to be had here.
+  // Preact (decision 027) hydrates in one synchronous pass (compat's startTransition only runs
+  // its callback): the parts wrapped in HydrationSlice leave it and hydrate in tasks of their own.
   const root = hydrateRoot(
     container,
     <StrictMode>
