@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIsHydrating } from './device-value';
 
@@ -63,7 +63,8 @@ function newTurn(shownOn: string | undefined): Turn {
         document.dispatchEvent(new Event(SLICE_START));
         resolve();
       });
-    const media = shownOn && typeof window.matchMedia === 'function' ? matchMedia(shownOn) : null;
+    const media =
+      shownOn && typeof window.matchMedia === 'function' ? window.matchMedia(shownOn) : null;
     if (!media || media.matches) {
       takeTurn();
       return;
@@ -98,6 +99,17 @@ function WaitForTurn({
   return children;
 }
 
+/** The part inside the boundary that keeps its server DOM while it waits for its turn. */
+function suspended(part: ReactElement, turn: Turn, onHydrated: () => void) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn turn={turn} onHydrated={onHydrated}>
+        {part}
+      </WaitForTurn>
+    </Suspense>
+  );
+}
+
 interface HydrationSliceProps {
   children: ReactElement;
   /**
@@ -119,14 +131,15 @@ function ClientHydrationSlice({ children, shownOn }: HydrationSliceProps) {
   const [first] = useState(() => (hydrating ? { turn: newTurn(shownOn), children } : null));
   const [caughtUp, setCaughtUp] = useState(first === null);
   const onHydrated = useCallback(() => inATaskOfItsOwn(() => setCaughtUp(true)), []);
-  if (!first) return children;
-  return (
-    <Suspense fallback={null}>
-      <WaitForTurn turn={first.turn} onHydrated={onHydrated}>
-        {caughtUp ? children : first.children}
-      </WaitForTurn>
-    </Suspense>
+  // Until it has hydrated, the same element each time: Preact passes over an element it has
+  // drawn, so a parent drawing again (every navigation, for the side menu waiting on a phone)
+  // neither diffs the part nor makes it suspend once more.
+  const waiting = useMemo(
+    () => first && suspended(first.children, first.turn, onHydrated),
+    [first, onHydrated],
   );
+  if (!first) return children;
+  return caughtUp ? suspended(children, first.turn, onHydrated) : waiting;
 }
 
 /** The server draws the part at once: a render that suspends would be sent as the shell. */
