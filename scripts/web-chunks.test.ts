@@ -6,6 +6,7 @@ import { AFTER_HYDRATION_MODULES, type ViteManifest } from './pwa-config';
 import {
   appPreload,
   appPreloadFiles,
+  COMPILE_HINT,
   LAYOUT_MODULE,
   RENDERED_PAGE_MODULE,
   ROUTER_MODULE,
@@ -138,6 +139,19 @@ describe.skipIf(!built)('the built app', () => {
       const code = [...first].map((file) => readFileSync(path.join(webDist, file), 'utf8'));
       // Radix's dialog marks its focus guards with this attribute; the first code has none.
       expect(code.some((text) => text.includes('data-radix-focus-guard'))).toBe(false);
+    },
+  );
+
+  it.each(screens)(
+    '%s: the files it runs before a tap ask V8 to compile them as they stream in; the later ones do not',
+    (screen) => {
+      const firstLine = (file: string) =>
+        readFileSync(path.join(webDist, file), 'utf8').split('\n', 1)[0];
+      for (const file of firstCode(screen)) expect(firstLine(file), file).toBe(COMPILE_HINT);
+      for (const key of later) {
+        const file = viteManifest()[key]!.file;
+        expect(firstLine(file), file).not.toBe(COMPILE_HINT);
+      }
     },
   );
 
