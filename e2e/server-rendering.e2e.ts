@@ -272,7 +272,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
   );
 
   it(
-    'each card hydrates in a task of its own, those below the first screen are live once the page is idle (their heart answers through the code), and the hidden side menu once the window shows it (decision 027)',
+    'each card hydrates in place in a task of its own, those below the first screen once the page is idle (their heart answers through the code), and the hidden side menu once the window shows it (decision 027)',
     { timeout: 90_000 },
     async () => {
       // Enough cards that the last ones are below a phone's first screen, kept by the server
@@ -301,6 +301,10 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
           channel.port2.postMessage(null);
         });
       })();`);
+      // The cards as the server drew them, before any code runs.
+      await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+        window.__serverCards = [...document.querySelectorAll('main ul > li > article')];
+      });`);
       const problems = collectProblems(page);
       await page.goto(`${ctx.baseUrl}/productos/0?name=Todos%20los%20productos`);
       await appOwnsRoot(page);
@@ -330,8 +334,16 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
         '/products/my/favorites',
       );
       expect(saved.data.map((row) => row.product_user_id)).toContain(id);
-      // Every card, drawn by the code in the end, is what the server drew.
+      // Every card, drawn by the code in the end, is what the server drew, and each hydrated in
+      // place: the same elements, none drawn again (a photo, the layout and the focus stay).
       expect(await hydrationProblems(page)).toEqual([]);
+      expect(
+        await page.evaluate(`(() => {
+          const now = [...document.querySelectorAll('main ul > li > article')];
+          return now.length === window.__serverCards.length &&
+            now.every((card, index) => card === window.__serverCards[index]);
+        })()`),
+      ).toBe(true);
 
       // The side menu, hidden on a phone, hydrates once the window is wide enough to show it,
       // and its links then move within the app.

@@ -1,39 +1,44 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/device-value';
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import { useIsHydrating } from '../lib/device-value';
+import { HydrationSlice } from '../lib/hydration-slice';
 import { useNearScreen } from '../lib/use-near-screen';
 import { whenIdle } from '../lib/when-idle';
 
-// A list item a server-rendered page leaves as the server drew it while the page hydrates, and
-// makes live later: when it comes within half a screen of the viewport, or when the browser is
-// idle, one item per idle moment (decision 027). Hydration is one synchronous task (Preact);
-// on a category page the cards below the first screen were most of it (≈ 200 ms on a fast
-// machine, four times that on a cheap phone), and nobody can see or tap them meanwhile. Until
-// it is live, the item's links and its heart's form work as the server's HTML
-// (domain/page-forms.ts).
-//
-// Preact leaves an element's children alone when it hydrates it with dangerouslySetInnerHTML
-// (it diffs no props then); going live replaces them with the same markup, drawn by the code.
-// An item drawn by the browser itself (a client navigation, a next page) is live at once.
-
-/** What the hydration keeps: the server's children, untouched. */
-const SERVER_CHILDREN = { __html: '' };
+// A list item of a server-rendered page whose content hydrates in a task of its own
+// (HydrationSlice, decision 027): at once after the page's pass, or, for one `later`, when it
+// comes within half a screen of the viewport or the browser is idle, one item per idle moment.
+// Until then it is the server's HTML, whose links and heart's form work without the code
+// (domain/page-forms.ts). It hydrates in place: nothing is drawn again, so the photo, the
+// page's layout and the focus stay as they are. An item drawn by the browser itself (a client
+// navigation, a next page) is live at once.
 
 const waiting: Array<() => void> = [];
 
 /** One waiting item per idle moment, so that no task grows long. */
-function makeNextLive(): void {
+function releaseNextWhenIdle(): void {
   waiting.shift()?.();
-  if (waiting.length > 0) whenIdle(makeNextLive);
+  if (waiting.length > 0) whenIdle(releaseNextWhenIdle);
 }
 
-function liveWhenIdle(makeLive: () => void): () => void {
-  waiting.push(makeLive);
-  if (waiting.length === 1) whenIdle(makeNextLive);
+function releaseWhenIdle(release: () => void): () => void {
+  waiting.push(release);
+  if (waiting.length === 1) whenIdle(releaseNextWhenIdle);
   return () => {
-    const at = waiting.indexOf(makeLive);
+    const at = waiting.indexOf(release);
     if (at >= 0) waiting.splice(at, 1);
   };
+}
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function newGate(): Gate {
+  let open = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
 }
 
 export function ItemHydratedLater({
@@ -41,33 +46,26 @@ export function ItemHydratedLater({
   className,
   children,
 }: {
-  /** False: hydrated with the page (what is seen without scrolling). */
+  /** False: hydrated right after the page's pass (what is seen without scrolling). */
   later: boolean;
   className?: string;
-  children: ReactNode;
+  /** One element (HydrationSlice). */
+  children: ReactElement;
 }) {
-  const hydrated = useHydrated();
-  const [live, setLive] = useState(!later || hydrated);
-  const [nearRef, near] = useNearScreen<HTMLLIElement>(!live);
-  const item = useRef<HTMLLIElement | null>(null);
-  const ref = useCallback(
-    (element: HTMLLIElement | null) => {
-      item.current = element;
-      nearRef(element);
-    },
-    [nearRef],
-  );
-  const goLive = useCallback(() => {
-    // Going live draws the item again: someone whose focus is in it keeps it until they leave.
-    if (item.current?.contains(document.activeElement)) {
-      item.current.addEventListener('focusout', () => setLive(true), { once: true });
-    } else setLive(true);
-  }, []);
+  const hydrating = useIsHydrating();
+  const [gate] = useState(() => (later && hydrating ? newGate() : null));
+  const [nearRef, near] = useNearScreen<HTMLLIElement>(gate !== null);
   useEffect(() => {
-    if (!live && near) goLive();
-  }, [live, near, goLive]);
-  useEffect(() => (live ? undefined : liveWhenIdle(goLive)), [live, goLive]);
-  // The server draws every item; the browser keeps the later ones as drawn until they are live.
-  if (import.meta.env.SSR || live) return <li className={className}>{children}</li>;
-  return <li ref={ref} className={className} dangerouslySetInnerHTML={SERVER_CHILDREN} />;
+    if (!gate) return undefined;
+    if (near) {
+      gate.open();
+      return undefined;
+    }
+    return releaseWhenIdle(gate.open);
+  }, [gate, near]);
+  return (
+    <li ref={nearRef} className={className}>
+      <HydrationSlice after={gate?.promise}>{children}</HydrationSlice>
+    </li>
+  );
 }

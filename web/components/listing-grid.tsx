@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { HOME } from '../../domain/limits';
-import { HydrationSlice } from '../lib/hydration-slice';
 import { ItemHydratedLater } from './item-hydrated-later';
 import { ListingCard } from './listing-card';
 import type { ListingCardItem } from './listing-card';
@@ -40,18 +39,16 @@ export function ListingGrid<T extends ListingCardItem>({
       className={`${listingGridClass} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
       {listings.map((listing, index) => (
-        <HydrationSlice key={listing.id}>
-          <ItemHydratedLater later={index >= EAGER_CARDS}>
-            <ListingCard
-              listing={listing}
-              to={hrefFor?.(listing)}
-              action={action?.(listing)}
-              headingLevel={headingLevel}
-              priority={index < EAGER_CARDS}
-              mainPhoto={index === 0}
-            />
-          </ItemHydratedLater>
-        </HydrationSlice>
+        <ItemHydratedLater key={listing.id} later={index >= EAGER_CARDS}>
+          <ListingCard
+            listing={listing}
+            to={hrefFor?.(listing)}
+            action={action?.(listing)}
+            headingLevel={headingLevel}
+            priority={index < EAGER_CARDS}
+            mainPhoto={index === 0}
+          />
+        </ItemHydratedLater>
       ))}
     </ul>
   );

@@ -41,14 +41,6 @@ describe('text that looks like HTML', () => {
         readFileSync(path.join(root, file), 'utf8'),
       ),
     );
-    // One exception, which writes no HTML: it hands Preact's hydration a constant empty
-    // string so that the server's children stay as they are (decision 027).
-    const keepsServerChildren = path.join('components', 'item-hydrated-later.tsx');
-    expect(unsafe).toEqual([keepsServerChildren]);
-    const kept = readFileSync(path.join(root, keepsServerChildren), 'utf8');
-    expect(kept.match(/__html\s*:\s*[^\s,}]+/g)).toEqual(["__html: ''"]);
-    expect(kept.match(/dangerouslySetInnerHTML=\{[^}]*\}/g)).toEqual([
-      'dangerouslySetInnerHTML={SERVER_CHILDREN}',
-    ]);
+    expect(unsafe).toEqual([]);
   });
 });

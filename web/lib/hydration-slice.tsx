@@ -53,8 +53,11 @@ interface Turn {
   promise: Promise<void>;
 }
 
-/** A turn in a task of its own; with `shownOn`, only once that media query matches. */
-function newTurn(shownOn: string | undefined): Turn {
+/**
+ * A turn in a task of its own; with `after`, once that promise has resolved; with `shownOn`,
+ * only once that media query matches.
+ */
+function newTurn({ shownOn, after }: Omit<HydrationSliceProps, 'children'>): Turn {
   const turn = { done: false } as Turn;
   turn.promise = new Promise((resolve) => {
     const takeTurn = () =>
@@ -63,18 +66,22 @@ function newTurn(shownOn: string | undefined): Turn {
         document.dispatchEvent(new Event(SLICE_START));
         resolve();
       });
-    const media =
-      shownOn && typeof window.matchMedia === 'function' ? window.matchMedia(shownOn) : null;
-    if (!media || media.matches) {
-      takeTurn();
-      return;
-    }
-    const onChange = () => {
-      if (!media.matches) return;
-      media.removeEventListener('change', onChange);
-      takeTurn();
+    const takeTurnWhenShown = () => {
+      const media =
+        shownOn && typeof window.matchMedia === 'function' ? window.matchMedia(shownOn) : null;
+      if (!media || media.matches) {
+        takeTurn();
+        return;
+      }
+      const onChange = () => {
+        if (!media.matches) return;
+        media.removeEventListener('change', onChange);
+        takeTurn();
+      };
+      media.addEventListener('change', onChange);
     };
-    media.addEventListener('change', onChange);
+    if (after) void after.then(takeTurnWhenShown);
+    else takeTurnWhenShown();
   });
   return turn;
 }
@@ -117,10 +124,15 @@ interface HydrationSliceProps {
    * menu on a phone): there it hydrates in its turn, elsewhere only once the query matches.
    */
   shownOn?: string;
+  /**
+   * Hydrates only once this resolves (web/components/item-hydrated-later.tsx: when the part
+   * comes near the screen, or the browser is idle).
+   */
+  after?: Promise<void>;
 }
 
 /** Hydrates `children` (one element) in a task of its own after the page's first pass. */
-function ClientHydrationSlice({ children, shownOn }: HydrationSliceProps) {
+function ClientHydrationSlice({ children, ...when }: HydrationSliceProps) {
   const hydrating = useIsHydrating();
   // The part as the page's pass drew it, i.e. as the server drew it. The slice hydrates that,
   // then, in a task of its own again, draws what it is given now as an ordinary update: an
@@ -128,7 +140,7 @@ function ClientHydrationSlice({ children, shownOn }: HydrationSliceProps) {
   // 013), and hydration keeps the server's attributes instead of correcting them. Kept here,
   // not in WaitForTurn: Preact mounts a component that suspended while hydrating anew when its
   // parent draws again.
-  const [first] = useState(() => (hydrating ? { turn: newTurn(shownOn), children } : null));
+  const [first] = useState(() => (hydrating ? { turn: newTurn(when), children } : null));
   const [caughtUp, setCaughtUp] = useState(first === null);
   const onHydrated = useCallback(() => inATaskOfItsOwn(() => setCaughtUp(true)), []);
   // Until it has hydrated, the same element each time: Preact passes over an element it has

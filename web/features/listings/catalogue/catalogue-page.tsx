@@ -241,7 +241,7 @@ export function CataloguePage({
   }
 
   return (
-    <div className="group/catalogue mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
       <HydrationSlice>
         <CatalogueSearchBox
           words={location.q}
@@ -251,88 +251,93 @@ export function CataloguePage({
         />
       </HydrationSlice>
       <BackButton fallback={paths.home} />
-      {/* The count and the first card fit the first screen of a 360 × 740 phone: 'Filtros' and
-          'Avísame' share one line, beside the title when there is room (docs/product.md §2). */}
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-        <div className="flex min-w-0 items-center gap-3">
-          {location.category !== ALL_CATEGORIES.id && (
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-800">
-              <CategoryIcon categoryId={location.category} className="size-7" />
-            </span>
-          )}
-          <div className="min-w-0">
-            <h1
-              ref={titleRef}
-              tabIndex={-1}
-              className="break-words text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
-            >
-              {title}
-            </h1>
-            <p className="min-h-6 text-tierra-700" aria-live="polite">
-              {page &&
-              !catalogue.isPlaceholderData &&
-              (page.data.length > 0 || page.meta.total === 0)
-                ? countLabel(page.meta)
-                : ''}
-            </p>
+      {/* The anchor of the panel's `:has`, around the title row and the panel only: Chromium
+          then checks it again for what changes inside, not for each card drawn below (with the
+          page's root as anchor, every card going live restyled the whole page, ≈ 570 elements). */}
+      <div className="group/catalogue">
+        {/* The count and the first card fit the first screen of a 360 × 740 phone: 'Filtros' and
+            'Avísame' share one line, beside the title when there is room (docs/product.md §2). */}
+        <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+          <div className="flex min-w-0 items-center gap-3">
+            {location.category !== ALL_CATEGORIES.id && (
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-800">
+                <CategoryIcon categoryId={location.category} className="size-7" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <h1
+                ref={titleRef}
+                tabIndex={-1}
+                className="break-words text-2xl font-bold tracking-tight text-campo-900 focus:outline-none sm:text-3xl"
+              >
+                {title}
+              </h1>
+              <p className="min-h-6 text-tierra-700" aria-live="polite">
+                {page &&
+                !catalogue.isPlaceholderData &&
+                (page.data.length > 0 || page.meta.total === 0)
+                  ? countLabel(page.meta)
+                  : ''}
+              </p>
+            </div>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-2">
+            {hydrated ? (
+              <button
+                type="button"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {filtersLabel}
+              </button>
+            ) : (
+              <details ref={filtersBeforeCode} className="sm:hidden">
+                <summary
+                  className={buttonClass(
+                    'secondary',
+                    'min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden',
+                  )}
+                >
+                  {filtersLabel}
+                </summary>
+              </details>
+            )}
+            {renderSearchActions?.(location)}
+            <HydrationSlice>
+              <div className="contents sm:hidden">
+                <CatalogueFilterChips filters={location} onChange={changeFilters} />
+              </div>
+            </HydrationSlice>
           </div>
         </div>
 
-        <div className="flex flex-wrap items-center gap-2">
-          {hydrated ? (
-            <button
-              type="button"
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {filtersLabel}
-            </button>
-          ) : (
-            <details ref={filtersBeforeCode} className="sm:hidden">
-              <summary
-                className={buttonClass(
-                  'secondary',
-                  'min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden',
-                )}
-              >
-                {filtersLabel}
-              </summary>
-            </details>
-          )}
-          {renderSearchActions?.(location)}
+        <div
+          id={filtersId}
+          className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}${hydrated ? '' : ' group-has-[details[open]]/catalogue:grid'}`}
+        >
           <HydrationSlice>
-            <div className="contents sm:hidden">
-              <CatalogueFilterChips filters={location} onChange={changeFilters} />
-            </div>
+            <CatalogueFilters
+              maxPrice={location.maxPrice}
+              sort={location.sort}
+              sortOptions={sortOptions(location)}
+              onChange={changeFilters}
+              action={filtersAction}
+            />
+          </HydrationSlice>
+          <HydrationSlice>
+            <CataloguePlaceFilters
+              departmentId={location.departmentId}
+              municipalityId={location.municipalityId}
+              near={location.near}
+              radiusKm={location.radiusKm}
+              findDefaultNear={findDefaultNear}
+              onChange={changeFilters}
+            />
           </HydrationSlice>
         </div>
-      </div>
-
-      <div
-        id={filtersId}
-        className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}${hydrated ? '' : ' group-has-[details[open]]/catalogue:grid'}`}
-      >
-        <HydrationSlice>
-          <CatalogueFilters
-            maxPrice={location.maxPrice}
-            sort={location.sort}
-            sortOptions={sortOptions(location)}
-            onChange={changeFilters}
-            action={filtersAction}
-          />
-        </HydrationSlice>
-        <HydrationSlice>
-          <CataloguePlaceFilters
-            departmentId={location.departmentId}
-            municipalityId={location.municipalityId}
-            near={location.near}
-            radiusKm={location.radiusKm}
-            findDefaultNear={findDefaultNear}
-            onChange={changeFilters}
-          />
-        </HydrationSlice>
       </div>
 
       {suggestion && (
