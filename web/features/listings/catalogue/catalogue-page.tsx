@@ -71,6 +71,56 @@ export interface CataloguePageProps {
   findDefaultNear?: () => Promise<number | null>;
 }
 
+/**
+ * 'Filtros' on a phone. Before the code has arrived it is a <details>, whose opening shows the
+ * panel (the panel's `group-has-[details[open]]/catalogue:grid`); once hydrated, the app's
+ * button takes over, open if the <details> was. A component of its own: only it draws again
+ * when the page is hydrated, not the whole catalogue with its cards (decision 027).
+ */
+function FiltersToggle({
+  open,
+  onOpenChange,
+  controls,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The panel's id. */
+  controls: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const beforeCode = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (beforeCode.current?.open) onOpenChange(true);
+  }, [onOpenChange]);
+  if (hydrated) {
+    return (
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={controls}
+        className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
+        onClick={() => onOpenChange(!open)}
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <details ref={beforeCode} className="sm:hidden">
+      <summary
+        className={buttonClass(
+          'secondary',
+          'min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        {children}
+      </summary>
+    </details>
+  );
+}
+
 export function CataloguePage({
   renderCardAction,
   renderSearchActions,
@@ -117,14 +167,7 @@ export function CataloguePage({
   // with the other filters kept, the first page (the form adds `max_price` and `sort`).
   const filtersAction = `${pathname}?${withCatalogueFilters(search, {})}`;
   // On a phone the filters open from one button, so the results start on the first screen.
-  // Before the code has arrived that button is a <details>, whose opening shows the panel
-  // (`:has`); once hydrated, the app's button takes over, open if the <details> was.
-  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersBeforeCode = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (filtersBeforeCode.current?.open) setFiltersOpen(true);
-  }, []);
   const filtersId = useId();
   const applied = appliedCount(location);
   const filtersLabel = (
@@ -283,28 +326,9 @@ export function CataloguePage({
           </div>
 
           <div className="flex flex-wrap items-center gap-2">
-            {hydrated ? (
-              <button
-                type="button"
-                aria-expanded={filtersOpen}
-                aria-controls={filtersId}
-                className={buttonClass('secondary', 'min-h-11 px-4 sm:hidden')}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {filtersLabel}
-              </button>
-            ) : (
-              <details ref={filtersBeforeCode} className="sm:hidden">
-                <summary
-                  className={buttonClass(
-                    'secondary',
-                    'min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden',
-                  )}
-                >
-                  {filtersLabel}
-                </summary>
-              </details>
-            )}
+            <FiltersToggle open={filtersOpen} onOpenChange={setFiltersOpen} controls={filtersId}>
+              {filtersLabel}
+            </FiltersToggle>
             {renderSearchActions?.(location)}
             <HydrationSlice>
               <div className="contents sm:hidden">
@@ -316,7 +340,7 @@ export function CataloguePage({
 
         <div
           id={filtersId}
-          className={`mt-3 gap-3 sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}${hydrated ? '' : ' group-has-[details[open]]/catalogue:grid'}`}
+          className={`mt-3 gap-3 group-has-[details[open]]/catalogue:grid sm:mt-5 sm:grid ${filtersOpen ? 'grid' : 'hidden'}`}
         >
           <HydrationSlice>
             <CatalogueFilters
