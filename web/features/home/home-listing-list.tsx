@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { listingGridClass } from '../../components/listing-grid';
 import { ListingCard } from '../../components/listing-card';
-import { useState } from 'react';
 import { useIsHydrating } from '../../lib/device-value';
 import { DrawnInItsTurn } from '../../lib/drawn-in-its-turn';
 import { HydrationSlice } from '../../lib/hydration-slice';
