@@ -46,7 +46,8 @@ function mainPhoto(): Promise<void> {
 /**
  * Runs each step in a task of its own: starting a request costs the main thread a few
  * milliseconds, and the app's eight files asked for at once were one task of ≈ 18 ms, four times
- * that on a cheap phone (decision 027).
+ * that on a cheap phone (decision 027). The app's own queue of tasks is `nextTask` in
+ * web/lib/hydration-slice.tsx; this file imports nothing before the paint, hence this small copy.
  */
 function oneTaskEach(steps: Array<() => void>): void {
   const channel = new MessageChannel();
