@@ -234,7 +234,10 @@ export const SHELL_MODULES = [
   'lib/pwa-updates.ts',
 ];
 
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /** The files of these modules and of everything they import statically (JS and CSS). */
 export function manifestFiles(manifest: ViteManifest, modules: readonly string[]): Set<string> {

@@ -12,6 +12,12 @@ import {
   ROUTER_MODULE,
 } from './web-chunks';
 
+// The photo zoom is the product screen's own: the other dialogs are the layout's.
+const GALLERY_ZOOM = 'features/listings/gallery/gallery-zoom.tsx';
+const layoutDialogs = AFTER_HYDRATION_MODULES.dialog.filter((key) => key !== GALLERY_ZOOM);
+const dialogFile = (key: string) =>
+  `/assets/dialog-${(AFTER_HYDRATION_MODULES.dialog as readonly string[]).indexOf(key)}.js`;
+
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index-A.js',
@@ -22,8 +28,22 @@ const manifest: ViteManifest = {
   [ROUTER_MODULE]: { file: 'assets/start-app-D.js', imports: ['index.html', '_router-E.js'] },
   '_router-E.js': { file: 'assets/router-E.js', imports: ['index.html', '_jsx-runtime-B.js'] },
   [LAYOUT_MODULE]: { file: 'assets/app-layout-F.js', imports: ['_app-G.js', '_router-E.js'] },
-  '_app-G.js': { file: 'assets/app-G.js', imports: ['_router-E.js'], css: ['assets/app-H.css'] },
-  'app/home-route.tsx': { file: 'assets/home-route-I.js', imports: ['_app-G.js', '_cards-J.js'] },
+  '_app-G.js': {
+    file: 'assets/app-G.js',
+    imports: ['_router-E.js'],
+    dynamicImports: layoutDialogs,
+    css: ['assets/app-H.css'],
+  },
+  'app/home-route.tsx': {
+    file: 'assets/home-route-I.js',
+    imports: ['_app-G.js', '_cards-J.js'],
+    dynamicImports: [...AFTER_HYDRATION_MODULES['home-below']],
+  },
+  'app/product-route.tsx': {
+    file: 'assets/product-route-N.js',
+    imports: ['_app-G.js'],
+    dynamicImports: [GALLERY_ZOOM],
+  },
   '_cards-J.js': { file: 'assets/cards-J.js', imports: ['_app-G.js'] },
   [RENDERED_PAGE_MODULE]: { file: 'assets/rendered-page-K.js' },
   // What the screens fetch after hydrating: a dialog's own file and its layer's, the home's lower
@@ -53,7 +73,10 @@ describe('what every app page asks the browser to preload', () => {
 
   it('adds each browsing screen’s own files for its route, nothing already preloaded', () => {
     expect(
-      appPreload(manifest, { landing: ['/'], screens: { '/inicio': 'app/home-route.tsx' } }),
+      appPreload(manifest, {
+        landing: ['/'],
+        screens: { '/inicio': 'app/home-route.tsx', '/producto/:id': 'app/product-route.tsx' },
+      }),
     ).toEqual({
       skip: ['/'],
       modulepreload: [
@@ -62,8 +85,19 @@ describe('what every app page asks the browser to preload', () => {
         '/assets/app-layout-F.js',
         '/assets/app-G.js',
       ],
+      // What a screen fetches after hydrating is its own: the home's lower sections are not
+      // the product's, nor the product's photo zoom the home's.
       screens: [
-        { route: '/inicio', modulepreload: ['/assets/home-route-I.js', '/assets/cards-J.js'] },
+        {
+          route: '/inicio',
+          modulepreload: ['/assets/home-route-I.js', '/assets/cards-J.js'],
+          later: ['/assets/home-below-M.js'],
+        },
+        {
+          route: '/producto/:id',
+          modulepreload: ['/assets/product-route-N.js'],
+          later: [dialogFile(GALLERY_ZOOM)],
+        },
       ],
       // A server-rendered page loads none of index.html's files itself: it imports the router's
       // and fetches all the rest alongside (React is in index.html's file).
@@ -77,12 +111,11 @@ describe('what every app page asks the browser to preload', () => {
           '/assets/app-layout-F.js',
           '/assets/app-G.js',
         ],
-        // Only what the page itself did not load.
+        // The layout's dialogs, and only what the page itself did not load.
         later: [
-          '/assets/dialog-0.js',
+          dialogFile(layoutDialogs[0]!),
           '/assets/dialog-L.js',
-          ...AFTER_HYDRATION_MODULES.dialog.slice(1).map((_, i) => `/assets/dialog-${i + 1}.js`),
-          '/assets/home-below-M.js',
+          ...layoutDialogs.slice(1).map(dialogFile),
         ],
       },
     });

@@ -305,34 +305,62 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
 export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloadFile {
   const common = appPreloadFiles(manifest);
   const loaded = new Set([...common, ...manifestClosure(manifest, ['index.html'])]);
+  const layoutLater = new Set(laterFiles(manifest, [ROUTER_MODULE, LAYOUT_MODULE]));
   return {
     skip: plan.landing,
     modulepreload: common.map((file) => `/${file}`),
-    screens: Object.entries(plan.screens).map(([route, module]) => ({
-      route,
-      modulepreload: manifestClosure(manifest, [module])
-        .filter((file) => !loaded.has(file))
-        .map((file) => `/${file}`),
-    })),
-    renderedPage: renderedPageCode(manifest, Object.values(plan.screens)),
+    screens: Object.entries(plan.screens).map(([route, module]) => {
+      const own = manifestClosure(manifest, [module]);
+      return {
+        route,
+        modulepreload: own.filter((file) => !loaded.has(file)).map((file) => `/${file}`),
+        later: laterFiles(manifest, [ROUTER_MODULE, LAYOUT_MODULE, module])
+          .filter((file) => !layoutLater.has(file) && !own.includes(file))
+          .map((file) => `/${file}`),
+      };
+    }),
+    renderedPage: renderedPageCode(manifest, [...layoutLater]),
   };
 }
 
-function renderedPageCode(manifest: ViteManifest, screens: string[]): RenderedPageCode | null {
+function renderedPageCode(manifest: ViteManifest, later: string[]): RenderedPageCode | null {
   const script = manifest[RENDERED_PAGE_MODULE]?.file;
   const app = manifest[ROUTER_MODULE]?.file;
   if (!script || !app) return null;
   const code = manifestClosure(manifest, [ROUTER_MODULE, LAYOUT_MODULE]);
-  // A screen's own files count on that screen's pages only (they are added per page).
-  const elsewhere = new Set([...code, ...manifestClosure(manifest, screens)]);
   return {
     script: `/${script}`,
     app: `/${app}`,
     code: code.filter((file) => file !== app).map((file) => `/${file}`),
-    later: manifestClosure(manifest, Object.values(AFTER_HYDRATION_MODULES).flat())
-      .filter((file) => !elsewhere.has(file))
-      .map((file) => `/${file}`),
+    later: later.map((file) => `/${file}`),
   };
+}
+
+/**
+ * The files of what the code of these modules fetches after hydrating: the modules of
+ * AFTER_HYDRATION_MODULES they (or those) `import()`, with their static imports, less what
+ * these modules load anyway. Per screen, so the home's page keeps no rules for the product's
+ * photo zoom, nor the product's for the home's lower sections.
+ */
+function laterFiles(manifest: ViteManifest, keys: string[]): string[] {
+  const afterHydration = new Set<string>(Object.values(AFTER_HYDRATION_MODULES).flat());
+  const fetched = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    chunk?.imports?.forEach(visit);
+    for (const module of chunk?.dynamicImports ?? []) {
+      if (afterHydration.has(module) && !fetched.has(module)) {
+        fetched.add(module);
+        visit(module);
+      }
+    }
+  };
+  keys.forEach(visit);
+  const loaded = new Set(manifestClosure(manifest, keys));
+  return manifestClosure(manifest, [...fetched]).filter((file) => !loaded.has(file));
 }
 
 /** The JavaScript files of these manifest keys and of everything they import statically. */

@@ -31,7 +31,7 @@ type CardPhotoProps = {
   children?: ReactNode;
 };
 
-/** The 4:3 photo at the top of a card: nothing moves while it arrives. */
+/** The 4:3 photo at the top of a card: nothing moves while it arrives (`.card-photo`, web/styles.css). */
 export function CardPhoto({
   src,
   srcSet,
@@ -48,7 +48,7 @@ export function CardPhoto({
   const [frameRef, near] = useNearScreen<HTMLDivElement>(!priority && !main && hydrated);
   const load = priority || main || near;
   return (
-    <div ref={frameRef} className={`relative aspect-[4/3] overflow-hidden ${frameClassName}`}>
+    <div ref={frameRef} className={`card-photo ${frameClassName}`}>
       {src && !failed ? (
         <img
           src={load ? src : undefined}
@@ -61,7 +61,7 @@ export function CardPhoto({
           fetchPriority={main ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
-          className={`size-full object-cover ${imgClassName}`.trim()}
+          className={imgClassName || undefined}
         />
       ) : (
         (fallback ?? (

@@ -111,7 +111,8 @@ export const soldBadgeClass =
 /**
  * The product card shared by the catalogue, home, favourites and stores: photo in a fixed
  * 4:3 frame (nothing moves while it loads), name, price per unit, the previous price struck
- * through, place and a 'Vendido' badge. The whole card is one link.
+ * through, place and a 'Vendido' badge. The whole card is one link. Its classes are
+ * `.listing-card` and its parts in web/styles.css: a catalogue page draws 20 of them.
  */
 export function ListingCard({
   listing,
@@ -134,36 +135,31 @@ export function ListingCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-tierra-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-maiz-600">
+    <article className="listing-card group">
       <CardPhoto
         src={listing.image}
         srcSet={listing.image_srcset}
         sizes={imageSizes}
         priority={priority}
         main={mainPhoto}
-        imgClassName={`transition-transform duration-300 group-hover:scale-[1.03] ${sold ? 'opacity-75 grayscale-[40%]' : ''}`}
+        imgClassName={`listing-card__photo${sold ? ' sold-photo' : ''}`}
       >
         {sold && <span className={`absolute left-2 top-2 ${soldBadgeClass}`}>Vendido</span>}
       </CardPhoto>
 
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <Heading className="line-clamp-2 text-base font-bold leading-snug text-campo-900">
-          <Link
-            to={to}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+      <div className="listing-card__body">
+        <Heading className="listing-card__name">
+          <Link to={to} className="listing-card__link">
             {listing.name}
           </Link>
         </Heading>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-extrabold text-campo-800">
+        <p className="listing-card__prices">
+          <span className="listing-card__price">
             <span className="whitespace-nowrap">{formatCop(listing.price)}</span>
             {unit && (
               <>
                 {' '}
-                <span className="whitespace-nowrap text-sm font-semibold text-tierra-600">
-                  / {unit}
-                </span>
+                <span className="listing-card__unit">/ {unit}</span>
               </>
             )}
           </span>
@@ -177,11 +173,8 @@ export function ListingCard({
         {place && (
           // The pin flows with the text, so a second line starts at the card's edge: beside a
           // column of its own, 'Cundinamarca' broke mid-word in a 390 px card at 120 % text.
-          <p className="mt-auto break-words pt-1 text-sm text-tierra-700">
-            <MapPin
-              aria-hidden="true"
-              className="mr-1 inline size-4 align-[-0.2em] text-campo-600"
-            />
+          <p className="listing-card__place">
+            <MapPin aria-hidden="true" className="listing-card__pin" />
             {place}
             {listing.distance_km != null && (
               <span className="whitespace-nowrap font-semibold text-campo-800">
@@ -193,7 +186,7 @@ export function ListingCard({
         )}
       </div>
 
-      {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
+      {action && <div className="listing-card__action">{action}</div>}
     </article>
   );
 }

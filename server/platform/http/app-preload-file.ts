@@ -10,8 +10,11 @@ export interface AppPreloadFile {
   skip: string[];
   /** Root-relative URLs of the JavaScript every other page needs before it can render. */
   modulepreload: string[];
-  /** A screen's own files, for pages matching its route pattern ('/producto/:id'). */
-  screens: Array<{ route: string; modulepreload: string[] }>;
+  /**
+   * A screen's own files, for pages matching its route pattern ('/producto/:id'), and what it
+   * fetches after hydrating besides the layout's (RenderedPageCode's `later`).
+   */
+  screens: Array<{ route: string; modulepreload: string[]; later: string[] }>;
   /** What a server-rendered page loads instead of index.html's script (web/rendered-page.ts). */
   renderedPage: RenderedPageCode | null;
 }
@@ -23,9 +26,9 @@ export interface RenderedPageCode {
   /** The files the app and the layout import, fetched alongside it (the screen's are added). */
   code: string[];
   /**
-   * What the layout and the browsing screens fetch after hydrating (dialogs, the home's lower
-   * sections: AFTER_HYDRATION_MODULES): not loaded with the page, but drawn on it, so the page's
-   * stylesheet keeps their rules too (decision 027).
+   * What the layout fetches after hydrating on every page (its dialogs: the modules of
+   * AFTER_HYDRATION_MODULES it imports): not loaded with the page, but drawn on it, so the page's
+   * stylesheet keeps their rules too (decision 027). A screen's own are in its `later`.
    */
   later: string[];
 }

@@ -20,6 +20,7 @@ const CSS = [
   ':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}',
   ':is(.has-disabled\\:opacity-60:has(:disabled),.has-\\[\\:disabled\\]\\:opacity-60:has(:disabled)){opacity:.6}',
   '.\\32 xl\\:flex{display:flex}',
+  '.heart--card:hover{background-color:#fff}',
   '@media (min-width:40rem){.sm\\:grid{display:grid}.sm\\:hidden{display:none}}',
   '}',
   '@property --tw-scale-x{syntax:"*";inherits:false;initial-value:1}',
@@ -74,7 +75,7 @@ describe('the stylesheet of a rendered page', () => {
 
   it('with every class of the stylesheet, keeps all of it', () => {
     const every =
-      'flex hidden text-campo-900 scale-110 hover:bg-white/25 after:content-[&#x27;&#x27;] group group-hover:scale-[1.03] space-y-2 has-disabled:opacity-60 2xl:flex sm:grid sm:hidden';
+      'flex hidden text-campo-900 scale-110 hover:bg-white/25 after:content-[&#x27;&#x27;] group group-hover:scale-[1.03] space-y-2 has-disabled:opacity-60 2xl:flex heart--card sm:grid sm:hidden';
     // All of it but the variables no rule reads.
     expect(forPage(`<div class="${every}"></div>`)).toBe(
       CSS.replace('/*! tailwindcss v4 */', '')
@@ -101,6 +102,12 @@ describe('the custom properties of a rendered page', () => {
     expect(read).toContain('@property --tw-scale-x{');
     expect(read).toContain('*,:before,:after{--tw-scale-x:1;}');
     expect(read).not.toContain('--tw-border-style');
+  });
+
+  it('are declarations, not the end of a class name: `.heart--card:hover` keeps its name', () => {
+    expect(forPage('<button class="heart--card"></button>')).toContain(
+      '.heart--card:hover{background-color:#fff}',
+    );
   });
 });
 

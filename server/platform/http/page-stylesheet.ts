@@ -164,8 +164,12 @@ function print(nodes: readonly Node[], classes: ReadonlySet<string>): string {
   return out;
 }
 
-/** A custom property's declaration: its name, and its value up to `;` or the block's end. */
-const CUSTOM_DECLARATION = /(--[\w-]+):([^;{}]*);?/g;
+/**
+ * A custom property's declaration: its name, and its value up to `;` or the block's end. It
+ * starts a declaration (after `{` or `;`): in `.heart-button--card:hover{…}`, `--card:hover` is
+ * the end of a class name and a pseudo-class, not a property.
+ */
+const CUSTOM_DECLARATION = /(?<=[{;]\s*)(--[\w-]+):([^;{}]*);?/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
 

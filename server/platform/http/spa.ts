@@ -73,8 +73,8 @@ interface AppPreload {
   skip: Set<string>;
   /** The hints every app page gets. */
   common: string[];
-  /** A screen's own files, for the pages its route pattern matches. */
-  screens: Array<{ route: RegExp; files: string[] }>;
+  /** A screen's own files, and those it fetches after hydrating, for the pages its route matches. */
+  screens: Array<{ route: RegExp; files: string[]; later: string[] }>;
   /** What a server-rendered page loads (web/rendered-page.ts), when the build says. */
   renderedPage: {
     script: string;
@@ -137,6 +137,7 @@ function appPreload(webRoot: string): AppPreload | null {
           .map((screen) => ({
             route: routePattern(screen.route).pattern,
             files: assetUrls(screen.modulepreload),
+            later: assetUrls(screen.later),
           })),
         renderedPage:
           isAssetUrl(raw.renderedPage?.script) && isAssetUrl(raw.renderedPage.app)
@@ -180,9 +181,12 @@ function fileSize(file: string): number {
 const largestFirst = (preload: AppPreload, files: string[]): string[] =>
   files.toSorted((a, b) => (preload.sizes.get(b) ?? 0) - (preload.sizes.get(a) ?? 0));
 
+const screenOf = (preload: AppPreload, pathname: string) =>
+  preload.screens.find(({ route }) => route.test(pathname));
+
 /** The own files of the screen whose route matches `pathname` (none for other pages). */
 const screenFiles = (preload: AppPreload, pathname: string): string[] =>
-  preload.screens.find(({ route }) => route.test(pathname))?.files ?? [];
+  screenOf(preload, pathname)?.files ?? [];
 
 /**
  * The script of a server-rendered page at `pathname`, in place of index.html's (null for builds
@@ -223,7 +227,14 @@ export function renderedPageCode(webRoot: string, pathname: string): string[] | 
   const preload = appPreload(webRoot);
   const page = preload?.renderedPage;
   if (!page) return null;
-  return [page.app, ...page.code, ...screenFiles(preload, pathname), ...page.later];
+  const screen = screenOf(preload, pathname);
+  return [
+    page.app,
+    ...page.code,
+    ...(screen?.files ?? []),
+    ...page.later,
+    ...(screen?.later ?? []),
+  ];
 }
 
 /** The `Link` header for a page, or null for the landing (and builds without the list). */

@@ -11,8 +11,7 @@ type NavListProps = {
 };
 
 const entryClass = (active: boolean, collapsed: boolean) =>
-  'group relative flex min-h-tap w-full items-center gap-3 rounded-xl text-left font-semibold ' +
-  'transition-colors ' +
+  'nav-entry group ' +
   (collapsed ? 'justify-center px-0 ' : 'px-3 ') +
   (active
     ? 'bg-campo-100 text-campo-900'

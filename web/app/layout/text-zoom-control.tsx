@@ -30,7 +30,7 @@ export function TextZoomControl({ zoom, compact = false }: TextZoomControlProps)
         </button>
         <output
           aria-live="polite"
-          className={`text-center font-semibold tabular-nums text-campo-900 ${compact ? 'text-xs' : 'min-w-16'}`}
+          className={`text-center font-semibold tabular-figures text-campo-900 ${compact ? 'text-xs' : 'min-w-16'}`}
         >
           {zoom.percent}&nbsp;%
         </output>

@@ -161,7 +161,7 @@ export function OtpCodeStep({
           <button
             type="button"
             disabled
-            className="mt-2 inline-flex min-h-tap cursor-not-allowed items-center justify-center rounded-xl px-5 font-semibold tabular-nums text-tierra-700"
+            className="mt-2 inline-flex min-h-tap cursor-not-allowed items-center justify-center rounded-xl px-5 font-semibold tabular-figures text-tierra-700"
           >
             {`Reenviar en ${resendIn}s`}
           </button>

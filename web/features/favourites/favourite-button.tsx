@@ -14,8 +14,9 @@ export const FAVOURITE_LABELS = {
 } as const;
 
 const looks = {
-  // On a card photo: a round white button that stays readable over any picture.
-  card: 'size-11 bg-white/95 shadow-md ring-1 ring-black/5 hover:bg-white',
+  // On a card photo: a round white button that stays readable over any picture (`.heart-button`
+  // and `--card` in web/styles.css, as a catalogue page draws 20).
+  card: 'heart-button--card',
   // In the product detail, beside the title.
   detail: 'size-12 border-2 border-tierra-200 bg-white hover:border-red-300 hover:bg-red-50',
 } as const;
@@ -61,7 +62,7 @@ export function FavouriteButton({ listing, variant = 'card' }: FavouriteButtonPr
         aria-label={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
         title={active ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.add}
         onClick={onClick}
-        className={`inline-flex shrink-0 items-center justify-center rounded-full transition-[transform,background-color] active:scale-90 ${looks[variant]}`}
+        className={`heart-button ${looks[variant]}`}
       >
         <Heart
           aria-hidden="true"

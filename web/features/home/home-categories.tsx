@@ -20,13 +20,7 @@ const gridClass = 'grid grid-cols-2 gap-2 sm:gap-3 lg:@2xl:grid-cols-5';
 // 120 % text. Where the tile has room for the icon beside the longest name ('Implementos'), it is
 // one slim row, so the featured products start on a 390 × 844 phone's first screen (decision
 // 022). The room is measured in rem, so 120 % text counts: 21.5 rem is a 390 px phone at 100 %
-// (at 360 px, 'Implementos' broke).
-const tileClass =
-  'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-tierra-200 bg-white px-1 py-2.5 text-center shadow-sm min-[360px]:px-2 ' +
-  'max-sm:@min-[21.5rem]:min-h-12 max-sm:@min-[21.5rem]:flex-row max-sm:@min-[21.5rem]:justify-start max-sm:@min-[21.5rem]:gap-2 max-sm:@min-[21.5rem]:py-1.5 max-sm:@min-[21.5rem]:text-left ' +
-  'sm:flex-row sm:justify-start sm:gap-2.5 sm:px-2.5 sm:text-left ' +
-  'lg:@2xl:min-h-28 lg:@2xl:flex-col lg:@2xl:justify-center lg:@2xl:gap-2 lg:@2xl:px-1.5 lg:@2xl:text-center';
-
+// (at 360 px, 'Implementos' broke). The tile's classes are `.category-tile` in web/styles.css.
 export function HomeCategories() {
   const categories = useHomeCategories();
 
@@ -37,16 +31,11 @@ export function HomeCategories() {
         {/* Links only: they work as the server drew them until the code makes them live. */}
         {categories.data.slice(0, HOME.categories).map((category) => (
           <ItemHydratedLater key={category.id} later>
-            <Link
-              to={paths.categoryProducts(category.id, category.name)}
-              className={`${tileClass} transition-colors hover:border-campo-300 hover:bg-campo-50 active:bg-campo-100`}
-            >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-campo-100 text-campo-800 lg:@2xl:size-12">
+            <Link to={paths.categoryProducts(category.id, category.name)} className="category-tile">
+              <span className="category-tile__icon">
                 <CategoryIcon categoryId={category.id} className="size-6 lg:@2xl:size-7" />
               </span>
-              <span className="min-w-0 max-w-full break-words text-[0.85rem] font-semibold leading-tight text-campo-900 min-[360px]:text-[0.9rem] sm:text-base lg:@2xl:text-[0.9rem]">
-                {category.name}
-              </span>
+              <span className="category-tile__name">{category.name}</span>
             </Link>
           </ItemHydratedLater>
         ))}
@@ -58,7 +47,7 @@ export function HomeCategories() {
         <span className="sr-only">Cargando categorías…</span>
         <ul aria-hidden="true" className={gridClass}>
           {Array.from({ length: HOME.loadingPlaceholders }, (_, index) => (
-            <li key={index} className={tileClass}>
+            <li key={index} className="category-tile">
               <span className="size-9 shrink-0 animate-pulse rounded-xl bg-tierra-100 lg:@2xl:size-12" />
               <span className="h-4 w-2/3 animate-pulse rounded bg-tierra-100" />
             </li>

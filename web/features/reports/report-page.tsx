@@ -179,7 +179,7 @@ export function ReportPage() {
               </div>
               <p
                 id={counterId}
-                className={`mt-1.5 shrink-0 text-sm tabular-nums ${nearLimit ? 'font-semibold text-maiz-700' : 'text-tierra-600'}`}
+                className={`mt-1.5 shrink-0 text-sm tabular-figures ${nearLimit ? 'font-semibold text-maiz-700' : 'text-tierra-600'}`}
               >
                 {length}/{REPORT_DESCRIPTION_MAX}
               </p>

@@ -203,7 +203,7 @@ function DescriptionForm({ current }: { current: string }) {
       />
       <p
         id={counterId}
-        className={`mt-1 text-right text-sm tabular-nums ${value.length > SHARING.descriptionMax ? 'font-semibold text-red-700' : 'text-tierra-600'}`}
+        className={`mt-1 text-right text-sm tabular-figures ${value.length > SHARING.descriptionMax ? 'font-semibold text-red-700' : 'text-tierra-600'}`}
       >
         {value.length}/{SHARING.descriptionMax}
       </p>
@@ -243,7 +243,7 @@ function Opens({ storefront }: { storefront: Storefront }) {
       <ul className="mt-3 divide-y divide-tierra-100">
         <li className={opensRowClass}>
           <span className="font-semibold text-tierra-900">Tu tienda</span>
-          <span className="flex shrink-0 items-center gap-1.5 tabular-nums text-campo-800">
+          <span className="flex shrink-0 items-center gap-1.5 tabular-figures text-campo-800">
             <Eye aria-hidden="true" className="size-4" />
             {opensText(opens.storefront)}
           </span>
@@ -251,7 +251,7 @@ function Opens({ storefront }: { storefront: Storefront }) {
         {opens.listings.map((listing) => (
           <li key={listing.id} className={opensRowClass}>
             <span className="min-w-0 break-words text-tierra-900">{listing.name}</span>
-            <span className="flex shrink-0 items-center gap-1.5 tabular-nums text-campo-800">
+            <span className="flex shrink-0 items-center gap-1.5 tabular-figures text-campo-800">
               <Eye aria-hidden="true" className="size-4" />
               {opensText(listing.opens)}
             </span>

@@ -209,7 +209,7 @@ export function CreateListingProductStep({
             </label>
             <span
               id={counterId}
-              className={`text-sm font-semibold tabular-nums ${
+              className={`text-sm font-semibold tabular-figures ${
                 descriptionNearLimit(length) ? 'text-maiz-700' : 'text-tierra-600'
               }`}
             >

@@ -89,7 +89,7 @@ export function PriceField({
         value={value === '' ? '' : formatCop(Number(value))}
         onChange={(event) => onChange(numberFieldValue(event.target.value))}
         disabled={disabled}
-        className={`${inputClass} text-lg font-semibold tabular-nums`}
+        className={`${inputClass} text-lg font-semibold tabular-figures`}
       />
     </FieldFrame>
   );
@@ -98,7 +98,7 @@ export function PriceField({
 const stepLabel = (step: number) => (step > 0 ? `+${step}` : String(step));
 const stepButtonClass =
   'flex min-h-12 min-w-tap shrink-0 items-center justify-center rounded-xl border-2 border-campo-200 ' +
-  'bg-white px-2 font-bold tabular-nums text-campo-800 hover:bg-campo-50 active:bg-campo-100 ' +
+  'bg-white px-2 font-bold tabular-figures text-campo-800 hover:bg-campo-50 active:bg-campo-100 ' +
   'disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Cantidad: digits plus the quick steps -10, -1, +1, +10; never below 0. */
@@ -139,7 +139,7 @@ export function StockField({ id, value, onChange, error, disabled, unitName }: N
           value={value}
           onChange={(event) => onChange(numberFieldValue(event.target.value))}
           disabled={disabled}
-          className={`${inputClass} col-span-4 row-start-1 mt-0! min-w-0 text-center text-lg font-semibold tabular-nums sm:flex-1`}
+          className={`${inputClass} col-span-4 row-start-1 mt-0! min-w-0 text-center text-lg font-semibold tabular-figures sm:flex-1`}
         />
         {stepButton(plusOne)}
         {stepButton(plusTen)}
@@ -218,7 +218,7 @@ export function DescriptionField({
       <p
         id={counterId}
         data-near-limit={near || undefined}
-        className={`mt-1 text-right text-sm tabular-nums ${near ? 'font-bold text-amber-700' : 'text-tierra-600'}`}
+        className={`mt-1 text-right text-sm tabular-figures ${near ? 'font-bold text-amber-700' : 'text-tierra-600'}`}
       >
         <span className="sr-only">Caracteres: </span>
         {value.length}/{LISTINGS.descriptionMaxLength}

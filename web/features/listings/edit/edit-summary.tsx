@@ -68,7 +68,7 @@ export function EditSummary({ listing, values, changed, headingId }: EditSummary
         {rows.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-3 py-2">
             <dt className="text-tierra-600">{row.label}</dt>
-            <dd className="text-right font-semibold tabular-nums text-tierra-900">
+            <dd className="text-right font-semibold tabular-figures text-tierra-900">
               {row.was && (
                 <span className="mr-2 text-sm font-normal text-tierra-500 line-through">
                   <span className="sr-only">Antes: </span>

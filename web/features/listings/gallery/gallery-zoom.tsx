@@ -62,7 +62,7 @@ export default function GalleryZoom({
             </Dialog.Title>
             <div className="flex shrink-0 items-center gap-3">
               {total > 1 && (
-                <p aria-hidden="true" className="text-sm font-semibold tabular-nums">
+                <p aria-hidden="true" className="text-sm font-semibold tabular-figures">
                   {index + 1} / {total}
                 </p>
               )}

@@ -126,7 +126,7 @@ export function Gallery({ images, name, sold }: GalleryProps) {
             >
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
-            <p className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold tabular-nums text-white">
+            <p className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold tabular-figures text-white">
               <span aria-hidden="true">
                 {index + 1} / {total}
               </span>

@@ -71,7 +71,7 @@ export function MyProductCard({
               alt=""
               loading="lazy"
               decoding="async"
-              className={`size-full object-cover ${sold ? 'opacity-70 grayscale-[40%]' : ''}`}
+              className={`size-full object-cover ${sold ? 'sold-photo' : ''}`}
             />
           ) : (
             <span className="flex size-full items-center justify-center text-tierra-500">
@@ -83,7 +83,7 @@ export function MyProductCard({
           <h2 className="line-clamp-2 break-words font-bold leading-snug text-campo-900">
             {listing.name}
           </h2>
-          <p className="tabular-nums text-tierra-900">
+          <p className="tabular-figures text-tierra-900">
             <span className="whitespace-nowrap text-lg font-extrabold">
               {formatCop(listing.price)}
             </span>

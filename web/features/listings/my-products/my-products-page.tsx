@@ -151,7 +151,7 @@ export function MyProductsPage({ renderCardActions }: MyProductsSlots = {}) {
                 {meta && (
                   <span
                     className={
-                      'min-w-6 rounded-full px-1.5 text-center text-sm tabular-nums ' +
+                      'min-w-6 rounded-full px-1.5 text-center text-sm tabular-figures ' +
                       (selected ? 'bg-campo-100 text-campo-800' : 'bg-white/70 text-tierra-700')
                     }
                   >
@@ -264,7 +264,7 @@ export function MyProductsPage({ renderCardActions }: MyProductsSlots = {}) {
             <ChevronLeft aria-hidden="true" className="size-5" />
             Anterior
           </button>
-          <p className="font-semibold tabular-nums text-tierra-800" aria-live="polite">
+          <p className="font-semibold tabular-figures text-tierra-800" aria-live="polite">
             Página {Math.min(page, lastPage)} de {lastPage}
           </p>
           <button
