@@ -29,7 +29,8 @@ describe('listing card', () => {
     expect(img.getAttribute('srcset')).toContain('foto-1200.webp 1200w');
     expect(img).toHaveAttribute('sizes');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img.parentElement).toHaveClass('aspect-[4/3]');
+    // `.card-photo` is the 4:3 frame (web/styles.css; e2e/layout.e2e.ts sees it drawn).
+    expect(img.parentElement).toHaveClass('card-photo');
   });
 
   it('strikes through nothing when the price went up: a struck price reads as a discount', () => {

@@ -45,7 +45,7 @@ describe('/suministros and /tiendas', () => {
     expect(photo).toHaveAttribute('srcset', agro.imagen_srcset);
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '300');
-    expect(photo.parentElement).toHaveClass('aspect-[4/3]');
+    expect(photo.parentElement).toHaveClass('card-photo');
 
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]!.query.get('kind')).toBe('suministros');
