@@ -223,6 +223,13 @@ export const AFTER_HYDRATION_MODULES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * Of AFTER_HYDRATION_MODULES, what a page draws by itself once hydrated, without a tap: a
+ * server-rendered page's stylesheet keeps their rules (server/platform/http/server-render.ts).
+ * The dialogs bring the whole stylesheet when they open (web/components/on-demand-dialog.tsx).
+ */
+export const DRAWN_AFTER_HYDRATION: readonly string[] = AFTER_HYDRATION_MODULES['home-below'];
+
+/**
  * The modules precached at install: the first-paint ones plus the toasts, the update prompt
  * and what the browsing screens fetch after hydrating, which load after the first paint but must work offline.
  * Every other screen is cached the first time it is opened.

@@ -49,14 +49,9 @@ const LucideIcon = forwardRef<SVGSVGElement, LucideIconProps>(function LucideIco
 ) {
   const viewBoxWidth = icon.size ?? icon.width ?? 24;
   const viewBoxHeight = icon.size ?? icon.height ?? 24;
-  const classes = new Set(
-    [
-      'lucide',
-      ...(icon.name ? [`lucide-${icon.name}`] : []),
-      ...(icon.aliases ?? []).filter((alias) => alias.trim()).map((alias) => `lucide-${alias}`),
-      ...className.split(/\s+/),
-    ].filter(Boolean),
-  );
+  // lucide also names the icon as a class (`lucide-heart` and its aliases'); no rule reads them,
+  // and 12 cards' hearts and pins wrote them again and again.
+  const classes = new Set(['lucide', ...className.split(/\s+/)].filter(Boolean));
   const attributes: Record<string, unknown> = {
     ref,
     viewBox: `0 0 ${viewBoxWidth} ${viewBoxHeight}`,

@@ -77,6 +77,36 @@ describe('a dialog whose code comes when it first opens', () => {
     expect(await screen.findByRole('dialog', { name: '¿Seguro?' })).toBeInTheDocument();
   });
 
+  it('in a server-rendered page, opens once the whole stylesheet is in too', async () => {
+    // A rendered page names the whole stylesheet on its script and carries only its own rules.
+    const script = document.createElement('script');
+    script.dataset.css = '/assets/index-abc123.css';
+    document.body.append(script);
+    vi.resetModules();
+    const { onDemandDialog: fresh } = await import('./on-demand-dialog');
+    const { load, answers } = slowModule();
+    render(
+      <Page
+        Dialog={fresh<Props>(load, {
+          isOpen: (props) => props.open,
+          close: (props) => props.onOpenChange(false),
+        })}
+      />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await act(async () => answers[0]!.resolve());
+    expect(screen.getByRole('status')).toHaveTextContent(DIALOG_LOADING);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const sheet = document.head.querySelector('link[rel="stylesheet"]')!;
+    expect(sheet).toHaveAttribute('href', '/assets/index-abc123.css');
+    await act(async () => sheet.dispatchEvent(new Event('load')));
+    expect(await screen.findByRole('dialog', { name: '¿Seguro?' })).toBeInTheDocument();
+    script.remove();
+    sheet.remove();
+  });
+
   it('`preload` fetches it ahead, so the tap opens it without waiting', async () => {
     const { load, answers } = slowModule();
     const Dialog = make(load);

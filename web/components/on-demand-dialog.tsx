@@ -1,11 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { buttonClass } from './button-styles';
+import { withWholeStylesheet } from '../lib/whole-stylesheet';
 
 // A dialog's code (and Radix's, ≈10 KB brotli) is not what a page needs to hydrate and answer a
 // heart, a search or a pager: a closed dialog draws nothing, on the server or in the browser.
 // So it is fetched the first time the dialog opens (or earlier, through `preload`), and a tap
 // that comes first sees a waiting veil at once instead of nothing (decision 027, session 11).
+// With the app's whole stylesheet, as any code a server-rendered page fetches on demand: the
+// page carries only the rules of its HTML and of the code it hydrates with (session 17).
 
 export const DIALOG_LOADING = 'Abriendo…';
 export const DIALOG_LOAD_FAILED = 'No se pudo abrir. Revisa tu conexión e inténtalo de nuevo.';
@@ -34,7 +37,7 @@ export function onDemandDialog<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
-    (loading ??= load().then(
+    (loading ??= withWholeStylesheet(load)().then(
       (module) => (loaded = module.default),
       (error: unknown) => {
         loading = undefined; // offline before it was ever cached: the next try downloads again

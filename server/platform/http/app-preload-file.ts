@@ -12,7 +12,7 @@ export interface AppPreloadFile {
   modulepreload: string[];
   /**
    * A screen's own files, for pages matching its route pattern ('/producto/:id'), and what it
-   * fetches after hydrating besides the layout's (RenderedPageCode's `later`).
+   * draws once hydrated besides the layout's (RenderedPageCode's `later`).
    */
   screens: Array<{ route: string; modulepreload: string[]; later: string[] }>;
   /** What a server-rendered page loads instead of index.html's script (web/rendered-page.ts). */
@@ -26,9 +26,10 @@ export interface RenderedPageCode {
   /** The files the app and the layout import, fetched alongside it (the screen's are added). */
   code: string[];
   /**
-   * What the layout fetches after hydrating on every page (its dialogs: the modules of
-   * AFTER_HYDRATION_MODULES it imports): not loaded with the page, but drawn on it, so the page's
-   * stylesheet keeps their rules too (decision 027). A screen's own are in its `later`.
+   * What the layout draws once hydrated on every page (the modules of DRAWN_AFTER_HYDRATION,
+   * scripts/pwa-config.ts, it imports): not loaded with the page, but drawn on it without a tap,
+   * so the page's stylesheet keeps their rules too (decision 027). A screen's own are in its
+   * `later`.
    */
   later: string[];
 }

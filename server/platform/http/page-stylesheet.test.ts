@@ -7,7 +7,8 @@ const CSS = [
   '@layer properties;@layer theme,base,components,utilities;',
   '@layer properties{@supports (-webkit-hyphens:none){*,:before,:after{--tw-scale-x:1;--tw-border-style:solid}}}',
   '@layer theme{:root,:host{--font-sans:system-ui;--default-font-family:var(--font-sans);--color-campo-900:#1f3a18;--color-red-50:#fef2f2}}',
-  '@layer base{*,:after,:before{box-sizing:border-box}html{line-height:1.5;font-family:var(--default-font-family)}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}html{line-height:1.5;font-family:var(--default-font-family)}',
+  'table{border-collapse:collapse}:where(select:is([multiple],[size])) optgroup{font-weight:bolder}}',
   '@layer components;',
   '@layer utilities{',
   '.flex{display:flex}.hidden{display:none}',
@@ -53,6 +54,18 @@ describe('the stylesheet of a rendered page', () => {
     expect(css).not.toContain('tailwindcss v4');
   });
 
+  it('keeps a rule that names an element only where the page or its code has one', () => {
+    const plain = forPage('<p class="flex"></p>');
+    expect(plain).not.toContain('table{');
+    expect(plain).not.toContain('optgroup{');
+    expect(plain).toContain('html{line-height:1.5;');
+    expect(forPage('<table class="flex"></table>')).toContain('table{border-collapse:collapse}');
+    const code = { key: 'code', classes: new Set(['jsx(', 'optgroup']) };
+    expect(pageStylesheet(CSS).forHtml('<p></p>', code)).toContain(
+      ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}',
+    );
+  });
+
   it('reads escaped class names as HTML writes them', () => {
     const css = forPage(
       `<a class="hover:bg-white/25 after:content-[&#x27;&#x27;] 2xl:flex has-[:disabled]:opacity-60"></a>`,
@@ -77,7 +90,7 @@ describe('the stylesheet of a rendered page', () => {
     const every =
       'flex hidden text-campo-900 scale-110 hover:bg-white/25 after:content-[&#x27;&#x27;] group group-hover:scale-[1.03] space-y-2 has-disabled:opacity-60 2xl:flex heart--card sm:grid sm:hidden';
     // All of it but the variables no rule reads.
-    expect(forPage(`<div class="${every}"></div>`)).toBe(
+    expect(forPage(`<div class="${every}"><table></table><optgroup></optgroup></div>`)).toBe(
       CSS.replace('/*! tailwindcss v4 */', '')
         .replace('--color-red-50:#fef2f2', '')
         .replace('--tw-border-style:solid', ''),

@@ -107,16 +107,30 @@ interface SelectorPart {
   own: string[];
   /** Classes inside those parentheses. */
   nested: string[];
+  /** Element names outside them (`optgroup` in `:where(select…) optgroup`), lower case. */
+  elements: string[];
 }
 
-/** A selector list split at its top-level commas, with the classes of each part. */
+const newPart = (): SelectorPart => ({ own: [], nested: [], elements: [] });
+
+/** An element name where a compound starts: the selector's start, or after a combinator or comma. */
+const ELEMENT_NAME = /^[a-zA-Z][\w-]*/;
+const startsCompound = (selector: string, i: number) =>
+  i === 0 || ' >+~,'.includes(selector[i - 1]!);
+
+/** A selector list split at its top-level commas, with the classes and elements of each part. */
 function selectorParts(selector: string): SelectorPart[] {
-  const parts: SelectorPart[] = [{ own: [], nested: [] }];
+  const parts: SelectorPart[] = [newPart()];
   let depth = 0;
   let i = 0;
   while (i < selector.length) {
     const c = selector[i]!;
-    if (c === '\\') i = skipEscape(selector, i);
+    const element =
+      depth === 0 && startsCompound(selector, i) && ELEMENT_NAME.exec(selector.slice(i));
+    if (element) {
+      parts.at(-1)!.elements.push(element[0].toLowerCase());
+      i += element[0].length;
+    } else if (c === '\\') i = skipEscape(selector, i);
     else if (c === '"' || c === "'") i = skipString(selector, i);
     else if (c === '.') {
       const ident = CLASS_NAME.exec(selector.slice(i + 1));
@@ -130,7 +144,7 @@ function selectorParts(selector: string): SelectorPart[] {
     } else {
       if (c === '(') depth += 1;
       else if (c === ')') depth -= 1;
-      else if (c === ',' && depth === 0) parts.push({ own: [], nested: [] });
+      else if (c === ',' && depth === 0) parts.push(newPart());
       i += 1;
     }
   }
@@ -138,25 +152,27 @@ function selectorParts(selector: string): SelectorPart[] {
 }
 
 /**
- * Whether a rule can match in a page with these classes: one part of its selector list whose
- * own classes are all there (or, with none of its own, one of those in its parentheses, as in
- * `:where(.space-y-2>:not(:last-child))`; with none at all, always).
+ * Whether a rule can match in a page with these class and element names: one part of its
+ * selector list whose own elements are all there (preflight's `table`, `sub,sup` or `code`
+ * rules need one) and whose own classes are all there (or, with none of its own, one of those in
+ * its parentheses, as in `:where(.space-y-2>:not(:last-child))`; with none at all, always).
  */
-function mayMatch(selector: string, classes: ReadonlySet<string>): boolean {
-  return selectorParts(selector).some(({ own, nested }) => {
-    if (own.length > 0) return own.every((name) => classes.has(name));
-    return nested.length === 0 || nested.some((name) => classes.has(name));
+function mayMatch(selector: string, names: ReadonlySet<string>): boolean {
+  return selectorParts(selector).some(({ own, nested, elements }) => {
+    if (!elements.every((name) => names.has(name))) return false;
+    if (own.length > 0) return own.every((name) => names.has(name));
+    return nested.length === 0 || nested.some((name) => names.has(name));
   });
 }
 
-function print(nodes: readonly Node[], classes: ReadonlySet<string>): string {
+function print(nodes: readonly Node[], names: ReadonlySet<string>): string {
   let out = '';
   for (const node of nodes) {
     if (node.kind === 'other') out += node.text;
     else if (node.kind === 'rule') {
-      if (mayMatch(node.selector, classes)) out += node.text;
+      if (mayMatch(node.selector, names)) out += node.text;
     } else {
-      const inner = print(node.children, classes);
+      const inner = print(node.children, names);
       // An empty `@layer x{}` still fixes the layer's place in the order: keep it.
       if (inner || node.prelude.startsWith('@layer')) out += `${node.prelude}{${inner}}`;
     }
@@ -223,6 +239,13 @@ const ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
+/** Every element name of the HTML (its tags, lower case), and those a document always has. */
+export function elementsIn(html: string): Set<string> {
+  const names = new Set(['html', 'head', 'body']);
+  for (const [, name = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(name.toLowerCase());
+  return names;
+}
+
 /** Every class named in the HTML's `class` attributes (React's escaping undone). */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
@@ -240,6 +263,7 @@ export function classesIn(html: string): Set<string> {
  * Every word of the page's code that may be a class: its text split at white space and quotes.
  * A class name the code writes is a string of its own or a word in one (`'mt-3 grid'`,
  * `` `gap-3 ${…}` ``), so it is among these; the other words match no rule and cost nothing.
+ * So is an element it creates (`jsx("textarea", …)`), for the rules that name one.
  */
 export function classesInCode(js: string): Set<string> {
   return new Set(js.split(/[\s"'`]+/).filter(Boolean));
@@ -276,12 +300,15 @@ export function pageStylesheet(css: string): PageStylesheet {
   const recent = new RecentResults<string, string>(KEPT_STYLESHEETS);
   return {
     forHtml(html, code) {
-      const classes = classesIn(html);
-      const key = `${code?.key ?? ''}|${[...classes].sort().join(' ')}`;
+      // Class and element names in one set: a class named as an element (Tailwind's `table`)
+      // can only keep a rule more, never drop one.
+      const names = classesIn(html);
+      for (const element of elementsIn(html)) names.add(element);
+      const key = `${code?.key ?? ''}|${[...names].sort().join(' ')}`;
       let sheet = recent.get(key);
       if (sheet === undefined) {
-        for (const name of code?.classes ?? []) classes.add(name);
-        sheet = withoutUnusedProperties(print(nodes, classes));
+        for (const name of code?.classes ?? []) names.add(name);
+        sheet = withoutUnusedProperties(print(nodes, names));
         recent.set(key, sheet);
       }
       return sheet;

@@ -10,12 +10,15 @@ type NavListProps = {
   onNavigate?: () => void;
 };
 
+/** `.nav-entry` (web/styles.css) is an entry's look; the current one is marked in green. */
 const entryClass = (active: boolean, collapsed: boolean) =>
-  'nav-entry group ' +
-  (collapsed ? 'justify-center px-0 ' : 'px-3 ') +
-  (active
-    ? 'bg-campo-100 text-campo-900'
-    : 'text-tierra-800 hover:bg-campo-50 hover:text-campo-900 active:bg-campo-100');
+  [
+    'nav-entry group',
+    collapsed ? 'justify-center px-0' : 'px-3',
+    active && 'bg-campo-100 text-campo-900',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 export function NavList({ active, collapsed = false, onNavigate }: NavListProps) {
   // Read on every render: the layout renders again on each navigation, so a role refreshed by

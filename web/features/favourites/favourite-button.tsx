@@ -66,7 +66,7 @@ export function FavouriteButton({ listing, variant = 'card' }: FavouriteButtonPr
       >
         <Heart
           aria-hidden="true"
-          className={`size-6 transition-colors ${active ? 'fill-red-600 text-red-600' : 'fill-transparent text-tierra-700'}`}
+          className={`heart-button__icon${active ? ' fill-red-600 text-red-600' : ''}`}
           strokeWidth={2.25}
         />
       </button>

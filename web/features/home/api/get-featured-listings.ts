@@ -14,17 +14,6 @@ export const FEATURED_FETCH_SIZE = HOME.featuredPageSize * 4;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * What a home card shows of a catalogue listing (and the heart needs; with the description, a
- * new favourite shows it in /favoritos at once): the sample travels in a server-rendered home's
- * data block (decision 027), 48 listings of which the screen never reads the stock, units,
- * category or dates.
- */
-const featuredCard = (listing: ListingSummary): HomeListing => ({
-  ...catalogueListingCard(listing),
-  description: listing.description,
-});
-
 /** GET /products?sort=random: a shuffled sample of the public catalogue (with is_favorite). */
 export async function getFeaturedListings(signal?: AbortSignal): Promise<HomeListing[]> {
   const answer = await apiRequest<unknown>(apiPaths.listings.catalogue, {
@@ -42,7 +31,10 @@ export async function getFeaturedListings(signal?: AbortSignal): Promise<HomeLis
         typeof item.price === 'number',
     );
   if (!valid) throw new Error(LISTING_MESSAGES.unexpectedFormat);
-  return (data as ListingSummary[]).map(featuredCard);
+  // What a card shows and its heart needs, nothing more: the first cards travel in a
+  // server-rendered home's data block (decision 027), and no card shows the stock, units,
+  // category, dates or description.
+  return (data as ListingSummary[]).map(catalogueListingCard);
 }
 
 export const featuredListingsQueryOptions = () =>
