@@ -223,11 +223,16 @@ export const AFTER_HYDRATION_MODULES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * Of AFTER_HYDRATION_MODULES, what a page draws by itself once hydrated, without a tap: a
- * server-rendered page's stylesheet keeps their rules (server/platform/http/server-render.ts).
- * The dialogs bring the whole stylesheet when they open (web/components/on-demand-dialog.tsx).
+ * Of AFTER_HYDRATION_MODULES, what a page loads by itself once hydrated, without a tap: the
+ * home's lower sections, which it draws, and the menu's drawer, which phones fetch when idle
+ * (web/app/layout/mobile-menu.tsx, `styledByPage`). A server-rendered page's stylesheet keeps
+ * their rules (server/platform/http/server-render.ts); the other dialogs bring the whole
+ * stylesheet when they open (web/components/on-demand-dialog.tsx).
  */
-export const DRAWN_AFTER_HYDRATION: readonly string[] = AFTER_HYDRATION_MODULES['home-below'];
+export const LOADED_AFTER_HYDRATION: readonly string[] = [
+  'app/layout/mobile-menu-drawer.tsx',
+  ...AFTER_HYDRATION_MODULES['home-below'],
+];
 
 /**
  * The modules precached at install: the first-paint ones plus the toasts, the update prompt

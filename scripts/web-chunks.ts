@@ -26,7 +26,7 @@ import {
   FIRST_PAINT_MODULES,
   manifestFiles,
   AFTER_HYDRATION_MODULES,
-  DRAWN_AFTER_HYDRATION,
+  LOADED_AFTER_HYDRATION,
   type ViteManifest,
 } from './pwa-config.ts';
 
@@ -338,13 +338,13 @@ function renderedPageCode(manifest: ViteManifest, later: string[]): RenderedPage
 }
 
 /**
- * The files of what the code of these modules draws once hydrated: the modules of
- * DRAWN_AFTER_HYDRATION they (or those) `import()`, with their static imports, less what these
+ * The files of what the code of these modules loads once hydrated: the modules of
+ * LOADED_AFTER_HYDRATION they (or those) `import()`, with their static imports, less what these
  * modules load anyway. Per screen: the category's and the product's pages keep no rules for
  * the home's lower sections.
  */
 function laterFiles(manifest: ViteManifest, keys: string[]): string[] {
-  const afterHydration = new Set(DRAWN_AFTER_HYDRATION);
+  const afterHydration = new Set(LOADED_AFTER_HYDRATION);
   const fetched = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createMemoryRouter, matchesPath, RouterProvider } from './lib/router';
@@ -7,6 +7,7 @@ import { documentTitle, titleOf } from './lib/route-title';
 import { BROWSING_SCREENS, type BrowsingScreen } from '../domain/browsing-screens';
 import { SCREEN_PREFETCHES } from './app/server-rendered-screens';
 import { createQueryClient } from './lib/query-client';
+import { pageQueries, type PageQuery } from './lib/page-queries';
 import { setRenderScopeStore, type RenderScope } from './lib/render-scope';
 
 // The server build of the web app (decision 013): `vite build --ssr` emits it to dist/web-server,
@@ -26,7 +27,7 @@ export interface ServerRenderData {
   user: RenderScope['user'];
   /** The page's form token (decision 027): the hydration draws the same forms. */
   formToken: string;
-  queries: DehydratedState;
+  queries: PageQuery[];
 }
 
 export interface RenderRequest {
@@ -119,7 +120,7 @@ async function render(
     apiReads,
     user: scope.user,
     formToken: scope.formToken,
-    queries: dehydrate(queryClient),
+    queries: pageQueries(queryClient),
   };
   queryClient.clear();
   return {

@@ -1,6 +1,5 @@
 import { keepPageFormToken } from '../lib/page-forms';
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
-import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { tokenSubject } from '../../domain/accounts/session';
@@ -8,6 +7,7 @@ import { nextTask } from '../lib/hydration-slice';
 import { RouterProvider } from '../lib/router';
 import { keepForOffline, registerServiceWorker, reloadOnceWhenChunksGoMissing } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
+import { dehydratedState, type PageQuery } from '../lib/page-queries';
 import {
   getStoredToken,
   getStoredUser,
@@ -44,7 +44,7 @@ export interface ServerRender {
   apiReads: string[];
   user: StoredUser;
   formToken?: string;
-  queries: DehydratedState;
+  queries: PageQuery[];
 }
 
 /** What the server drew this page with, when it drew it for this browser's session. */
@@ -89,7 +89,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   // (checked by the entry), and the freshest copy of their profile.
   storeUser({ ...getStoredUser(), ...server.user });
   keepPageFormToken(server.formToken);
-  hydrateQueries(queryClient, server.queries);
+  hydrateQueries(queryClient, dehydratedState(server.queries));
   const router = createAppRouter();
   await router.ready;
   await nextTask();

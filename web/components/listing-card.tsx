@@ -106,7 +106,7 @@ type ListingCardProps = {
 };
 
 export const soldBadgeClass =
-  'inline-flex items-center rounded-full bg-campo-950/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white shadow';
+  'inline-flex items-center rounded-full bg-campo-950/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white shadow-sm';
 
 /**
  * The product card shared by the catalogue, home, favourites and stores: photo in a fixed

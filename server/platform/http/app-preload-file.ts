@@ -12,7 +12,7 @@ export interface AppPreloadFile {
   modulepreload: string[];
   /**
    * A screen's own files, for pages matching its route pattern ('/producto/:id'), and what it
-   * draws once hydrated besides the layout's (RenderedPageCode's `later`).
+   * loads once hydrated besides the layout's (RenderedPageCode's `later`).
    */
   screens: Array<{ route: string; modulepreload: string[]; later: string[] }>;
   /** What a server-rendered page loads instead of index.html's script (web/rendered-page.ts). */
@@ -26,10 +26,10 @@ export interface RenderedPageCode {
   /** The files the app and the layout import, fetched alongside it (the screen's are added). */
   code: string[];
   /**
-   * What the layout draws once hydrated on every page (the modules of DRAWN_AFTER_HYDRATION,
-   * scripts/pwa-config.ts, it imports): not loaded with the page, but drawn on it without a tap,
-   * so the page's stylesheet keeps their rules too (decision 027). A screen's own are in its
-   * `later`.
+   * What the layout loads once hydrated on every page (the modules of LOADED_AFTER_HYDRATION,
+   * scripts/pwa-config.ts, it imports: the menu's drawer): not loaded with the page, but drawn
+   * on it without waiting for the whole stylesheet, so the page's stylesheet keeps their rules
+   * too (decision 027). A screen's own are in its `later`.
    */
   later: string[];
 }

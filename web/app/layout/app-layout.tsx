@@ -45,7 +45,7 @@ export function AppLayout() {
     <QueryClientProvider client={client}>
       <a
         href="#contenido"
-        className="sr-only z-[70] rounded-xl bg-white font-semibold text-campo-900 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-3"
+        className="sr-only z-[70] rounded-xl bg-white font-semibold text-campo-900 shadow-sm focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-3"
       >
         Saltar al contenido
       </a>

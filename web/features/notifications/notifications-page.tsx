@@ -351,7 +351,7 @@ function ChannelSwitch({ label, checked, disabled, onChange }: SwitchProps) {
         }`}
       >
         <span
-          className={`absolute top-1 size-5 rounded-full bg-white shadow transition-transform ${
+          className={`absolute top-1 size-5 rounded-full bg-white shadow-sm transition-transform ${
             checked ? 'translate-x-6' : 'translate-x-1'
           }`}
         />

@@ -99,7 +99,7 @@ export function PhotoPickerField({
               onClick={() => remove(photo, index)}
               disabled={disabled}
             >
-              <span className="flex size-8 items-center justify-center rounded-full bg-tierra-900/75 text-white shadow">
+              <span className="flex size-8 items-center justify-center rounded-full bg-tierra-900/75 text-white shadow-sm">
                 <X aria-hidden="true" className="size-5" />
               </span>
             </button>
