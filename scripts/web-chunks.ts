@@ -344,7 +344,7 @@ function renderedPageCode(manifest: ViteManifest, later: string[]): RenderedPage
  * the home's lower sections.
  */
 function laterFiles(manifest: ViteManifest, keys: string[]): string[] {
-  const afterHydration = new Set(LOADED_AFTER_HYDRATION);
+  const afterHydration = new Set<string>(LOADED_AFTER_HYDRATION);
   const fetched = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
