@@ -222,6 +222,22 @@ export const AFTER_HYDRATION_MODULES = {
   'home-below': ['features/home/home-below-the-fold.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
+/** One of AFTER_HYDRATION_MODULES: a name not among them fails the type check. */
+type AfterHydrationModule =
+  (typeof AFTER_HYDRATION_MODULES)[keyof typeof AFTER_HYDRATION_MODULES][number];
+
+/**
+ * Of AFTER_HYDRATION_MODULES, what a page loads by itself once hydrated, without a tap: the
+ * home's lower sections, which it draws, and the menu's drawer, which phones fetch when idle
+ * (web/app/layout/mobile-menu.tsx, `styledByPage`). A server-rendered page's stylesheet keeps
+ * their rules (server/platform/http/server-render.ts); the other dialogs bring the whole
+ * stylesheet when they open (web/components/on-demand-dialog.tsx).
+ */
+export const LOADED_AFTER_HYDRATION: readonly AfterHydrationModule[] = [
+  'app/layout/mobile-menu-drawer.tsx',
+  ...AFTER_HYDRATION_MODULES['home-below'],
+];
+
 /**
  * The modules precached at install: the first-paint ones plus the toasts, the update prompt
  * and what the browsing screens fetch after hydrating, which load after the first paint but must work offline.

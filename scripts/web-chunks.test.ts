@@ -83,9 +83,20 @@ describe('what every app page asks the browser to preload', () => {
         '/assets/app-layout-F.js',
         '/assets/app-G.js',
       ],
+      // What a screen draws by itself once hydrated is its own: the home's lower sections are
+      // not the product's.
       screens: [
-        { route: '/inicio', modulepreload: ['/assets/home-route-I.js', '/assets/cards-J.js'] },
-        { route: '/producto/:id', modulepreload: ['/assets/product-route-N.js'] },
+        {
+          route: '/inicio',
+          modulepreload: ['/assets/home-route-I.js', '/assets/cards-J.js'],
+          later: ['/assets/home-below-M.js'],
+        },
+        {
+          route: '/producto/:id',
+          modulepreload: ['/assets/product-route-N.js'],
+          // Its photo zoom is a dialog: it comes with the whole stylesheet when it opens.
+          later: [],
+        },
       ],
       // A server-rendered page loads none of index.html's files itself: it imports the router's
       // and fetches all the rest alongside (React is in index.html's file).
@@ -99,6 +110,9 @@ describe('what every app page asks the browser to preload', () => {
           '/assets/app-layout-F.js',
           '/assets/app-G.js',
         ],
+        // Of the layout's dialogs, only the menu's drawer, which phones fetch when idle, with its
+        // layer's file; the others come with the whole stylesheet when they open.
+        later: ['/assets/dialog-0.js', '/assets/dialog-L.js'],
       },
     });
   });

@@ -26,6 +26,7 @@ import {
   FIRST_PAINT_MODULES,
   manifestFiles,
   AFTER_HYDRATION_MODULES,
+  LOADED_AFTER_HYDRATION,
   type ViteManifest,
 } from './pwa-config.ts';
 
@@ -305,6 +306,7 @@ export function webChunks(webRoot: string, preloadPlan: PreloadPlan) {
 export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloadFile {
   const common = appPreloadFiles(manifest);
   const loaded = new Set([...common, ...manifestClosure(manifest, ['index.html'])]);
+  const layoutLater = new Set(laterFiles(manifest, [ROUTER_MODULE, LAYOUT_MODULE]));
   return {
     skip: plan.landing,
     modulepreload: common.map((file) => `/${file}`),
@@ -313,13 +315,16 @@ export function appPreload(manifest: ViteManifest, plan: PreloadPlan): AppPreloa
       return {
         route,
         modulepreload: own.filter((file) => !loaded.has(file)).map((file) => `/${file}`),
+        later: laterFiles(manifest, [ROUTER_MODULE, LAYOUT_MODULE, module])
+          .filter((file) => !layoutLater.has(file) && !own.includes(file))
+          .map((file) => `/${file}`),
       };
     }),
-    renderedPage: renderedPageCode(manifest),
+    renderedPage: renderedPageCode(manifest, [...layoutLater]),
   };
 }
 
-function renderedPageCode(manifest: ViteManifest): RenderedPageCode | null {
+function renderedPageCode(manifest: ViteManifest, later: string[]): RenderedPageCode | null {
   const script = manifest[RENDERED_PAGE_MODULE]?.file;
   const app = manifest[ROUTER_MODULE]?.file;
   if (!script || !app) return null;
@@ -328,7 +333,35 @@ function renderedPageCode(manifest: ViteManifest): RenderedPageCode | null {
     script: `/${script}`,
     app: `/${app}`,
     code: code.filter((file) => file !== app).map((file) => `/${file}`),
+    later: later.map((file) => `/${file}`),
   };
+}
+
+/**
+ * The files of what the code of these modules loads once hydrated: the modules of
+ * LOADED_AFTER_HYDRATION they (or those) `import()`, with their static imports, less what these
+ * modules load anyway. Per screen: the category's and the product's pages keep no rules for
+ * the home's lower sections.
+ */
+function laterFiles(manifest: ViteManifest, keys: string[]): string[] {
+  const afterHydration = new Set<string>(LOADED_AFTER_HYDRATION);
+  const fetched = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    chunk?.imports?.forEach(visit);
+    for (const module of chunk?.dynamicImports ?? []) {
+      if (afterHydration.has(module) && !fetched.has(module)) {
+        fetched.add(module);
+        visit(module);
+      }
+    }
+  };
+  keys.forEach(visit);
+  const loaded = new Set(manifestClosure(manifest, keys));
+  return manifestClosure(manifest, [...fetched]).filter((file) => !loaded.has(file));
 }
 
 /** The JavaScript files of these manifest keys and of everything they import statically. */

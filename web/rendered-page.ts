@@ -5,9 +5,8 @@
 // compete with the page and its photo (decisions 024 and 027).
 // This file imports nothing before that; the server names the files to load (data-app: the
 // one to import, data-code: those it imports, fetched at the same time instead of one after
-// another). Its `data-css` names the whole stylesheet: the page inlines only the rules of its
-// own HTML, and the stylesheet comes with the code, which waits for it before it draws anything
-// (web/lib/whole-stylesheet.ts, decision 027).
+// another). Its `data-css` names the whole stylesheet, which the app loads only with code the
+// page did not load (web/lib/whole-stylesheet.ts, decision 027).
 
 import type { startRenderedPage } from './app/start-app';
 
@@ -71,18 +70,6 @@ void Promise.all([painted(), mainPhoto()]).then(() => {
       // Unreachable code (offline?) leaves the server's HTML, whose links still work.
       .catch(() => undefined);
   };
-  // First, as the smallest download the app waits for (its state read by wholeStylesheet).
-  const stylesheet = () => {
-    const href = entry.dataset.css;
-    if (!href) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.whole = 'loading';
-    link.onload = () => (link.dataset.whole = 'loaded');
-    link.onerror = () => (link.dataset.whole = 'failed');
-    document.head.append(link);
-  };
   // The files the app imports, fetched alongside it instead of once it has been read.
   const preloads = (entry.dataset.code?.split(' ').filter(Boolean) ?? []).map((href) => () => {
     const link = document.createElement('link');
@@ -91,5 +78,5 @@ void Promise.all([painted(), mainPhoto()]).then(() => {
     link.href = href;
     document.head.append(link);
   });
-  oneTaskEach([stylesheet, startApp, ...preloads]);
+  oneTaskEach([startApp, ...preloads]);
 });

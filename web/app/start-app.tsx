@@ -16,7 +16,6 @@ import {
   type StoredUser,
 } from '../lib/session';
 import { applyTextZoom, readStoredTextZoom, storeTextZoom } from '../lib/text-zoom';
-import { wholeStylesheet } from '../lib/whole-stylesheet';
 import '../lib/zod-config';
 import { createAppRouter } from './router';
 
@@ -92,9 +91,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   keepPageFormToken(server.formToken);
   hydrateQueries(queryClient, dehydratedState(server.queries));
   const router = createAppRouter();
-  // The page inlines only its HTML's rules: what the code draws needs the whole stylesheet,
-  // asked for with the code (web/rendered-page.ts).
-  await Promise.all([router.ready, wholeStylesheet()]);
+  await router.ready;
   await nextTask();
   // Preact (decision 027) hydrates in one synchronous pass (compat's startTransition only runs
   // its callback): the parts wrapped in HydrationSlice leave it and hydrate in tasks of their own.

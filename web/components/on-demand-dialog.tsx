@@ -7,8 +7,9 @@ import { withWholeStylesheet } from '../lib/whole-stylesheet';
 // heart, a search or a pager: a closed dialog draws nothing, on the server or in the browser.
 // So it is fetched the first time the dialog opens (or earlier, through `preload`), and a tap
 // that comes first sees a waiting veil at once instead of nothing (decision 027, session 11).
-// With the app's whole stylesheet, as any code a server-rendered page fetches later: the page
-// carries only the rules of its HTML (web/lib/whole-stylesheet.ts).
+// With the app's whole stylesheet, as any code a server-rendered page fetches on demand: the
+// page carries only the rules of its HTML and of the code it loads without a tap (session 17;
+// `styledByPage` for such a dialog).
 
 export const DIALOG_LOADING = 'Abriendo…';
 export const DIALOG_LOAD_FAILED = 'No se pudo abrir. Revisa tu conexión e inténtalo de nuevo.';
@@ -23,6 +24,11 @@ type OnDemandOptions<P> = {
    * tapped for, such as the welcome tour's offer) nothing shows until the code is there.
    */
   close?: (props: P) => void;
+  /**
+   * A server-rendered page carries this dialog's rules (LOADED_AFTER_HYDRATION in
+   * scripts/pwa-config.ts), so it opens without the whole stylesheet.
+   */
+  styledByPage?: boolean;
 };
 
 export type OnDemandDialog<P> = ComponentType<P> & {
@@ -32,9 +38,9 @@ export type OnDemandDialog<P> = ComponentType<P> & {
 
 export function onDemandDialog<P extends object>(
   load: () => DialogModule<P>,
-  { isOpen, close }: OnDemandOptions<P>,
+  { isOpen, close, styledByPage = false }: OnDemandOptions<P>,
 ): OnDemandDialog<P> {
-  const styledLoad = withWholeStylesheet(load);
+  const styledLoad = styledByPage ? load : withWholeStylesheet(load);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>

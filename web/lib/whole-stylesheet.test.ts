@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A server-rendered page names the whole stylesheet on its script (data-css) and carries only
-// its HTML's rules; its entry asks for the whole file with the code, which waits for it
-// (decision 027).
+// its own rules; code it did not load waits for the whole file (decision 027).
 const HREF = '/assets/index-abc123.css';
 
 async function freshModule() {
@@ -17,23 +16,15 @@ function renderedPage() {
   document.body.append(script);
 }
 
-/** The <link> web/rendered-page.ts writes, as its download stands. */
-function entryLink(state: 'loading' | 'loaded' | 'failed') {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = HREF;
-  link.dataset.whole = state;
-  link.onload = () => (link.dataset.whole = 'loaded');
-  document.head.append(link);
-  return link;
-}
-
 const links = () => document.head.querySelectorAll(`link[rel="stylesheet"][href="${HREF}"]`);
 
 describe('the whole stylesheet', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('in the shell, which inlines it, is there at once and nothing is downloaded', async () => {
@@ -43,19 +34,20 @@ describe('the whole stylesheet', () => {
     expect(links()).toHaveLength(0);
   });
 
-  it('in a rendered page is not asked for by the module itself, only by code that needs it', async () => {
+  it('in a rendered page is not asked for until some code needs it', async () => {
     renderedPage();
     await freshModule();
     expect(links()).toHaveLength(0);
   });
 
-  it('without the entry’s link, code waits until the file has loaded, and it is asked for once', async () => {
+  it('without a worker, code waits until the file has loaded, and it is asked for once', async () => {
     renderedPage();
     const { withWholeStylesheet } = await freshModule();
     const screen = withWholeStylesheet(() => Promise.resolve('pantalla'));
     let loaded: string | null = null;
     void screen().then((code) => (loaded = code));
     void screen();
+    await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(links()).toHaveLength(1);
     expect(loaded).toBeNull();
@@ -63,36 +55,29 @@ describe('the whole stylesheet', () => {
     await vi.waitFor(() => expect(loaded).toBe('pantalla'));
   });
 
-  it('asked for by the page’s entry: code waits for that download, and no other is made', async () => {
+  it('from the worker’s precached shell of the same build, nothing is downloaded', async () => {
     renderedPage();
-    const link = entryLink('loading');
-    const { wholeStylesheet } = await freshModule();
-    let done = false;
-    void wholeStylesheet().then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(done).toBe(false);
-    link.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(done).toBe(true));
-    expect(links()).toHaveLength(1);
-  });
-
-  it('already applied when the code asks: at once', async () => {
-    renderedPage();
-    entryLink('loaded');
+    const shell = `<html><head><style data-href="${HREF}">.grid{display:grid}</style></head></html>`;
+    const match = vi.fn(() => Promise.resolve(new Response(shell)));
+    vi.stubGlobal('caches', { match });
     const { wholeStylesheet } = await freshModule();
     await wholeStylesheet();
-    expect(links()).toHaveLength(1);
-  });
-
-  it('a download that failed lets the code go on, and the next code asks for the file again', async () => {
-    renderedPage();
-    entryLink('failed');
-    const { wholeStylesheet } = await freshModule();
-    await wholeStylesheet();
+    expect(match).toHaveBeenCalledWith('/index.html', { ignoreSearch: true });
     expect(links()).toHaveLength(0);
-    const again = wholeStylesheet();
-    expect(links()).toHaveLength(1);
+    expect(document.head.querySelector(`style[data-href="${HREF}"]`)?.textContent).toBe(
+      '.grid{display:grid}',
+    );
+  });
+
+  it('a precached shell of another build is not used: the file is downloaded', async () => {
+    renderedPage();
+    const shell = '<style data-href="/assets/index-old.css">.old{}</style>';
+    vi.stubGlobal('caches', { match: () => Promise.resolve(new Response(shell)) });
+    const { wholeStylesheet } = await freshModule();
+    const done = wholeStylesheet();
+    await vi.waitFor(() => expect(links()).toHaveLength(1));
     links()[0]!.dispatchEvent(new Event('load'));
-    await again;
+    await done;
+    expect(document.head.querySelector('style')).toBeNull();
   });
 });

@@ -1,52 +1,66 @@
-// The app's whole stylesheet in a server-rendered page (decision 027). Such a page inlines only
-// the rules of its own HTML (server/platform/http/page-stylesheet.ts), so the document must fit
-// TCP's first round trip; the page's entry (web/rendered-page.ts) asks for the whole file
-// alongside the code, and the code draws nothing before it is in: hydration waits for it
-// (web/app/start-app.tsx), and so does code loaded later (`withWholeStylesheet`), which asks for
-// it again if that download failed. The shell (index.html) inlines the whole file, so there
-// nothing waits.
+// The app's whole stylesheet in a server-rendered page (decision 027). Such a page carries only
+// the rules of its HTML and of the code it loaded (server/platform/http/page-stylesheet.ts), so
+// code loaded later (another screen, the toasts) must not draw before the whole file is in:
+// `withWholeStylesheet` makes its import wait for it. The shell (index.html) inlines the whole
+// file, so there nothing waits.
+//
+// Where it comes from: the service worker's precache holds index.html, which inlines the whole
+// file (decision 009), so once the worker is installed it costs nothing; only before (the first
+// visit, a worker blocked) is the file itself downloaded.
 
 /** index.html's inlined stylesheet: present, the document has every rule. */
 const INLINED = 'style[data-href]';
 
-/** The file's <link>, its `data-whole` saying how the download went: loading, loaded, failed. */
-const ASKED = 'link[data-whole]';
+/** The precached index.html, whatever its revision (Workbox adds it to the key's query). */
+const PRECACHED_SHELL = '/index.html';
 
 let loading: Promise<void> | null = null;
 
-/**
- * Asks for the file. The page's entry writes the same element (it imports nothing before the
- * paint, hence its own small copy).
- */
-function ask(href: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  link.dataset.whole = 'loading';
-  link.onload = () => (link.dataset.whole = 'loaded');
-  link.onerror = () => (link.dataset.whole = 'failed');
-  document.head.append(link);
-  return link;
+/** The whole stylesheet's rules, from the worker's precached shell if it is of this build. */
+async function fromPrecache(href: string): Promise<string | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const shell = await caches.match(PRECACHED_SHELL, { ignoreSearch: true });
+    const text = shell ? await shell.text() : '';
+    const start = text.indexOf(`<style data-href="${href}">`);
+    if (start === -1) return null;
+    const from = text.indexOf('>', start) + 1;
+    const end = text.indexOf('</style>', from);
+    return end === -1 ? null : text.slice(from, end);
+  } catch {
+    return null;
+  }
 }
 
-/** Whether the file was applied, once its download has ended. */
-function applied(link: HTMLLinkElement): Promise<boolean> {
-  if (link.dataset.whole !== 'loading') return Promise.resolve(link.dataset.whole === 'loaded');
+/** The file itself: resolves once it is applied, or failed (offline: nothing better to do). */
+function fromNetwork(href: string): Promise<boolean> {
   return new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(true), { once: true });
-    link.addEventListener('error', () => resolve(false), { once: true });
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve(true);
+    link.onerror = () => {
+      link.remove();
+      resolve(false);
+    };
+    document.head.append(link);
   });
 }
 
 async function load(href: string): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>(ASKED) ?? ask(href);
-  if (await applied(link)) return;
-  // Offline, say: nothing better to do now; the next code that needs it asks again.
-  link.remove();
-  loading = null;
+  const rules = await fromPrecache(href);
+  if (rules !== null) {
+    const style = document.createElement('style');
+    style.dataset.href = href;
+    style.textContent = rules;
+    document.head.append(style);
+    return;
+  }
+  // A failed download is asked for again by the next code that needs it.
+  if (!(await fromNetwork(href))) loading = null;
 }
 
-/** Resolves once the document has the app's whole stylesheet, or its download failed. */
+/** Resolves once the document has the app's whole stylesheet (at once when it already has). */
 export function wholeStylesheet(): Promise<void> {
   if (loading) return loading;
   const href = document.querySelector<HTMLScriptElement>('script[data-css]')?.dataset.css;

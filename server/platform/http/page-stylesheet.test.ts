@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, pageStylesheet } from './page-stylesheet';
+import { classesIn, classesInCode, pageStylesheet } from './page-stylesheet';
 
 // A piece of Tailwind's minified output, with the kinds of rules it writes.
 const CSS = [
@@ -54,13 +54,14 @@ describe('the stylesheet of a rendered page', () => {
     expect(css).not.toContain('tailwindcss v4');
   });
 
-  it('keeps a rule that names an element only where the page has one', () => {
+  it('keeps a rule that names an element only where the page or its code has one', () => {
     const plain = forPage('<p class="flex"></p>');
     expect(plain).not.toContain('table{');
     expect(plain).not.toContain('optgroup{');
     expect(plain).toContain('html{line-height:1.5;');
     expect(forPage('<table class="flex"></table>')).toContain('table{border-collapse:collapse}');
-    expect(forPage('<select multiple><optgroup></optgroup></select>')).toContain(
+    const code = { key: 'code', classes: new Set(['jsx(', 'optgroup']) };
+    expect(pageStylesheet(CSS).forHtml('<p></p>', code)).toContain(
       ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}',
     );
   });
@@ -124,11 +125,14 @@ describe('the custom properties of a rendered page', () => {
 });
 
 describe('the classes a page’s code can draw', () => {
-  it('are not kept: the code brings the whole stylesheet (web/lib/whole-stylesheet.ts)', () => {
-    const css = pageStylesheet(CSS).forHtml('<div class="flex"></div>');
+  it('are kept with the page’s own: a menu the code opens has its rules', () => {
+    const sheet = pageStylesheet(CSS);
+    const code = { key: 'app.js', classes: classesInCode('x("sm:grid "+`hidden ${y}`)') };
+    const css = sheet.forHtml('<div class="flex"></div>', code);
     expect(css).toContain('.flex{');
-    expect(css).not.toContain('.hidden{');
-    expect(css).not.toContain('.sm\\:grid{');
+    expect(css).toContain('.hidden{display:none}');
+    expect(css).toContain('.sm\\:grid{display:grid}');
+    expect(sheet.forHtml('<div class="flex"></div>')).not.toContain('.hidden{');
   });
 });
 

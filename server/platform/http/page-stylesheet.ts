@@ -259,12 +259,29 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+/**
+ * Every word of the page's code that may be a class: its text split at white space and quotes.
+ * A class name the code writes is a string of its own or a word in one (`'mt-3 grid'`,
+ * `` `gap-3 ${…}` ``), so it is among these; the other words match no rule and cost nothing.
+ * So is an element it creates (`jsx("textarea", …)`), for the rules that name one.
+ */
+export function classesInCode(js: string): Set<string> {
+  return new Set(js.split(/[\s"'`]+/).filter(Boolean));
+}
+
+/** The classes a page's code can draw (classesInCode), named for the stylesheets kept. */
+export interface CodeClasses {
+  /** The same for the same files: the page's code files, joined. */
+  key: string;
+  classes: ReadonlySet<string>;
+}
+
 export interface PageStylesheet {
   /**
-   * The rules `html` can use, in the stylesheet's order. What the page's code draws is styled
-   * by the whole stylesheet, which the code brings and hydration waits for (decision 027).
+   * The rules `html` can use, in the stylesheet's order, and those of the classes the page's
+   * code can draw before it loads more code (a menu, a dialog, what it adds after hydration).
    */
-  forHtml(html: string): string;
+  forHtml(html: string, code?: CodeClasses): string;
 }
 
 /**
@@ -282,14 +299,15 @@ export function pageStylesheet(css: string): PageStylesheet {
   const nodes = parse(css);
   const recent = new RecentResults<string, string>(KEPT_STYLESHEETS);
   return {
-    forHtml(html) {
+    forHtml(html, code) {
       // Class and element names in one set: a class named as an element (Tailwind's `table`)
       // can only keep a rule more, never drop one.
       const names = classesIn(html);
       for (const element of elementsIn(html)) names.add(element);
-      const key = [...names].sort().join(' ');
+      const key = `${code?.key ?? ''}|${[...names].sort().join(' ')}`;
       let sheet = recent.get(key);
       if (sheet === undefined) {
+        for (const name of code?.classes ?? []) names.add(name);
         sheet = withoutUnusedProperties(print(nodes, names));
         recent.set(key, sheet);
       }

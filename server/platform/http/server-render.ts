@@ -13,10 +13,15 @@ import { clampZoom, TEXT_ZOOM_COOKIE } from '../../../domain/text-zoom';
 import { pageFormToken } from '../auth/page-form-token';
 import { clearSessionCookie, readCookie, readSessionCookie } from '../auth/session-cookie';
 import { BROWSING_SCREENS, routePattern } from '../../../domain/browsing-screens';
-import { pageStylesheet, type PageStylesheet } from './page-stylesheet';
+import {
+  classesInCode,
+  pageStylesheet,
+  type CodeClasses,
+  type PageStylesheet,
+} from './page-stylesheet';
 import { acceptedEncoding, addVary } from './send-prepared';
 import { allowInlineScript } from './security-headers';
-import { renderedPageScript } from './spa';
+import { renderedPageCode, renderedPageScript } from './spa';
 
 // Server rendering of the signed-in browsing screens (docs/decisions/013-server-rendering.md).
 // The web app's server build (web/entry-server.tsx → dist/web-server/entry-server.js) is
@@ -89,6 +94,7 @@ export interface ServerRenderer {
   trySend(
     request: FastifyRequest,
     reply: FastifyReply,
+    hints: Promise<string[]>,
     headTags: Promise<string>,
   ): Promise<boolean>;
 }
@@ -152,6 +158,35 @@ function takeStylesheet(template: string): {
   };
 }
 
+/** index.html's own script: the landing's fast path and React, never drawn in a rendered page. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/;
+
+/**
+ * The classes the code of the page at `pathname` can draw (its files read once per set of
+ * files: a few screens share them), or undefined for a build without the list. index.html's
+ * entry is left out: its words (React's, the landing's classes) would only add rules.
+ */
+function codeClassesOf(webRoot: string, indexHtml: string) {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const known = new Map<string, CodeClasses>();
+  return (pathname: string): CodeClasses | undefined => {
+    const files = renderedPageCode(webRoot, pathname)?.filter((file) => file !== entry);
+    if (!files) return undefined;
+    const key = files.join(' ');
+    let code = known.get(key);
+    if (!code) {
+      const classes = new Set<string>();
+      for (const file of files) {
+        const text = readFileSync(path.join(webRoot, file), 'utf8');
+        for (const name of classesInCode(text)) classes.add(name);
+      }
+      code = { key, classes };
+      known.set(key, code);
+    }
+    return code;
+  };
+}
+
 /** `<html …>` at the person's text size (its cookie), as web/lib/text-zoom.ts would set it. */
 function atTextSize(html: string, request: FastifyRequest): string {
   const zoom = clampZoom(readCookie(request, TEXT_ZOOM_COOKIE));
@@ -182,6 +217,7 @@ export async function loadServerRenderer(
     app.log.warn('index.html has no <!--app-html--> marker: pages will not be server-rendered');
     return null;
   }
+  const codeClasses = codeClassesOf(webRoot, indexHtml);
   const web = (await import(pathToFileURL(moduleFile).href)) as WebRendererModule;
   const render = web.createRenderer(new AsyncLocalStorage<RenderScope>());
   const patterns = Object.values(BROWSING_SCREENS).map(({ route }) => routePattern(route).pattern);
@@ -227,7 +263,7 @@ export async function loadServerRenderer(
   }
 
   return {
-    async trySend(request, reply, headTags) {
+    async trySend(request, reply, hints, headTags) {
       if (request.method !== 'GET') return false;
       const pathname = request.url.split('?', 1)[0] ?? '/';
       if (!patterns.some((pattern) => pattern.test(pathname))) return false;
@@ -264,11 +300,17 @@ export async function loadServerRenderer(
             () =>
               `<script type="application/json" id="server-render">${jsonForScript(page.data)}</script>\n  </body>`,
           );
-        // The rules of the classes in the page's HTML (the template's own included); the code
-        // brings the whole stylesheet for what it draws (web/lib/whole-stylesheet.ts).
+        // The rules of the classes in the page's HTML (the template's own included) and of
+        // those its code can draw until it loads more (web/lib/whole-stylesheet.ts).
         const html = stylesheet
-          ? drawn.replace(PAGE_STYLE, () => `<style>${stylesheet.sheet.forHtml(drawn)}</style>`)
+          ? drawn.replace(
+              PAGE_STYLE,
+              () => `<style>${stylesheet.sheet.forHtml(drawn, codeClasses(pathname))}</style>`,
+            )
           : drawn;
+        // The page's own hints (its main photo), not the code's (see renderedPageTemplate).
+        const link = (await hints).join(', ');
+        if (link) reply.header('link', link);
         // One person's page: never kept by a shared cache, nor by the browser's (the service
         // worker falls back to the precached shell offline, decision 007).
         reply.header('cache-control', 'private, no-store');

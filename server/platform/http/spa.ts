@@ -73,8 +73,8 @@ interface AppPreload {
   skip: Set<string>;
   /** The hints every app page gets. */
   common: string[];
-  /** A screen's own files, for the pages its route matches. */
-  screens: Array<{ route: RegExp; files: string[] }>;
+  /** A screen's own files, and those it fetches after hydrating, for the pages its route matches. */
+  screens: Array<{ route: RegExp; files: string[]; later: string[] }>;
   /** What a server-rendered page loads (web/rendered-page.ts), when the build says. */
   renderedPage: {
     script: string;
@@ -82,6 +82,7 @@ interface AppPreload {
     inline: InlineScript | null;
     app: string;
     code: string[];
+    later: string[];
   } | null;
   /** Bytes of each file a rendered page fetches with its code (0 when unreadable). */
   sizes: Map<string, number>;
@@ -136,6 +137,7 @@ function appPreload(webRoot: string): AppPreload | null {
           .map((screen) => ({
             route: routePattern(screen.route).pattern,
             files: assetUrls(screen.modulepreload),
+            later: assetUrls(screen.later),
           })),
         renderedPage:
           isAssetUrl(raw.renderedPage?.script) && isAssetUrl(raw.renderedPage.app)
@@ -144,6 +146,7 @@ function appPreload(webRoot: string): AppPreload | null {
                 inline: inlineScript(webRoot, raw.renderedPage.script),
                 app: raw.renderedPage.app,
                 code: assetUrls(raw.renderedPage.code),
+                later: assetUrls(raw.renderedPage.later),
               }
             : null,
         sizes: new Map(),
@@ -212,6 +215,26 @@ export function renderedPageScript(
         tag: `<script type="module" crossorigin src="${page.script}" ${data}></script>`,
         cspHash: null,
       };
+}
+
+/**
+ * Root-relative URLs of the JavaScript a server-rendered page at `pathname` loads (the app, the
+ * files it imports, the screen's own, and the dialogs and sections it fetches after hydrating), or
+ * null for builds without the list: what that page's code can draw (server-render.ts keeps their
+ * rules, decision 027).
+ */
+export function renderedPageCode(webRoot: string, pathname: string): string[] | null {
+  const preload = appPreload(webRoot);
+  const page = preload?.renderedPage;
+  if (!page) return null;
+  const screen = screenOf(preload, pathname);
+  return [
+    page.app,
+    ...page.code,
+    ...(screen?.files ?? []),
+    ...page.later,
+    ...(screen?.later ?? []),
+  ];
 }
 
 /** The `Link` header for a page, or null for the landing (and builds without the list). */

@@ -19,10 +19,12 @@ export type MobileMenuProps = {
 };
 
 // The drawer is the phone's most used dialog: fetched when the phone is idle after the page
-// has hydrated, and at the first tap on 'Abrir menú' if that comes first.
+// has hydrated, and at the first tap on 'Abrir menú' if that comes first. A server-rendered
+// page carries its rules, so neither waits for the whole stylesheet.
 const MobileMenuDrawer = onDemandDialog<MobileMenuProps>(() => import('./mobile-menu-drawer'), {
   isOpen: (props) => props.open,
   close: (props) => props.onOpenChange(false),
+  styledByPage: true,
 });
 
 /** Top bar with the logo and the button of the menu drawer (phones only). */
