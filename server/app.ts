@@ -304,12 +304,13 @@ export async function buildApp(options: AppOptions) {
   };
   app.setNotFoundHandler({ preHandler: limitHintedPages }, async (request, reply) => {
     if (isPageRequest(request)) {
-      // The hints' and head tags' lookups and a server render run side by side (they read the
-      // same caches).
-      const hints = app.pageHints.linksFor(request.url);
+      // The head tags' lookup and a server render run side by side (they read the same
+      // caches). A rendered page needs no hints: its HTML names its photo in the same first
+      // round trip, and its headers count in that trip (decision 027).
       const headTags = app.pageHeads.tagsFor(request.url);
-      if (await serverRenderer?.trySend(request, reply, hints, headTags)) return reply;
-      return sendAppShell(reply, webRoot, await hints, await headTags);
+      if (await serverRenderer?.trySend(request, reply, headTags)) return reply;
+      const hints = await app.pageHints.linksFor(request.url);
+      return sendAppShell(reply, webRoot, hints, await headTags);
     }
     return reply.status(404).send(apiNotFound());
   });

@@ -14,6 +14,12 @@ export interface RenderScope {
   /** The token the page's forms send before its code arrives (decision 027, page-forms.ts). */
   formToken: string;
   user: StoredUser;
+  /**
+   * The browser says it is a phone's: `Sec-CH-UA-Mobile: ?1`, which Chromium's browsers send
+   * with every request. What only a wide screen shows (the side menu) is then drawn by the code
+   * if the screen ever grows, not sent in the page (decision 027).
+   */
+  phone: boolean;
   /** Same-origin API calls (`/api/v1/...`), answered by the server itself. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }

@@ -4,7 +4,9 @@ import { routePattern } from '../../../domain/browsing-screens';
 // Hints sent with a page's HTML as `Link` headers for what its screen shows first, such as the
 // product's photo on /producto/{id}. Without them the phone asks for that photo only after the
 // app code has arrived and run and the API has answered; with them it fetches it alongside the
-// code, which on a 3G connection brings the main picture a second or more sooner.
+// code, which on a 3G connection brings the main picture a second or more sooner. A page the
+// server renders (server-render.ts) goes without: its own HTML names the photo, within the same
+// first round trip that its headers share (decision 027).
 //
 // A hint may read the database (through the public answers cache, which the API call that
 // follows then finds warm), but the page never waits long for it: after HINT_BUDGET_MS it goes

@@ -69,6 +69,8 @@ interface RenderScope {
   /** Drawn into the page's forms (decision 027, page-forms.ts). */
   formToken: string;
   user: RenderUser;
+  /** The browser says it is a phone's (web/lib/render-scope.ts). */
+  phone: boolean;
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
@@ -94,7 +96,6 @@ export interface ServerRenderer {
   trySend(
     request: FastifyRequest,
     reply: FastifyReply,
-    hints: Promise<string[]>,
     headTags: Promise<string>,
   ): Promise<boolean>;
 }
@@ -263,7 +264,7 @@ export async function loadServerRenderer(
   }
 
   return {
-    async trySend(request, reply, hints, headTags) {
+    async trySend(request, reply, headTags) {
       if (request.method !== 'GET') return false;
       const pathname = request.url.split('?', 1)[0] ?? '/';
       if (!patterns.some((pattern) => pattern.test(pathname))) return false;
@@ -280,7 +281,14 @@ export async function loadServerRenderer(
         );
         const rendering = render({
           url: `${origin}${request.url}`,
-          scope: { origin, token, formToken: pageFormToken(token), user, fetch: apiFetch(request) },
+          scope: {
+            origin,
+            token,
+            formToken: pageFormToken(token),
+            user,
+            phone: request.headers['sec-ch-ua-mobile'] === '?1',
+            fetch: apiFetch(request),
+          },
           signal,
         });
         // A render that fails after the shell went out has nobody to tell.
@@ -308,9 +316,6 @@ export async function loadServerRenderer(
               () => `<style>${stylesheet.sheet.forHtml(drawn, codeClasses(pathname))}</style>`,
             )
           : drawn;
-        // The page's own hints (its main photo), not the code's (see renderedPageTemplate).
-        const link = (await hints).join(', ');
-        if (link) reply.header('link', link);
         // One person's page: never kept by a shared cache, nor by the browser's (the service
         // worker falls back to the precached shell offline, decision 007).
         reply.header('cache-control', 'private, no-store');
@@ -319,7 +324,7 @@ export async function loadServerRenderer(
         // `same-origin` names the page to this site only, never to another; these addresses
         // carry nothing secret (the sign-in link's page keeps `no-referrer`).
         reply.header('referrer-policy', 'same-origin');
-        addVary(reply, 'Cookie');
+        addVary(reply, 'Cookie', 'Sec-CH-UA-Mobile');
         const body = await compressedPage(request, reply, html);
         await reply.type('text/html; charset=utf-8').send(body);
         return true;

@@ -1,7 +1,10 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from '../../lib/router';
 import { BRAND_NAME, BrandLogo, BrandMark } from '../../components/brand';
+import { nextTask } from '../../lib/hydration-slice';
 import { paths } from '../../lib/paths';
+import { renderScope } from '../../lib/render-scope';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
 import type { SectionId } from './nav-items';
@@ -16,7 +19,50 @@ type DesktopSidebarProps = {
   onLogout: () => void;
 };
 
-export function DesktopSidebar({
+/** Marks the menu a phone's page carries empty (DesktopSidebar). */
+const SENT_EMPTY = 'data-drawn-later';
+
+/**
+ * A phone's page carries the menu empty: hidden under 768 px, and its ≈ 1 KB compressed would
+ * take the page past TCP's first round trip (decision 027). If the screen ever grows that wide,
+ * its HydrationSlice (app-layout.tsx) hydrates the empty menu and the code then draws what is
+ * in it, as an update in a task of its own.
+ */
+function sentEmpty(): boolean {
+  if (typeof document === 'undefined') return renderScope()?.phone === true;
+  return document.getElementById('menu-lateral')?.hasAttribute(SENT_EMPTY) === true;
+}
+
+export function DesktopSidebar(props: DesktopSidebarProps) {
+  const { collapsed } = props;
+  const [drawn, setDrawn] = useState(() => !sentEmpty());
+  // Hydrated as the server drew it, then drawn in a task of its own.
+  useEffect(() => {
+    if (drawn) return;
+    let live = true;
+    void nextTask().then(() => live && setDrawn(true));
+    return () => {
+      live = false;
+    };
+  }, [drawn]);
+
+  return (
+    <aside
+      id="menu-lateral"
+      data-collapsed={collapsed}
+      {...(drawn ? {} : { [SENT_EMPTY]: '' })}
+      className={
+        'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-tierra-200 bg-white ' +
+        'md:flex ' +
+        (collapsed ? 'w-20' : 'w-72')
+      }
+    >
+      {drawn && <SidebarContent {...props} />}
+    </aside>
+  );
+}
+
+function SidebarContent({
   active,
   collapsed,
   onToggleCollapsed,
@@ -24,17 +70,8 @@ export function DesktopSidebar({
   onLogout,
 }: DesktopSidebarProps) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
-
   return (
-    <aside
-      id="menu-lateral"
-      data-collapsed={collapsed}
-      className={
-        'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-tierra-200 bg-white ' +
-        'md:flex ' +
-        (collapsed ? 'w-20' : 'w-72')
-      }
-    >
+    <>
       <div className={`flex items-center py-4 ${collapsed ? 'justify-center px-2' : 'px-4'}`}>
         <Link to={paths.home} className="rounded-xl">
           {collapsed ? (
@@ -75,6 +112,6 @@ export function DesktopSidebar({
           </span>
         </button>
       </div>
-    </aside>
+    </>
   );
 }
