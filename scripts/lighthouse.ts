@@ -12,6 +12,8 @@
 //                                           (3g: the pages chosen, or all three, on 3G); the
 //                                           figures are printed, bench/report.md is left alone
 //   npm run lighthouse -- --people seller   only one person: fresh or seller
+//   npm run lighthouse -- --keep-artifacts  also each run's trace and network log, for
+//                                           scripts/lighthouse/critical-path.ts
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     only: { type: 'string' },
     people: { type: 'string' },
+    'keep-artifacts': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -110,20 +113,21 @@ async function main() {
       options: { threeG?: boolean } = {},
     ): Promise<PageResult> => {
       const figures: AuditFigures[] = [];
+      const file = slug(`${page.name}${options.threeG ? ' regular 3g' : ''}`);
       for (let run = 1; run <= runs; run++) {
         await browser.setLocalStorage(baseUrl, page.storage);
-        const figure = await audit(
-          `${baseUrl}${page.path}`,
-          browser.port,
-          options.threeG ? { throttling: REGULAR_3G, categories: ['performance'] } : {},
-        );
+        const figure = await audit(`${baseUrl}${page.path}`, browser.port, {
+          ...(options.threeG ? { throttling: REGULAR_3G, categories: ['performance'] } : {}),
+          ...(values['keep-artifacts']
+            ? { keepArtifacts: path.join(outDir, `${file}-${run}.artifacts.json`) }
+            : {}),
+        });
         console.log(
           `${page.name}${options.threeG ? ' on regular 3G' : ''} #${run}: perf ${figure.scores.performance} a11y ${figure.scores.accessibility ?? '–'} · LCP ${Math.round(figure.lcp)} ms · TTI ${Math.round(figure.tti)} ms · CLS ${figure.cls.toFixed(3)} · TBT ${Math.round(figure.tbt)} ms`,
         );
         figures.push(figure);
       }
       const median = medianRun(figures);
-      const file = slug(`${page.name}${options.threeG ? ' regular 3g' : ''}`);
       writeFileSync(path.join(outDir, `${file}.html`), median.html);
       writeFileSync(path.join(outDir, `${file}.json`), median.json);
       console.log(`  (${elapsed(started)})`);

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 
 // One Lighthouse navigation run, reduced to the figures the report needs. The full report is
@@ -113,10 +114,27 @@ function findings(lhr: Result): Finding[] {
   return found;
 }
 
+/**
+ * What Lighthouse computed its simulated metrics from (the trace and the network log of the
+ * load, with the settings): scripts/lighthouse/critical-path.ts reads it back.
+ */
+export interface LoadArtifacts {
+  trace: unknown;
+  devtoolsLog: unknown;
+  gatherContext: unknown;
+  URL: unknown;
+  settings: Result['configSettings'];
+}
+
 export async function audit(
   url: string,
   port: number,
-  options: { throttling?: typeof REGULAR_3G; categories?: readonly CategoryId[] } = {},
+  options: {
+    throttling?: typeof REGULAR_3G;
+    categories?: readonly CategoryId[];
+    /** Where to write the run's LoadArtifacts (JSON), if anywhere. */
+    keepArtifacts?: string;
+  } = {},
 ): Promise<AuditFigures> {
   const flags: Flags = {
     port,
@@ -148,6 +166,17 @@ export async function audit(
     else console.warn(`Lighthouse: ${error.code} en ${url}; se repite la medición`);
   }
   const { lhr } = result;
+  if (options.keepArtifacts) {
+    const { Trace, DevtoolsLog, GatherContext, URL } = result.artifacts;
+    const kept: LoadArtifacts = {
+      trace: Trace,
+      devtoolsLog: DevtoolsLog,
+      gatherContext: GatherContext,
+      URL,
+      settings: lhr.configSettings,
+    };
+    writeFileSync(options.keepArtifacts, JSON.stringify(kept));
+  }
   // index.html's loading screen as the largest paint means the app never rendered (a missing
   // chunk, a crash): that is a broken page, not a fast one.
   const largest = lcpSelector(lhr);
