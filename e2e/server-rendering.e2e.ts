@@ -371,6 +371,63 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
   );
 
   it(
+    'a phone’s product page carries what its first screen shows: the technical sheet, the reviews and the seller’s other products are drawn when scrolled to (decision 027)',
+    { timeout: 90_000 },
+    async () => {
+      const review = 'Llegó fresco y bien empacado, lo recomiendo.';
+      const farmer = await registerAndSignIn(ctx.baseUrl, 'Rosalba Quintero');
+      const product = await publishActiveListing(ctx.baseUrl, farmer.token, {
+        description: DESCRIPTION,
+        photos: [await photo('#6b8e23')],
+      });
+      await publishActiveListing(ctx.baseUrl, farmer.token);
+      await apiAs(ctx.baseUrl, buyer.token, `/products/${product}/contact`, {
+        channel: 'whatsapp',
+      });
+      await apiAs(ctx.baseUrl, buyer.token, `/products/${product}/rating`, {
+        voto: 5,
+        body: review,
+      });
+
+      const context = await signedInContext(VIEWPORTS.mobile, { phone: true });
+      const page = await context.newPage();
+      await useSession(page, buyer);
+      await page.addInitScript(WATCH_HYDRATION);
+      const problems = collectProblems(page);
+      const reviewReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/api/v1/products/${product}/ratings`)) {
+          reviewReads.push(request.url());
+        }
+      });
+      const response = await page.goto(`${ctx.baseUrl}/producto/${product}`);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('Chatear por WhatsApp');
+      expect(html).toContain(DESCRIPTION);
+      const later = ['Ficha técnica', 'Opiniones de clientes', 'Más productos de este vendedor'];
+      for (const text of [...later, review]) expect(html).not.toContain(text);
+
+      await appOwnsRoot(page);
+      await page.evaluate('window.__samePage = true');
+      // Opened and not scrolled: nothing more is drawn, nor asked for.
+      await page.waitForTimeout(1500);
+      expect(await page.getByText('Ficha técnica').count()).toBe(0);
+      expect(reviewReads).toEqual([]);
+
+      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      for (const text of later) {
+        await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+      }
+      await page.getByText(review).scrollIntoViewIfNeeded();
+      expect(reviewReads).toHaveLength(1);
+      expect(await page.evaluate('window.__samePage')).toBe(true);
+      expect(await hydrationProblems(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
     'Back from a product returns to where the catalogue was scrolled, and the product opens at its top (decision 028)',
     { timeout: 90_000 },
     async () => {

@@ -27,6 +27,8 @@ export interface ServerRenderData {
   user: RenderScope['user'];
   /** The page's form token (decision 027): the hydration draws the same forms. */
   formToken: string;
+  /** Rendered for a phone: the hydration leaves out the same parts (web/lib/phone-page.ts). */
+  phone: boolean;
   queries: PageQuery[];
 }
 
@@ -120,6 +122,7 @@ async function render(
     apiReads,
     user: scope.user,
     formToken: scope.formToken,
+    phone: scope.phone,
     queries: pageQueries(queryClient),
   };
   queryClient.clear();

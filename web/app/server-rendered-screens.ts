@@ -11,6 +11,7 @@ import { catalogueQueryOptions } from '../features/listings/api/get-catalogue';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { priceReferenceQueryOptions } from '../features/prices/api/get-price-reference';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews';
+import { renderedForPhone } from '../lib/phone-page';
 
 // The screens whose HTML the server renders for a signed-in cookie (decision 013), and the
 // answers each shows at first paint. The server asks for them before rendering and hands them
@@ -50,9 +51,11 @@ const product: Prefetch = async (client, params) => {
   if (id <= 0) return;
   const listing = await client.fetchQuery(once(listingQueryOptions(id))).catch(() => null);
   if (!listing) return;
+  // The reviews panel asks only when the detail says there are some; on a phone's page it is
+  // drawn when scrolled near (web/lib/phone-page.ts), and asks then.
+  const reviews = listing.rating.count > 0 && !renderedForPhone();
   await Promise.all([
-    // The reviews panel asks only when the detail says there are some.
-    listing.rating.count > 0 ? client.prefetchQuery(once(reviewsQueryOptions(listing.id))) : null,
+    reviews ? client.prefetchQuery(once(reviewsQueryOptions(listing.id))) : null,
     client.prefetchQuery(
       once(priceReferenceQueryOptions(listing.product_id, listing.address.department_id)),
     ),

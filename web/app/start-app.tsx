@@ -1,4 +1,5 @@
 import { keepPageFormToken } from '../lib/page-forms';
+import { keepPhonePage } from '../lib/phone-page';
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -44,6 +45,7 @@ export interface ServerRender {
   apiReads: string[];
   user: StoredUser;
   formToken?: string;
+  phone?: boolean;
   queries: PageQuery[];
 }
 
@@ -89,6 +91,7 @@ export async function hydrateApp(container: HTMLElement, server: ServerRender): 
   // (checked by the entry), and the freshest copy of their profile.
   storeUser({ ...getStoredUser(), ...server.user });
   keepPageFormToken(server.formToken);
+  keepPhonePage(server.phone);
   hydrateQueries(queryClient, dehydratedState(server.queries));
   const router = createAppRouter();
   await router.ready;

@@ -382,14 +382,52 @@ describe('the weight of a rendered home (decision 027)', () => {
   it('on a phone, the side menu (hidden under 768 px) comes empty: the code draws it if the screen grows', async () => {
     const menu = (html: string) => /<aside id="menu-lateral"[^>]*>([\s\S]*?)<\/aside>/.exec(html);
     const phone = await page('/inicio', { ...cookieOf(buyer), ...PHONE });
-    expect(menu(phone.body)?.[0]).toMatch(/ data-drawn-later[ >]/);
     expect(menu(phone.body)?.[1]).toBe('');
+    expect(renderData(phone.body)).toMatchObject({ phone: true });
     // The phone's header and its menu button are there.
     expect(phone.body).toContain('aria-label="Abrir menú"');
     expect(String(phone.headers.vary)).toContain('Sec-CH-UA-Mobile');
     const other = await page('/inicio', cookieOf(buyer));
-    expect(menu(other.body)?.[0]).not.toContain('data-drawn-later');
     expect(menu(other.body)?.[1]).toContain('href="/favoritos"');
+    expect(renderData(other.body)).toMatchObject({ phone: false });
+  });
+
+  it('on a phone, a product carries what its first screen shows, in the first round trip: the sheet, the reviews and the seller’s other products come when scrolled to', async () => {
+    const reviewer = await registerAndSignIn(ctx.app, { name: 'Aura Benítez' });
+    const review = 'Muy buen plátano, llegó a tiempo.';
+    const other = await createListing(ctx.app, seller.auth, { price: 5100 });
+    expect((await activate(ctx.app, seller.auth, other)).statusCode).toBe(200);
+    for (const [url, payload] of [
+      [`/api/v1/products/${listing.id}/contact`, { channel: 'whatsapp' }],
+      [`/api/v1/products/${listing.id}/rating`, { voto: 5, body: review }],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url, payload, headers: reviewer.auth });
+      expect(res.statusCode, url).toBeLessThan(300);
+    }
+    const later = ['Ficha técnica', 'Opiniones de clientes', 'Más productos de este vendedor'];
+    const keys = (html: string) =>
+      (renderData(html) as unknown as { queries: Array<{ queryKey: unknown[] }> }).queries.map(
+        (query) => String(query.queryKey[0]),
+      );
+
+    const everywhere = await page(`/producto/${listing.id}`, cookieOf(buyer));
+    for (const text of [...later, review]) expect(everywhere.body).toContain(text);
+    expect(keys(everywhere.body)).toContain('reviews');
+
+    const phone = await page(`/producto/${listing.id}`, {
+      ...cookieOf(buyer),
+      ...PHONE,
+      'accept-encoding': 'br',
+    });
+    const html = brotliDecompressSync(phone.rawPayload).toString();
+    expect(html).toContain('Plátano hartón de la vega, cosecha de esta semana.');
+    expect(html).toContain('Chatear por WhatsApp');
+    for (const text of [...later, review]) expect(html).not.toContain(text);
+    // The reviews are asked for when the panel is drawn.
+    expect(keys(html)).not.toContain('reviews');
+    expect(headerBytes(phone) + phone.rawPayload.length).toBeLessThanOrEqual(
+      FIRST_ROUND_TRIP_BYTES,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { Link } from '../../lib/router';
 import { BRAND_NAME, BrandLogo, BrandMark } from '../../components/brand';
 import { nextTask } from '../../lib/hydration-slice';
 import { paths } from '../../lib/paths';
-import { renderScope } from '../../lib/render-scope';
+import { useLeftOutOfPhonePage } from '../../lib/phone-page';
 import { LogoutButton } from './logout-button';
 import { NavList } from './nav-list';
 import type { SectionId } from './nav-items';
@@ -19,23 +19,16 @@ type DesktopSidebarProps = {
   onLogout: () => void;
 };
 
-/** Marks the menu a phone's page carries empty (DesktopSidebar). */
-const SENT_EMPTY = 'data-drawn-later';
-
 /**
  * A phone's page carries the menu empty: hidden under 768 px, and its ≈ 1 KB compressed would
  * take the page past TCP's first round trip (decision 027). If the screen ever grows that wide,
  * its HydrationSlice (app-layout.tsx) hydrates the empty menu and the code then draws what is
  * in it, as an update in a task of its own.
  */
-function sentEmpty(): boolean {
-  if (typeof document === 'undefined') return renderScope()?.phone === true;
-  return document.getElementById('menu-lateral')?.hasAttribute(SENT_EMPTY) === true;
-}
-
 export function DesktopSidebar(props: DesktopSidebarProps) {
   const { collapsed } = props;
-  const [drawn, setDrawn] = useState(() => !sentEmpty());
+  const sentEmpty = useLeftOutOfPhonePage();
+  const [drawn, setDrawn] = useState(!sentEmpty);
   // Hydrated as the server drew it, then drawn in a task of its own.
   useEffect(() => {
     if (drawn) return;
@@ -50,7 +43,6 @@ export function DesktopSidebar(props: DesktopSidebarProps) {
     <aside
       id="menu-lateral"
       data-collapsed={collapsed}
-      {...(drawn ? {} : { [SENT_EMPTY]: '' })}
       className={
         'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-tierra-200 bg-white ' +
         'md:flex ' +

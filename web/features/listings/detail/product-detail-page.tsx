@@ -25,6 +25,7 @@ import { ProductDetailSpecs } from './product-detail-specs';
 import { ProductDetailSummary } from './product-detail-summary';
 import { MoreFromSeller } from './product-detail-seller';
 import { HydrationSlice } from '../../../lib/hydration-slice';
+import { useBelowPhoneScreen } from '../../../lib/phone-page';
 
 export type ProductDetailSlots = {
   /** The reviews panel (docs/product.md §2 "Reviews panel"); the slot stays empty until it is given. */
@@ -110,6 +111,9 @@ function ProductDetailView({
   const sold = isListingSold(listing) || soldHere;
   const signedIn = hasSession();
   const owner = signedIn && listing.is_owner;
+  // Below a phone's first screen (the contact buttons end it): the technical sheet, the reviews
+  // and the seller's other products; a phone's page leaves them out (web/lib/phone-page.ts).
+  const [belowTheFoldRef, drawBelowTheFold] = useBelowPhoneScreen<HTMLDivElement>();
 
   // The browser tab shows the product. The root shell writes the route's title ('Detalle del
   // producto') in the same commit after this effect when the product came from the cache, so
@@ -176,23 +180,29 @@ function ProductDetailView({
             </p>
           </section>
 
-          <HydrationSlice>
-            <ProductDetailSpecs listing={listing} previous={previous} sold={sold} />
-          </HydrationSlice>
+          {drawBelowTheFold ? (
+            <HydrationSlice>
+              <ProductDetailSpecs listing={listing} previous={previous} sold={sold} />
+            </HydrationSlice>
+          ) : (
+            <div ref={belowTheFoldRef} />
+          )}
         </div>
 
         {/* Reviews: left column from 768 px, after everything else below (docs/product.md §2). */}
-        <HydrationSlice>
-          <div
-            id="opiniones"
-            className="min-w-0 self-start empty:hidden md:col-start-1 md:row-start-2"
-          >
-            {renderReviews?.(listing)}
-          </div>
-        </HydrationSlice>
+        {drawBelowTheFold && (
+          <HydrationSlice>
+            <div
+              id="opiniones"
+              className="min-w-0 self-start empty:hidden md:col-start-1 md:row-start-2"
+            >
+              {renderReviews?.(listing)}
+            </div>
+          </HydrationSlice>
+        )}
       </div>
 
-      {!owner && <MoreFromSeller seller={listing.provider} />}
+      {!owner && drawBelowTheFold && <MoreFromSeller seller={listing.provider} />}
 
       {!owner && (
         <>
