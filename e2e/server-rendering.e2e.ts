@@ -311,6 +311,9 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       // The cards as the server drew them, before any code runs.
       await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
         window.__serverCards = [...document.querySelectorAll('main ul > li > article')];
+        window.__waitingCards = [...document.querySelectorAll('main ul > li')].filter(
+          (item) => getComputedStyle(item).contentVisibility === 'auto',
+        ).length;
       });`);
       const problems = collectProblems(page);
       await page.goto(`${ctx.baseUrl}/productos/0?name=Todos%20los%20productos`);
@@ -351,6 +354,15 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
             now.every((card, index) => card === window.__serverCards[index]);
         })()`),
       ).toBe(true);
+
+      // The cards after the first four were laid out only near the screen while they waited;
+      // once live, all are, so a list the browser draws again keeps its scroll position.
+      expect(await page.evaluate('window.__waitingCards')).toBe((await cards.count()) - 4);
+      expect(
+        await page.evaluate(
+          `[...document.querySelectorAll('main ul > li')].filter((item) => getComputedStyle(item).contentVisibility === 'auto').length`,
+        ),
+      ).toBe(0);
 
       // The side menu, hidden on a phone, came empty; it hydrates once the window is wide
       // enough to show it, the code then draws what is in it, and its links move within the app.
@@ -444,6 +456,8 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       await last.scrollIntoViewIfNeeded();
       const scrolled = Number(await page.evaluate('window.scrollY'));
       expect(scrolled).toBeGreaterThan(300);
+      const lastTop = () => last.evaluate((card) => Math.round(card.getBoundingClientRect().top));
+      const shownAt = await lastTop();
       await last.getByRole('link').first().click();
       await page.waitForURL('**/producto/*');
       await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
@@ -451,6 +465,8 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       await page.goBack();
       await page.waitForURL('**/productos/0*');
       await expect.poll(() => page.evaluate('window.scrollY')).toBe(scrolled);
+      // The same card where it was on the screen (no card above it changed height).
+      expect(await lastTop()).toBe(shownAt);
       // All of it inside the app: no page was loaded.
       expect(await page.evaluate('window.__samePage')).toBe(true);
       await context.close();

@@ -39,7 +39,7 @@ export function ListingGrid<T extends ListingCardItem>({
       className={`${listingGridClass} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
       {listings.map((listing, index) => (
-        <ItemHydratedLater key={listing.id} later={index >= EAGER_CARDS}>
+        <ItemHydratedLater key={listing.id} later={index >= EAGER_CARDS} cardSized>
           <ListingCard
             listing={listing}
             to={hrefFor?.(listing)}
