@@ -456,7 +456,7 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       await last.scrollIntoViewIfNeeded();
       const scrolled = Number(await page.evaluate('window.scrollY'));
       expect(scrolled).toBeGreaterThan(300);
-      const lastTop = () => last.evaluate((card) => Math.round(card.getBoundingClientRect().top));
+      const lastTop = async () => Math.round((await last.boundingBox())?.y ?? Number.NaN);
       const shownAt = await lastTop();
       await last.getByRole('link').first().click();
       await page.waitForURL('**/producto/*');
