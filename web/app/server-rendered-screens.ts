@@ -52,7 +52,7 @@ const product: Prefetch = async (client, params) => {
   const listing = await client.fetchQuery(once(listingQueryOptions(id))).catch(() => null);
   if (!listing) return;
   // The reviews panel asks only when the detail says there are some; on a phone's page it is
-  // drawn when scrolled near (web/lib/phone-page.ts), and asks then.
+  // drawn when scrolled to (web/lib/phone-page.ts), and asks then.
   const reviews = listing.rating.count > 0 && !renderedForPhone();
   await Promise.all([
     reviews ? client.prefetchQuery(once(reviewsQueryOptions(listing.id))) : null,
