@@ -16,8 +16,8 @@ export interface RenderScope {
   user: StoredUser;
   /**
    * The browser says it is a phone's: `Sec-CH-UA-Mobile: ?1`, which Chromium's browsers send
-   * with every request. What only a wide screen shows (the side menu) is then drawn by the code
-   * if the screen ever grows, not sent in the page (decision 027).
+   * with every request. What a phone's first screen does not show (the side menu, the lower
+   * parts of a product) is then drawn by the code, not sent in the page (web/lib/phone-page.ts).
    */
   phone: boolean;
   /** Same-origin API calls (`/api/v1/...`), answered by the server itself. */

@@ -8,11 +8,11 @@ import { useEffect, useState } from 'react';
 const HALF_A_SCREEN = '50% 0px';
 
 /**
- * Whether the element given the returned ref has come within half a screen of the viewport
- * (or within `rootMargin` of it: '0px' for in it); true from then on. Watched only while `watching`. For
- * what only someone who scrolls there needs: photos and sections below a phone's first screen
- * wait for it instead of sharing a slow connection with the page's code (decision 027). Without
- * IntersectionObserver, near at once.
+ * Whether the element given the returned ref has come within half a screen of the viewport (or
+ * within `rootMargin` of it: '0px' for in it); true from then on. Watched only while `watching`.
+ * For what only someone who scrolls there needs: photos and sections below a phone's first
+ * screen wait for it instead of sharing a slow connection with the page's code (decision 027).
+ * Without IntersectionObserver, near at once.
  */
 export function useNearScreen<T extends Element>(
   watching: boolean,
