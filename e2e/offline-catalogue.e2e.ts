@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { APP_OWNS_ROOT, noChromium, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 
 // docs/product.md §15 "Offline and installable": a category page without signal shows what was seen
 // (the worker's cache) or says it has no signal, never an endless 'Cargando productos…'; when the
@@ -95,11 +95,20 @@ describe.skipIf(noChromium)('category page without signal', () => {
 
   it('without the service worker: a screen whose code never came opens by itself when the signal returns', async () => {
     const { context, page } = await newPage(ctx.browser, 'block');
-    // A phone fetches the menu's code once the page is idle (decision 027): the person had the
-    // page a moment before the signal went.
-    const menuCode = page.waitForResponse((answer) => answer.url().includes('mobile-menu-drawer'));
+    // A phone fetches the menu's code in an idle moment after the person first touches or
+    // scrolls the page, not while the page is still loading (decision 027, session 20): here
+    // the person scrolls the list before the signal goes.
+    const menuRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('mobile-menu-drawer')) menuRequests.push(request.url());
+    });
     await page.goto(`${ctx.baseUrl}${CATALOGUE}`);
     await page.getByRole('link', { name: listingName }).first().waitFor();
+    await expect.poll(() => page.evaluate(APP_OWNS_ROOT), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(menuRequests).toEqual([]);
+    const menuCode = page.waitForResponse((answer) => answer.url().includes('mobile-menu-drawer'));
+    await page.mouse.wheel(0, 300);
     await menuCode;
 
     // Without signal and without the worker's copy, the screen's code cannot be fetched.
