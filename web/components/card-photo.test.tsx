@@ -38,6 +38,25 @@ describe('a card photo (decision 027)', () => {
     expect(screenEdge.watched()).toBe(0);
   });
 
+  it('a page of cards below the first screen is watched by one observer', () => {
+    const screenEdge = stubIntersectionObserver();
+    const { container } = render(
+      <>
+        <CardPhoto {...photo} />
+        <CardPhoto {...photo} />
+        <CardPhoto {...photo} />
+      </>,
+    );
+    expect(screenEdge.watched()).toBe(3);
+    expect(screenEdge.observers()).toBe(1);
+
+    screenEdge.scrollNear();
+    for (const img of container.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('src', photo.src);
+    }
+    expect(screenEdge.watched()).toBe(0);
+  });
+
   it('a first card asks for it at once, unwatched', () => {
     const screenEdge = stubIntersectionObserver();
     render(<CardPhoto {...photo} priority />);

@@ -28,6 +28,8 @@ export function stubIntersectionObserver() {
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
+    /** How many observers the page made. */
+    observers: () => observers.size,
     /** How many elements are waiting to come near the screen. */
     watched: () => [...observers].reduce((sum, { watched }) => sum + watched.size, 0),
     scrollNear: () =>
