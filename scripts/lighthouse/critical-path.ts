@@ -63,7 +63,7 @@ if (!file) {
 const kept = JSON.parse(readFileSync(file, 'utf8')) as LoadArtifacts;
 
 if (threadTime) {
-  for (const event of kept.trace.traceEvents as TraceEvent[]) {
+  for (const event of (kept.trace as { traceEvents: TraceEvent[] }).traceEvents) {
     if (event.ph === 'X' && event.name === 'RunTask' && event.tdur != null && event.dur != null) {
       event.dur = Math.min(event.dur, Math.max(event.tdur, 1));
     }
