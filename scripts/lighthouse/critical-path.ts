@@ -24,7 +24,7 @@ interface NetworkLogEntry {
   };
 }
 
-/** A node of Lantern's graph, as far as this report reads it. */
+/** A trace event of a main-thread task, as far as `--thread-time` reads it. */
 interface TraceEvent {
   name: string;
   ph: string;
@@ -33,6 +33,7 @@ interface TraceEvent {
   tdur?: number;
 }
 
+/** A node of Lantern's graph, as far as this report reads it. */
 interface GraphNode {
   type: 'network' | 'cpu';
   startTime: number;
@@ -90,12 +91,13 @@ for (const change of changes) {
   }
 }
 
+// One cache for the three metrics: each computes the same graph and simulation.
+const sharedCache = new Map();
 const request = (metric: { request: (data: never, context: never) => Promise<unknown> }) =>
   metric.request(
     { ...kept, simulator: null, SourceMaps: [] } as never,
     { computedCache: sharedCache } as never,
   ) as Promise<Metric>;
-const sharedCache = new Map();
 const result = await request(LanternInteractive);
 const blocking = await request(LanternTotalBlockingTime);
 const paint = await request(LanternFirstContentfulPaint);
