@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
 import { APP_OWNS_ROOT, noChromium, onRegular3g, useBrowser, VIEWPORTS } from './support/browser';
+import { htmlInTwoPieces } from './support/html-in-two-pieces';
 import { hydrationProblems, WATCH_HYDRATION } from './support/hydration';
 
 // Server rendering (decision 013): a signed-in page arrives drawn by the server (home, a category,
@@ -57,6 +58,20 @@ function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Each layout shift of the page, as `window.__layoutShifts`: what moved, from where to where. */
+const WATCH_LAYOUT_SHIFTS = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      window.__layoutShifts.push(shift.sources.map((source) => ({
+        moved: source.node?.outerHTML?.slice(0, 80) ?? null,
+        from: source.previousRect.toJSON(),
+        to: source.currentRect.toJSON(),
+      })));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
 
 /** Resolves once the app has taken over #root (hydrated, or drawn it). */
 const appOwnsRoot = (page: Page) =>
@@ -436,6 +451,40 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       expect(await hydrationProblems(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
+    },
+  );
+
+  it(
+    'the catalogue’s header stays in place when its HTML arrives in pieces (a slow connection)',
+    { timeout: 60_000 },
+    async () => {
+      // A category: 'Avísame' is offered there ('Todos los productos' without a filter has none).
+      const path = '/productos/1?name=Despensa';
+      // The browser draws the page while 'Avísame' is still on its way: 'Filtros' alone used to
+      // sit beside the title, then jump below it when 'Avísame' came (CLS 0.016 on a phone).
+      const slow = await htmlInTwoPieces(ctx.baseUrl, {
+        path,
+        before: 'Avísame cuando publiquen esto',
+      });
+      try {
+        for (const viewport of [
+          { width: 412, height: 823 },
+          { width: 360, height: 740 },
+        ]) {
+          const context = await signedInContext(viewport, { phone: true });
+          const page = await context.newPage();
+          await useSession(page, buyer);
+          await page.addInitScript(WATCH_LAYOUT_SHIFTS);
+          await page.goto(`${slow.baseUrl}${path}`);
+          const notify = page.getByRole('button', { name: 'Avísame cuando publiquen esto' });
+          await expect.poll(() => notify.isVisible()).toBe(true);
+          await appOwnsRoot(page);
+          expect(await page.evaluate('window.__layoutShifts')).toEqual([]);
+          await context.close();
+        }
+      } finally {
+        await slow.close();
+      }
     },
   );
 

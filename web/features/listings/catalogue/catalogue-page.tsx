@@ -299,7 +299,11 @@ export function CataloguePage({
           page's root as anchor, every card going live restyled the whole page, ≈ 570 elements). */}
       <div className="group/catalogue">
         {/* The count and the first card fit the first screen of a 360 × 740 phone: 'Filtros' and
-            'Avísame' share one line, beside the title when there is room (docs/product.md §2). */}
+            'Avísame' share one line, beside the title when there is room (docs/product.md §2).
+            Below 640 px their line is their own from the start (a phone, 360–430 px, never has
+            room for both beside the title): on a slow connection the browser draws the page
+            while 'Avísame' is still on its way, and 'Filtros' alone would sit beside the title,
+            then jump below it. */}
         <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
           <div className="flex min-w-0 items-center gap-3">
             {location.category !== ALL_CATEGORIES.id && (
@@ -325,7 +329,7 @@ export function CataloguePage({
             </div>
           </div>
 
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">
             <FiltersToggle open={filtersOpen} onOpenChange={setFiltersOpen} controls={filtersId}>
               {filtersLabel}
             </FiltersToggle>
