@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LISTINGS } from '../domain/limits';
 import { apiAs, photo, publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
 import { APP_OWNS_ROOT, noChromium, onRegular3g, useBrowser, VIEWPORTS } from './support/browser';
@@ -486,12 +487,12 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
       for (const { path, before, late } of cases) {
         const slow = await htmlInTwoPieces(ctx.baseUrl, { path, before });
         try {
-          for (const viewport of [
-            { width: 412, height: 823 },
-            { width: 360, height: 740 },
-            VIEWPORTS.desktop,
+          for (const { viewport, phone } of [
+            { viewport: { width: 412, height: 823 }, phone: true },
+            { viewport: { width: 360, height: 740 }, phone: true },
+            { viewport: VIEWPORTS.desktop, phone: false },
           ]) {
-            const context = await signedInContext(viewport, { phone: true });
+            const context = await signedInContext(viewport, { phone });
             const page = await context.newPage();
             await useSession(page, buyer);
             await page.addInitScript(WATCH_LAYOUT_SHIFTS);
@@ -515,11 +516,17 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
     'Back from a product returns to where the catalogue was scrolled, and the product opens at its top (decision 028)',
     { timeout: 90_000 },
     async () => {
-      // A full first page (20 cards) whatever the other tests published: most cards hydrate
-      // later, one per idle moment, at a guessed height until then (item-hydrated-later.tsx).
-      for (const name of ['Gildardo Pineda', 'Nubia Cárdenas', 'Ovidio Lemus', 'Rubiela Mesa']) {
+      // A full first page whatever the other tests published, from as many farmers as the
+      // limit of active listings asks: most cards hydrate later, one per idle moment, at a
+      // guessed height until then (item-hydrated-later.tsx).
+      const farmers = ['Gildardo Pineda', 'Nubia Cárdenas', 'Ovidio Lemus', 'Rubiela Mesa'];
+      const needed = Math.ceil(LISTINGS.categoryPageSize / LISTINGS.maxActivePerUser);
+      expect(farmers.length).toBeGreaterThanOrEqual(needed);
+      for (const name of farmers.slice(0, needed)) {
         const farmer = await registerAndSignIn(ctx.baseUrl, name);
-        for (let n = 0; n < 5; n++) await publishActiveListing(ctx.baseUrl, farmer.token);
+        for (let n = 0; n < LISTINGS.maxActivePerUser; n++) {
+          await publishActiveListing(ctx.baseUrl, farmer.token);
+        }
       }
       const context = await signedInContext({ width: 320, height: 640 });
       const page = await context.newPage();

@@ -38,8 +38,11 @@ export async function htmlInTwoPieces(
       const answer = await fetch(new URL(request.url ?? '/', appUrl), { headers });
       const body = Buffer.from(await answer.arrayBuffer());
       answer.headers.forEach((value, name) => {
-        if (!NOT_RETURNED.has(name)) response.setHeader(name, value);
+        if (!NOT_RETURNED.has(name) && name !== 'set-cookie') response.setHeader(name, value);
       });
+      // Each cookie on its own line: joined with commas, as forEach gives them, they break.
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length > 0) response.setHeader('set-cookie', cookies);
       response.writeHead(answer.status);
       const text = request.url === path ? body.toString('utf8') : '';
       const found = text.indexOf(before);
@@ -56,6 +59,11 @@ export async function htmlInTwoPieces(
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // The browser may keep its connections open: close them, or close() waits for them.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
