@@ -483,15 +483,24 @@ describe.skipIf(noChromium)('server-rendered pages', () => {
           before: '>Mercado<',
           late: (page: Page) => page.getByRole('link', { name: 'Mercado' }),
         },
+        // The foot of a laptop's menu without its last buttons: it sits at the bottom, so it
+        // rose as they came (CLS 0.003). A phone's page carries the menu empty.
+        {
+          path: '/inicio',
+          before: 'aria-label="Aumentar texto"',
+          late: (page: Page) => page.getByRole('button', { name: 'Contraer menú' }),
+          laptopOnly: true,
+        },
       ];
-      for (const { path, before, late } of cases) {
+      const phones = [
+        { viewport: { width: 412, height: 823 }, phone: true },
+        { viewport: { width: 360, height: 740 }, phone: true },
+      ];
+      const laptop = { viewport: VIEWPORTS.desktop, phone: false };
+      for (const { path, before, late, laptopOnly } of cases) {
         const slow = await htmlInTwoPieces(ctx.baseUrl, { path, before });
         try {
-          for (const { viewport, phone } of [
-            { viewport: { width: 412, height: 823 }, phone: true },
-            { viewport: { width: 360, height: 740 }, phone: true },
-            { viewport: VIEWPORTS.desktop, phone: false },
-          ]) {
+          for (const { viewport, phone } of laptopOnly ? [laptop] : [...phones, laptop]) {
             const context = await signedInContext(viewport, { phone });
             const page = await context.newPage();
             await useSession(page, buyer);

@@ -81,7 +81,17 @@ function SidebarContent({
         <NavList active={active} collapsed={collapsed} />
       </nav>
 
-      <div className="flex flex-col gap-3 border-t border-tierra-100 px-3 py-4">
+      {/* Held at its full height from the start (padding, border, the gaps, the zoom control's
+          label and output, one tap per button): it sits at the menu's foot, so a block drawn
+          before its last buttons arrive would otherwise rise as they come (decision 027). */}
+      <div
+        className={
+          'flex flex-col gap-3 border-t border-tierra-100 px-3 py-4 ' +
+          (collapsed
+            ? 'min-h-[calc(5rem+4*var(--spacing-tap)+1px)]'
+            : 'min-h-[calc(5.125rem+3*var(--spacing-tap)+1px)]')
+        }
+      >
         <div className={collapsed ? '' : 'px-1'}>
           <TextZoomControl zoom={zoom} compact={collapsed} />
         </div>

@@ -27,7 +27,9 @@ function RatingSummary({ avg, count }: { avg: number; count: number }) {
           {formatOneDecimal(avg)}
         </p>
       )}
-      <div className="flex flex-col gap-0.5">
+      {/* As tall from the start as the stars (1.5 rem), the gap and the count's line: the title
+          beside it is centred on it and would move when the count arrives after the stars. */}
+      <div className="flex min-h-[2.875rem] flex-col gap-0.5">
         <ReviewStars value={avg} size="lg" />
         <p className="text-sm font-semibold text-tierra-700">{reviewCountLabel(count)}</p>
       </div>

@@ -67,13 +67,15 @@ export function CatalogueFilters({
   const fields: string[] = Object.values(FIELD_NAMES);
   const kept = [...new URLSearchParams(actionQuery)].filter(([name]) => !fields.includes(name));
 
+  // From 640 px 'Aplicar' has a column of its own width: sized by its content, it would take
+  // room from the two fields when its label arrives after its icon on a slow connection.
   return (
     <form
       aria-label="Filtros"
       method="get"
       action={actionPath}
       onSubmit={submit}
-      className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-4 sm:p-5"
+      className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] items-end gap-3 rounded-3xl border border-tierra-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem] sm:gap-4 sm:p-5"
     >
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

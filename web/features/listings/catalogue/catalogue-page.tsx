@@ -303,8 +303,10 @@ export function CataloguePage({
             Below 640 px their line is their own from the start (a phone, 360–430 px, never has
             room for both beside the title): on a slow connection the browser draws the page
             while 'Avísame' is still on its way, and 'Filtros' alone would sit beside the title,
-            then jump below it. */}
-        <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+            then jump below it. From 640 px the line follows the title rather than the far edge:
+            a button drawn before its label arrives then grows away from the title, and nothing
+            drawn moves. */}
+        <div className="mt-2 flex flex-wrap items-end gap-x-6 gap-y-3">
           <div className="flex min-w-0 items-center gap-3">
             {location.category !== ALL_CATEGORIES.id && (
               <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-campo-100 text-campo-800">

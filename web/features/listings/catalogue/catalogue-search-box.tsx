@@ -121,7 +121,9 @@ export function CatalogueSearchBox({
         ¿Qué buscas?
       </label>
       <div className="relative flex gap-2">
-        <div className="relative min-w-0 flex-1">
+        {/* As tall as the field from the start: the icon is centred on it, and drawn before
+            the field arrives it would sit at the top, then move down. */}
+        <div className="relative min-h-14 min-w-0 flex-1">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute left-4 top-1/2 size-6 -translate-y-1/2 text-campo-700"
@@ -170,7 +172,12 @@ export function CatalogueSearchBox({
             </button>
           )}
         </div>
-        <button type="submit" className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg')}>
+        {/* As wide from the start as with its icon (a phone) or its label: drawn before they
+            arrive on a slow connection, it would widen and push the field. */}
+        <button
+          type="submit"
+          className={buttonClass('primary', 'min-h-14 min-w-15 shrink-0 px-5 text-lg sm:min-w-32')}
+        >
           <Search aria-hidden="true" className="size-5 sm:hidden" />
           <span className="sr-only sm:not-sr-only">Buscar</span>
         </button>
