@@ -39,6 +39,13 @@ type CatalogueFiltersProps = {
 const FIELD_NAMES = { maxPrice: 'max_price', sort: 'sort' } as const;
 
 /**
+ * A field as tall from the start as its label's line, the gap and the input (field-styles.ts).
+ * The form aligns the fields' bottoms (for a label that wraps): a field drawn before its input
+ * arrives on a slow connection would otherwise show its label low, then raise it.
+ */
+const FIELD_BOX = 'min-h-[4.875rem]';
+
+/**
  * Max price (applied with 'Aplicar' or Enter, so a slow connection is not asked for a list on
  * every digit) and sort order (applied as soon as it is picked).
  */
@@ -80,7 +87,7 @@ export function CatalogueFilters({
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div>
+      <div className={FIELD_BOX}>
         <label htmlFor={`${id}-max`} className={labelClass}>
           Precio máximo
         </label>
@@ -101,7 +108,7 @@ export function CatalogueFilters({
         </p>
       </div>
 
-      <div>
+      <div className={FIELD_BOX}>
         <label htmlFor={`${id}-sort`} className={labelClass}>
           Ordenar por
         </label>
