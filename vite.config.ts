@@ -101,9 +101,6 @@ const browserBuild = defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // The tab's icon stays a file, named by its content and cached for good: inlined, as Vite
-    // does with small files, it was ≈ 700 bytes in every page (scripts/generate-pwa-icons.ts).
-    assetsInlineLimit: (file) => (file.endsWith('favicon.svg') ? false : undefined),
     manifest: true,
     target: 'es2022',
     sourcemap: false,

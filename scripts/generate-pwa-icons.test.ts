@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  brandMarkDrawing,
-  FAVICON,
-  faviconSvg,
-  ICONS,
-  ICONS_DIR,
-  renderIcon,
-} from './generate-pwa-icons';
+import { brandMarkDrawing, ICONS, ICONS_DIR, renderIcon } from './generate-pwa-icons';
 
 async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -36,10 +29,6 @@ describe('installed app icons (web/public/icons)', () => {
       }
       expect(difference / fresh.data.length, spec.file).toBeLessThan(1);
     }
-  });
-
-  it('the committed tab icon (web/favicon.svg) is the brand mark as the script writes it', async () => {
-    expect(readFileSync(FAVICON, 'utf8')).toBe(faviconSvg(await brandMarkDrawing()));
   });
 
   it('full-bleed icons are opaque to the edges; the plain ones keep rounded, transparent corners', async () => {

@@ -11,15 +11,12 @@
 //   so everything stays inside the central safe circle (40 % radius) whatever shape Android cuts.
 // - apple-touch-icon.png (180): iOS rounds the corners itself and paints transparency black, so
 //   it gets the full-bleed version too.
-// - web/favicon.svg: the browser tab's icon. A file of its own, which the build names by its
-//   content (cached for good), rather than ≈ 700 bytes written into every page (decision 027).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
 export const ICONS_DIR = path.resolve(import.meta.dirname, '../web/public/icons');
-export const FAVICON = path.resolve(import.meta.dirname, '../web/favicon.svg');
 
 /** Background of the mark (campo-700): the full-bleed icons extend it to the edges. */
 const MARK_BACKGROUND = '#2d5823';
@@ -70,10 +67,6 @@ export function iconSvg(drawing: string, spec: IconSpec): string {
   );
 }
 
-/** The tab's icon: the mark as the app shows it, any size. */
-export const faviconSvg = (drawing: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${drawing}</svg>\n`;
-
 export async function renderIcon(drawing: string, spec: IconSpec): Promise<Buffer> {
   return sharp(Buffer.from(iconSvg(drawing, spec)))
     .png({ compressionLevel: 9, palette: true, quality: 95, effort: 10 })
@@ -88,8 +81,6 @@ export async function generatePwaIcons(): Promise<string[]> {
     writeFileSync(file, await renderIcon(drawing, spec));
     written.push(file);
   }
-  writeFileSync(FAVICON, faviconSvg(drawing));
-  written.push(FAVICON);
   return written;
 }
 

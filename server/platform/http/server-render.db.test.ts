@@ -354,13 +354,8 @@ describe('the weight of a rendered home (decision 027)', () => {
     expect(res.body).not.toContain('data-[state=open]:animate-drawer-in');
     expect(res.body).toContain('.data-\\[state\\=open\\]\\:animate-drawer-in');
     expect(res.body).not.toContain('.via-crema{');
-    // Nor the splash a page without data shows while it loads (the router's HydrateFallback),
-    // nor the tab's icon, a file of its own.
+    // Nor the splash a page without data shows while it loads (the router's HydrateFallback).
     expect(res.body).not.toContain('.app-splash');
-    expect(res.body).toMatch(
-      /<link rel="icon" type="image\/svg\+xml" href="\/assets\/favicon-[\w-]+\.svg"/,
-    );
-    expect(res.body).not.toContain('data:image/svg');
     // Favourites and stores are drawn after hydration, and not sent in the data block.
     expect(res.body).not.toContain('Basado en tus favoritos');
     expect(res.body).not.toContain('"favourites"');
