@@ -12,6 +12,14 @@ export const inputClass =
   'aria-invalid:border-red-600 aria-invalid:focus:ring-red-200 ' +
   'disabled:cursor-not-allowed disabled:bg-tierra-50 disabled:text-tierra-500';
 
+/**
+ * A label and its input, as tall from the start as drawn: the label's line (1.5 rem), the
+ * input's gap and height (above). For a form that aligns its fields' bottoms (so a label that
+ * wraps keeps the inputs in line): a field drawn before its input arrives on a slow connection
+ * would otherwise show its label low, then raise it (decision 027).
+ */
+export const fieldBoxClass = 'min-h-[calc(1.5rem+0.375rem+3rem)]';
+
 /** For <NativeSelect>: room on the right for its chevron. */
 export const selectClass = `${inputClass} appearance-none pr-11`;
 

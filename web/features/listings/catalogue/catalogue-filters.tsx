@@ -6,7 +6,7 @@ import { MAX_PRICE } from '../../../../domain/listings/listing';
 import { formatCop, parsePriceDigits } from '../../../../domain/money';
 import { digitsOnly } from '../../../../domain/phone';
 import { buttonClass } from '../../../components/button-styles';
-import { inputClass, labelClass } from '../../../components/field-styles';
+import { fieldBoxClass, inputClass, labelClass } from '../../../components/field-styles';
 import { fieldAria, hintIdOf } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { SORT_LABELS } from './catalogue-search-params';
@@ -37,13 +37,6 @@ type CatalogueFiltersProps = {
 
 /** The address's names of the two fields (domain/listings/catalogue-address.ts reads them). */
 const FIELD_NAMES = { maxPrice: 'max_price', sort: 'sort' } as const;
-
-/**
- * A field as tall from the start as its label's line, the gap and the input (field-styles.ts).
- * The form aligns the fields' bottoms (for a label that wraps): a field drawn before its input
- * arrives on a slow connection would otherwise show its label low, then raise it.
- */
-const FIELD_BOX = 'min-h-[4.875rem]';
 
 /**
  * Max price (applied with 'Aplicar' or Enter, so a slow connection is not asked for a list on
@@ -87,7 +80,7 @@ export function CatalogueFilters({
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className={FIELD_BOX}>
+      <div className={fieldBoxClass}>
         <label htmlFor={`${id}-max`} className={labelClass}>
           Precio máximo
         </label>
@@ -108,7 +101,7 @@ export function CatalogueFilters({
         </p>
       </div>
 
-      <div className={FIELD_BOX}>
+      <div className={fieldBoxClass}>
         <label htmlFor={`${id}-sort`} className={labelClass}>
           Ordenar por
         </label>
