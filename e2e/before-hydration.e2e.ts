@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishActiveListing, registerAndSignIn, useSession } from './support/api';
 import type { E2eSession } from './support/api';
-import { APP_OWNS_ROOT, noChromium, onRegular3g, useBrowser, VIEWPORTS } from './support/browser';
+import {
+  APP_OWNS_ROOT,
+  noChromium,
+  onRegular3g,
+  scrollHomeTo,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser';
 
 // A tap before the code arrives (decision 027): on regular 3G a server-rendered page is readable
 // seconds before its code has arrived and run. Its heart is a form the server answers and its
@@ -36,6 +43,42 @@ async function withoutCode(): Promise<{ context: BrowserContext; page: Page }> {
   await useSession(page, buyer);
   await onRegular3g(context, page);
   return { context, page };
+}
+
+/**
+ * The buyer's browser on regular 3G with the app's code held until `release` is called, and
+ * WhatsApp's site stood in for (no internet here): a tab it opens shows a page of its own.
+ */
+async function withCodeHeld(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  release: () => void;
+}> {
+  const context = await ctx.browser.newContext({ viewport: VIEWPORTS.mobile });
+  await context.addCookies([
+    { name: COOKIE, value: buyer.token, url: ctx.baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await context.route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const page = await context.newPage();
+  await useSession(page, buyer);
+  await onRegular3g(context, page);
+  return { context, page, release };
+}
+
+async function viewerOf(id: number): Promise<{ contacted: boolean; reviewed: boolean }> {
+  const res = await fetch(`${ctx.baseUrl}/api/v1/products/${id}`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  return ((await res.json()) as { data: { viewer: { contacted: boolean; reviewed: boolean } } })
+    .data.viewer;
 }
 
 /** The heart of a listing on the page (its form names the listing). */
@@ -180,6 +223,32 @@ describe.skipIf(noChromium)('a tap before the code arrives, on regular 3G', () =
       await expect
         .poll(() => page.locator('main').innerText(), { timeout: 30_000 })
         .toContain('Plátano');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('a product: WhatsApp opens at once, and the contact counts once the code comes: the review form opens', async () => {
+    const { context, page, release } = await withCodeHeld();
+    try {
+      expect((await viewerOf(listingId)).contacted).toBe(false);
+      await page.goto(`${ctx.baseUrl}/producto/${listingId}`, { timeout: 90_000 });
+      const chat = page.getByRole('link', { name: 'Chatear por WhatsApp' }).first();
+      const opened = context.waitForEvent('page', { timeout: 30_000 });
+      await chat.click();
+      const whatsapp = await opened;
+      expect(whatsapp.url()).toMatch(/^https:\/\/wa\.me\/57\d{10}\?text=/);
+      expect(await notHydrated(page)).toBe(true);
+
+      release();
+      await expect.poll(() => page.evaluate(APP_OWNS_ROOT), { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(async () => (await viewerOf(listingId)).contacted, { timeout: 30_000 })
+        .toBe(true);
+      // The reviews are below a phone's first screen: drawn when scrolled to, open to write in.
+      const comment = page.getByPlaceholder('Comparte tu experiencia con este producto...');
+      await scrollHomeTo(page, comment);
+      await expect.poll(() => comment.isEnabled(), { timeout: 30_000 }).toBe(true);
     } finally {
       await context.close();
     }

@@ -59,6 +59,30 @@ function oneTaskEach(steps: Array<() => void>): void {
   channel.port2.postMessage(null);
 }
 
+/**
+ * A tap on 'Chatear por WhatsApp' or 'Llamar' (`data-contact`) while the app's code is on its
+ * way: the link opens the chat or the call at once, and this keeps the tap, one sessionStorage
+ * key per page and channel, which the product screen records when the app starts
+ * (web/app/contact-taps.ts reads these keys), so the review form opens as it would have (decision
+ * 027). The tab's sessionStorage outlives the page being dropped while the person is in
+ * WhatsApp. Returns what stops keeping them.
+ */
+function keepContactTaps(): () => void {
+  const keep = (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-contact]');
+    try {
+      if (link)
+        sessionStorage.setItem(`contact_tap:${location.pathname}:${link.dataset.contact}`, '');
+    } catch {
+      // Storage refused (private mode, full): the chat or the call still opens.
+    }
+  };
+  document.addEventListener('click', keep, true);
+  return () => document.removeEventListener('click', keep, true);
+}
+
+const stopKeepingContactTaps = keepContactTaps();
+
 void Promise.all([painted(), mainPhoto()]).then(() => {
   const container = document.getElementById('root');
   const entry = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -67,7 +91,10 @@ void Promise.all([painted(), mainPhoto()]).then(() => {
   const startApp = () => {
     (import(/* @vite-ignore */ app) as Promise<{ startRenderedPage: typeof startRenderedPage }>)
       .then((code) => code.startRenderedPage(container))
-      // Unreachable code (offline?) leaves the server's HTML, whose links still work.
+      // The app now answers the taps itself (it has recorded those kept so far).
+      .then(stopKeepingContactTaps)
+      // Unreachable code (offline?) leaves the server's HTML, whose links still work; taps kept
+      // meanwhile are recorded by the app's next start in this tab.
       .catch(() => undefined);
   };
   // The files the app imports, fetched alongside it instead of once it has been read.

@@ -134,6 +134,27 @@ describe('product detail with the buyer journey', () => {
     await waitFor(() => expect(screen.getByPlaceholderText(placeholder)).toBeEnabled());
   });
 
+  it('taps kept before the code arrived (web/rendered-page.ts) are recorded once the screen opens, then forgotten', async () => {
+    window.sessionStorage.setItem('contact_tap:/producto/1:whatsapp', '');
+    window.sessionStorage.setItem('contact_tap:/producto/1:phone', '');
+    // Not a product's contact: dropped without a call.
+    window.sessionStorage.setItem('contact_tap:/inicio:whatsapp', '');
+    window.sessionStorage.setItem('contact_tap:/producto/1:sms', '');
+    window.sessionStorage.setItem('unrelated', 'kept');
+    const api = openDetail(listingDetail({ viewer: { contacted: false, reviewed: false } }));
+
+    await waitFor(() => expect(contacts(api)).toHaveLength(2));
+    expect(
+      contacts(api)
+        .map((r) => (r.body as { channel: string }).channel)
+        .sort(),
+    ).toEqual(['phone', 'whatsapp']);
+    expect(contacts(api).every((r) => r.path === '/products/1/contact')).toBe(true);
+    await waitFor(() => expect(screen.getByPlaceholderText(placeholder)).toBeEnabled());
+    expect(Object.keys(window.sessionStorage)).toEqual(['unrelated']);
+    window.sessionStorage.clear();
+  });
+
   it('a failed contact call changes nothing on screen: the form stays closed, nothing breaks', async () => {
     const api = openDetail(listingDetail({ viewer: { contacted: false, reviewed: false } }), {
       'POST /products/:id/contact': () => answer(500, { message: 'Ocurrió un error' }),

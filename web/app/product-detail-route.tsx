@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ListingDetail } from '../../domain/api/listings';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { listingQueryOptions } from '../features/listings/api/get-listing';
 import { ProductDetailPage } from '../features/listings/detail/product-detail-page';
 import { PriceReferenceLine } from '../features/prices/price-reference-line';
 import type { ContactChannel } from '../features/listings/detail/product-detail-contact';
-import { recordContact } from '../features/reviews/api/record-contact';
 import type { RateAnswer } from '../features/reviews/api/post-review';
 import { ReviewsPanel } from '../features/reviews/reviews-panel';
 import { ListingShareButton } from '../features/sharing/listing-share-button';
-import { writeItem } from '../lib/local-storage';
-import { hasSession } from '../lib/session';
-import { storageKeys } from '../lib/storage-keys';
+import { recordContactTap, takeKeptContactTaps } from './contact-taps';
 
 /**
  * /producto/{id}: the listings feature's detail with the buyer journey plugged in (features do
@@ -31,27 +28,15 @@ export function ProductDetailRoute() {
   );
 
   const onContact = useCallback(
-    (listing: ListingDetail, channel: ContactChannel) => {
-      if (!hasSession()) return;
-      // The server accepts a review after either channel; this device remembers the tap too.
-      writeItem(storageKeys.whatsappContacted(listing.id), '1');
-      // Fire and forget: the WhatsApp window or the call never waits for this.
-      recordContact(listing.id, channel)
-        .then((answer) => {
-          if (!answer.recorded) return;
-          updateDetail(listing.id, (current) => ({
-            ...current,
-            viewer: { reviewed: current.viewer?.reviewed ?? false, contacted: true },
-          }));
-          return queryClient.invalidateQueries({
-            queryKey: listingQueryOptions(listing.id).queryKey,
-            exact: true,
-          });
-        })
-        .catch(() => undefined);
-    },
-    [queryClient, updateDetail],
+    (listing: ListingDetail, channel: ContactChannel) =>
+      recordContactTap(queryClient, listing.id, channel),
+    [queryClient],
   );
+
+  // Taps on a server-rendered product before its code arrived (web/rendered-page.ts kept them).
+  useEffect(() => {
+    for (const tap of takeKeptContactTaps()) recordContactTap(queryClient, tap.listing, tap.channel);
+  }, [queryClient]);
 
   const onPosted = useCallback(
     (listing: ListingDetail, answer: RateAnswer) =>

@@ -430,6 +430,15 @@ describe('the weight of a rendered home (decision 027)', () => {
     expect(headerBytes(phone) + phone.rawPayload.length).toBeLessThanOrEqual(
       FIRST_ROUND_TRIP_BYTES,
     );
+    // The limiter's counters are for API clients: a page's headers go without them.
+    const limits = (headers: Record<string, unknown>) =>
+      Object.keys(headers).filter((name) => name.startsWith('x-ratelimit-'));
+    expect(limits(phone.headers)).toEqual([]);
+    const api = await ctx.app.inject({
+      url: `/api/v1/products/${listing.id}`,
+      headers: buyer.auth,
+    });
+    expect(limits(api.headers)).toHaveLength(3);
   });
 });
 

@@ -57,6 +57,9 @@ async function compressedPage(request: FastifyRequest, reply: FastifyReply, html
     : gzip(body);
 }
 
+/** What @fastify/rate-limit adds to an answer it counts. */
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+
 /** A render slower than this sends the shell: the browser would have painted it by then. */
 const RENDER_BUDGET_MS = 3000;
 
@@ -333,6 +336,9 @@ export async function loadServerRenderer(
         // carry nothing secret (the sign-in link's page keeps `no-referrer`).
         reply.header('referrer-policy', 'same-origin');
         addVary(reply, 'Cookie', 'Sec-CH-UA-Mobile');
+        // The limiter's counters (security.ts) mean something to an API client, not to a browser
+        // showing a page, whose headers share TCP's first round trip with the HTML (decision 027).
+        for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
         const body = await compressedPage(request, reply, html);
         await reply.type('text/html; charset=utf-8').send(body);
         return true;

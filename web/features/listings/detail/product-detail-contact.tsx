@@ -62,12 +62,14 @@ function WhatsAppControl({
       {WHATSAPP_LABEL}
     </>
   );
-  // A real link when there is a number: it works with a long press, in a new tab, without JS.
+  // A real link when there is a number: it works with a long press, in a new tab, without JS
+  // (and a server-rendered page keeps a tap before its code: `data-contact`, web/rendered-page.ts).
   return contact.whatsappUrl ? (
     <a
       href={contact.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
+      data-contact="whatsapp"
       onClick={onOpen}
       className={className}
     >
@@ -91,7 +93,12 @@ export function ProductDetailContact(props: ContactProps) {
         className={buttonClass('primary', 'min-h-12 text-lg')}
       />
       {contact.telUrl && (
-        <a href={contact.telUrl} onClick={call} className={buttonClass('secondary', 'min-h-12')}>
+        <a
+          href={contact.telUrl}
+          data-contact="phone"
+          onClick={call}
+          className={buttonClass('secondary', 'min-h-12')}
+        >
           <Phone aria-hidden="true" className="size-5" />
           Llamar
         </a>
@@ -112,6 +119,7 @@ export function ProductDetailContactBar(props: ContactProps) {
       {contact.telUrl && (
         <a
           href={contact.telUrl}
+          data-contact="phone"
           onClick={call}
           aria-label="Llamar"
           className={buttonClass('secondary', 'min-h-12 shrink-0 px-4')}
