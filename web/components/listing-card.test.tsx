@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { listingSummary } from '../test/listing-test-data';
-import { ListingCard } from './listing-card';
+import { catalogueListingCard, ListingCard } from './listing-card';
 import { ListingGrid, ListingGridPlaceholder } from './listing-grid';
 
 const renderInRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -31,6 +31,16 @@ describe('listing card', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     // `.card-photo` is the 4:3 frame (web/styles.css; e2e/layout.e2e.ts sees it drawn).
     expect(img.parentElement).toHaveClass('card-photo');
+  });
+
+  it('a catalogue card travels without `image` when it has a srcset, and draws the same photo', () => {
+    const listing = listingSummary({ id: 42 });
+    const card = catalogueListingCard(listing);
+    expect(card).not.toHaveProperty('image');
+    const { container } = renderInRouter(<ListingCard listing={card} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', listing.image);
+    // Without a srcset it keeps its one photo.
+    expect(catalogueListingCard({ ...listing, image_srcset: null }).image).toBe(listing.image);
   });
 
   it('strikes through nothing when the price went up: a struck price reads as a discount', () => {

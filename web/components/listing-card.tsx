@@ -33,13 +33,16 @@ export interface ListingCardItem {
   state?: string | null;
 }
 
-/** The fields a catalogue listing's card shows, and its heart's state. */
+/**
+ * The fields a catalogue listing's card shows, and its heart's state; `image` only for a photo
+ * without `image_srcset` (see `cardPhotoSrc`).
+ */
 export type CatalogueListingCard = Required<Pick<ListingCardItem, 'id' | 'name' | 'price'>> &
+  Partial<Pick<ListingSummary, 'image'>> &
   Pick<
     ListingSummary,
     | 'previous_price'
     | 'size'
-    | 'image'
     | 'image_srcset'
     | 'municipality'
     | 'department'
@@ -59,7 +62,8 @@ export function catalogueListingCard(listing: ListingSummary): CatalogueListingC
     price: listing.price,
     previous_price: listing.previous_price,
     size: listing.size,
-    image: listing.image,
+    // The card-size photo is the srcset's first address: ≈ 66 bytes less a card in the page.
+    ...(listing.image_srcset ? {} : { image: listing.image }),
     image_srcset: listing.image_srcset,
     municipality: listing.municipality,
     department: listing.department,
@@ -67,6 +71,14 @@ export function catalogueListingCard(listing: ListingSummary): CatalogueListingC
     status: listing.status,
     is_favorite: listing.is_favorite,
   };
+}
+
+/**
+ * The card's photo: its `image`, else the first address of its `image_srcset` (the API lists the
+ * card-size file first, the same file as `image`), which is all `catalogueListingCard` keeps.
+ */
+export function cardPhotoSrc(item: Pick<ListingCardItem, 'image' | 'image_srcset'>) {
+  return item.image ?? item.image_srcset?.split(' ', 1)[0] ?? null;
 }
 
 /** docs/product.md §3: sold when a sold date is set, a sold flag is true, or the status says 'sold'. */
@@ -137,7 +149,7 @@ export function ListingCard({
   return (
     <article className="listing-card group">
       <CardPhoto
-        src={listing.image}
+        src={cardPhotoSrc(listing)}
         srcSet={listing.image_srcset}
         sizes={imageSizes}
         priority={priority}

@@ -301,7 +301,12 @@ describe('the weight of a rendered category (decision 027)', () => {
     const cards = queries.find((query) => query.queryKey[1] === 'catalogue')?.state.data.data;
     expect(cards?.length).toBeGreaterThan(0);
     for (const card of cards ?? []) {
-      expect(Object.keys(card)).toEqual(expect.arrayContaining(['id', 'name', 'price', 'image']));
+      expect(Object.keys(card)).toEqual(
+        expect.arrayContaining(['id', 'name', 'price', 'image_srcset']),
+      );
+      // With a srcset, the card-size photo is its first address (web/components/listing-card.tsx).
+      const { image_srcset: srcset } = card as { image_srcset: string | null };
+      expect('image' in card).toBe(srcset === null);
       expect(card).not.toHaveProperty('description');
       expect(card).not.toHaveProperty('created_at');
     }
