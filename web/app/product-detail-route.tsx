@@ -14,7 +14,9 @@ import { recordContactTap, takeKeptContactTaps } from './contact-taps';
 /**
  * /producto/{id}: the listings feature's detail with the buyer journey plugged in (features do
  * not import each other; this page joins them): the heart, the reviews panel, the reference
- * price of the Bolsa de precios, 'Compartir' (the public card's link), and each contact tap recorded so the review form opens.
+ * price of the Bolsa de precios, 'Compartir' (the public card's link), and each contact tap
+ * recorded so the review form opens (web/app/contact-taps.ts), also those the server-rendered
+ * page kept before its code arrived.
  */
 export function ProductDetailRoute() {
   const queryClient = useQueryClient();
@@ -35,7 +37,8 @@ export function ProductDetailRoute() {
 
   // Taps on a server-rendered product before its code arrived (web/rendered-page.ts kept them).
   useEffect(() => {
-    for (const tap of takeKeptContactTaps()) recordContactTap(queryClient, tap.listing, tap.channel);
+    for (const tap of takeKeptContactTaps())
+      recordContactTap(queryClient, tap.listing, tap.channel);
   }, [queryClient]);
 
   const onPosted = useCallback(
