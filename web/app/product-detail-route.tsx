@@ -37,8 +37,9 @@ export function ProductDetailRoute() {
 
   // Taps on a server-rendered product before its code arrived (web/rendered-page.ts kept them).
   useEffect(() => {
-    for (const tap of takeKeptContactTaps())
+    for (const tap of takeKeptContactTaps()) {
       recordContactTap(queryClient, tap.listing, tap.channel);
+    }
   }, [queryClient]);
 
   const onPosted = useCallback(
