@@ -70,9 +70,9 @@ function oneTaskEach(steps: Array<() => void>): void {
 function keepContactTaps(): () => void {
   const keep = (event: MouseEvent) => {
     const link = (event.target as Element).closest<HTMLElement>('[data-contact]');
+    if (!link) return;
     try {
-      if (link)
-        sessionStorage.setItem(`contact_tap:${location.pathname}:${link.dataset.contact}`, '');
+      sessionStorage.setItem(`contact_tap:${location.pathname}:${link.dataset.contact}`, '');
     } catch {
       // Storage refused (private mode, full): the chat or the call still opens.
     }
@@ -91,10 +91,10 @@ void Promise.all([painted(), mainPhoto()]).then(() => {
   const startApp = () => {
     (import(/* @vite-ignore */ app) as Promise<{ startRenderedPage: typeof startRenderedPage }>)
       .then((code) => code.startRenderedPage(container))
-      // The app now answers the taps itself (it has recorded those kept so far).
+      // The app now answers the taps itself; the product screen records those kept so far.
       .then(stopKeepingContactTaps)
       // Unreachable code (offline?) leaves the server's HTML, whose links still work; taps kept
-      // meanwhile are recorded by the app's next start in this tab.
+      // meanwhile wait for the next product screen the app opens in this tab.
       .catch(() => undefined);
   };
   // The files the app imports, fetched alongside it instead of once it has been read.
